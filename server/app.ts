@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/connection';
+import { installErrorHandler } from './errors';
+import { securityHeaders } from './security';
+import { authPlugin } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import { registerEntityRoutes } from './crud/registerEntityRoutes';
+import { bespokeRoutes } from './routes';
+import { serveSpa } from './static';
+import { entities } from '../src/schema';
+
+export interface AppDeps {
+  database: Database;
+  /** HS256 secret (already resolved: from JWT_SECRET or the database). */
+  jwtSecret: string;
+  /** Built SPA to serve; API only when absent. */
+  distDir?: string;
+  /** Clock in milliseconds; tests move it to expire and refresh tokens. */
+  now?: () => number;
+  logger?: boolean | { level: string };
+  /** Hosted geocoder URL for address search (else the bundled offline data). */
+  geocoderUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Pick<AppDeps, 'database' | 'now'>> & AppDeps;
+  }
+  interface FastifyContextConfig {
+    /** Route needs no signed-in user (login, health). */
+    public?: boolean;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+    // Proxies in front (load balancer) set X-Forwarded-For; sign-in throttling is per username.
+    trustProxy: true,
+  });
+  app.decorate('deps', { now: () => Date.now(), ...deps });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(securityHeaders);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      api.get('/health', { config: { public: true } }, async () => ({ ok: true }));
+      await api.register(authRoutes);
+      for (const entity of entities) registerEntityRoutes(api, entity);
+      await api.register(bespokeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(serveSpa, { distDir: deps.distDir });
+  return app;
+}

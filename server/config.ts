@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** HS256 secret; when absent one is generated once and kept in the database. */
+  jwtSecret?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** Built SPA to serve; absent in API-only tests. */
+  distDir?: string;
+  logLevel: string;
+  /** Hosted geocoder for address search (else the bundled offline data). */
+  geocoderUrl?: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    geocoderUrl: env.GEOCODER_URL || undefined,
+  };
+}

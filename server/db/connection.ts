@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the rest of the server sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The `pg` pool when on PostgreSQL (for work that needs one session, like advisory locks). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** postgres://… — when set, a real PostgreSQL server through `pg`. */
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in memory (tests). */
+  dataDir?: string;
+  /** An already opened PGlite instance (tests share one per file). */
+  pglite?: PGlite;
+  /** Connections in the `pg` pool. */
+  poolSize?: number;
+}
+
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  return client;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    // numeric comes back as text from pg; drizzle's number mode converts the declared columns.
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const client = config.pglite ?? (await createPglite(config.dataDir));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!config.pglite) await client.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './connection';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary constant: the advisory lock that keeps two starting servers from migrating at once. */
+const MIGRATION_LOCK = 727_001;
+
+/** Applies the generated migrations in order; drizzle records them in drizzle.__drizzle_migrations. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (!database.pool) {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,3 @@
+/** Everything drizzle-kit turns into migrations: the entity tables and the bespoke ones. */
+export * from './entityTables';
+export * from './tables/users';

@@ -1,0 +1,31 @@
+import { integer, pgTable, serial, timestamp, varchar, index, text } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('user_id').primaryKey(),
+  username: varchar('user_username', { length: 100 }).notNull().unique(),
+  firstName: varchar('user_first_name', { length: 150 }).notNull(),
+  lastName: varchar('user_last_name', { length: 150 }).notNull(),
+  passwordHash: text('user_password_hash').notNull(),
+  /** Tokens issued before this instant are refused (set on a password change). */
+  tokensValidAfter: timestamp('user_tokens_valid_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  version: integer('user_version').notNull().default(1),
+  createdAt: timestamp('user_created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('user_updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins, kept in the database so throttling holds across server processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('login_failure_id').primaryKey(),
+    username: varchar('login_failure_username', { length: 100 }).notNull(),
+    failedAt: timestamp('login_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_username_at_idx').on(t.username, t.failedAt)],
+);
+
+/** Secrets generated once per installation when not given by the environment. */
+export const settings = pgTable('app_settings', {
+  key: varchar('setting_key', { length: 100 }).primaryKey(),
+  value: text('setting_value').notNull(),
+});

@@ -1,0 +1,28 @@
+import { defineEntity, reference, string } from './defineEntity';
+
+export const PHONE_MAX = 14;
+
+export const contacts = defineEntity({
+  name: 'contacts',
+  table: 'contacts',
+  route: 'contacts',
+  prefix: 'contact',
+  listKey: 'contacts',
+  singular: 'contact',
+  plural: 'contacts',
+  fields: {
+    customerID: reference(
+      'Customer',
+      { entity: 'customers', onDelete: 'cascade' },
+      { required: true, column: 'customer_id', filterable: true, hiddenInList: true },
+    ),
+    firstName: string('First Name', { max: 150, sortable: true, search: true }),
+    lastName: string('Last Name', { required: true, max: 150, sortable: true, search: true }),
+    phone: string('Phone', { max: PHONE_MAX, search: true }),
+    phoneExtension: string('Extension', { max: 5 }),
+    email: string('Email', { max: 254, sortable: true, search: true }),
+  },
+  defaultSort: { key: 'contact_last_name', direction: 'ASC' },
+  parent: { field: 'customerID', route: 'customers', entity: 'customers' },
+  routes: { list: false },
+});

@@ -1,0 +1,183 @@
+/**
+ * One declaration per entity, shared by the API server (tables, routes, list queries,
+ * validation) and the SPA (validation, list columns, form inputs).
+ * Nothing here may import from the server or from React.
+ */
+
+export type FieldKind =
+  | 'string' // single-line text with a max length
+  | 'text' // multi-line plain text
+  | 'richText' // sanitised HTML
+  | 'integer'
+  | 'decimal' // money and quantities: numeric(12,2) unless `scale` says otherwise
+  | 'boolean'
+  | 'flag' // an integer 0/1 that the API exposes as 0/1 (SPEC keeps isAuto that way)
+  | 'datetime'
+  | 'reference'; // integer id of another entity's row
+
+export interface FieldDef {
+  kind: FieldKind;
+  /** Human label, also the start of the default messages ("Name is required."). */
+  label: string;
+  /** Database column (snake_case). Defaults to `<prefix>_<snake field>`. */
+  column?: string;
+  /** Key used by `sortBy` and `filter:<key>`. Defaults to the column name. */
+  key?: string;
+  required?: boolean;
+  max?: number;
+  /** Overrides of the default messages. */
+  messages?: { required?: string; max?: string; invalid?: string };
+  /** Allowed values (validated, and offered as choices in forms). */
+  choices?: readonly (string | number)[];
+  defaultValue?: unknown;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Matched case-insensitively by `searchTerm`. */
+  search?: boolean;
+  /** For `reference`: the entity name it points to and what happens when that row goes. */
+  references?: { entity: string; onDelete: 'cascade' | 'restrict' | 'set null' };
+  /** For `decimal`: digits after the point (default 2) and total precision (default 12). */
+  scale?: number;
+  precision?: number;
+  /** Server-managed: never taken from a request body (e.g. computed totals). */
+  readOnly?: boolean;
+  /** Left out of the default list columns of the SPA. */
+  hiddenInList?: boolean;
+}
+
+export interface ParentRoute {
+  /** Field of this entity holding the parent id, e.g. `customerID`. */
+  field: string;
+  /** Route segment of the parent, e.g. `customers` → `/api/customers/:id/contacts`. */
+  route: string;
+  /** Parent entity name (for the 404 when the parent does not exist). */
+  entity: string;
+}
+
+export interface EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Entity name, also the registry key, e.g. `customers`. */
+  name: string;
+  /** Table name in the database. */
+  table: string;
+  /** Route segment under /api, e.g. `customers` or `itemCatalog`. */
+  route: string;
+  /** Prefix of the default column names, e.g. `customer` → `customer_name`. */
+  prefix: string;
+  /** Key holding the rows in list responses, e.g. `customers`, `items`. */
+  listKey: string;
+  /** Human names, for messages ("Customer not found."). */
+  singular: string;
+  plural: string;
+  fields: F;
+  defaultSort: { key: string; direction: 'ASC' | 'DESC' };
+  parent?: ParentRoute;
+  /** Which generated routes exist. All by default. */
+  routes?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', boolean>>;
+  /** Whether list responses carry `count` (SPEC's services list does not). */
+  listCount?: boolean;
+  /** Extra sort keys over the system columns, e.g. `{ estimate_created_at: 'createdAt' }`. */
+  systemSortKeys?: Partial<Record<string, 'id' | 'createdAt' | 'updatedAt'>>;
+}
+
+export const systemFields = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+
+export function snakeCase(name: string): string {
+  return name
+    .replace(/ID$/, 'Id')
+    .replace(/([a-z])([A-Z0-9])/g, '$1_$2')
+    .replace(/([0-9])([a-zA-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+export interface ResolvedField extends FieldDef {
+  name: string;
+  column: string;
+  key: string;
+}
+
+export interface Entity<F extends Record<string, FieldDef> = Record<string, FieldDef>>
+  extends EntityDef<F> {
+  /** Fields with their column and key filled in, in declaration order. */
+  resolved: ResolvedField[];
+  field(name: string): ResolvedField | undefined;
+  /** sortBy key → field name (system fields included). */
+  sortKeys: Map<string, string>;
+  /** filter key → field name. */
+  filterKeys: Map<string, string>;
+  searchFields: ResolvedField[];
+}
+
+export function defineEntity<const F extends Record<string, FieldDef>>(def: EntityDef<F>): Entity<F> {
+  const resolved: ResolvedField[] = Object.entries(def.fields).map(([name, f]) => {
+    const column = f.column ?? `${def.prefix}_${snakeCase(name)}`;
+    return { ...f, name, column, key: f.key ?? column };
+  });
+  const sortKeys = new Map<string, string>();
+  const filterKeys = new Map<string, string>();
+  for (const f of resolved) {
+    if (f.sortable) sortKeys.set(f.key, f.name);
+    if (f.filterable) filterKeys.set(f.key, f.name);
+  }
+  for (const [key, system] of Object.entries(def.systemSortKeys ?? {})) {
+    if (system) sortKeys.set(key, system);
+  }
+  if (!sortKeys.has(def.defaultSort.key)) {
+    throw new Error(`${def.name}: default sort key ${def.defaultSort.key} is not sortable`);
+  }
+  const byName = new Map(resolved.map((f) => [f.name, f]));
+  return {
+    ...def,
+    resolved,
+    field: (name) => byName.get(name),
+    sortKeys,
+    filterKeys,
+    searchFields: resolved.filter((f) => f.search),
+  };
+}
+
+/** Field builders: they only fill in the kind, so declarations read as a table. */
+export const string = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'string',
+  label,
+  ...opts,
+});
+export const text = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'text',
+  label,
+  ...opts,
+});
+export const richText = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'richText',
+  label,
+  ...opts,
+});
+export const integer = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'integer',
+  label,
+  ...opts,
+});
+export const decimal = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'decimal',
+  label,
+  ...opts,
+});
+export const boolean = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'boolean',
+  label,
+  ...opts,
+});
+export const flag = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'flag',
+  label,
+  ...opts,
+});
+export const datetime = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
+  kind: 'datetime',
+  label,
+  ...opts,
+});
+export const reference = (
+  label: string,
+  references: FieldDef['references'],
+  opts: Omit<FieldDef, 'kind' | 'label' | 'references'> = {},
+): FieldDef => ({ kind: 'reference', label, references, ...opts });

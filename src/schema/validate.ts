@@ -1,0 +1,114 @@
+import type { Entity, ResolvedField } from './defineEntity';
+
+export const FORM_INVALID = 'Form is invalid.';
+
+export function requiredMessage(f: Pick<ResolvedField, 'label' | 'messages'>): string {
+  return f.messages?.required ?? `${f.label} is required.`;
+}
+
+export function maxMessage(f: Pick<ResolvedField, 'label' | 'messages' | 'max'>): string {
+  return f.messages?.max ?? `${f.label} cannot exceed ${f.max} characters.`;
+}
+
+export function invalidMessage(f: Pick<ResolvedField, 'label' | 'messages'>): string {
+  return f.messages?.invalid ?? `${f.label} is invalid.`;
+}
+
+/** Values a select uses as "nothing chosen" (SPEC §9: the state placeholder 'SAS'). */
+export const PLACEHOLDER_VALUES = new Set(['SAS']);
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && (value.trim() === '' || PLACEHOLDER_VALUES.has(value)))
+  );
+}
+
+type Outcome = { value: unknown } | { error: string };
+
+/** Checks one value and returns it in its stored form (numbers parsed, blanks as null). */
+export function checkField(f: ResolvedField, raw: unknown): Outcome {
+  if (isBlank(raw)) {
+    if (f.required) return { error: requiredMessage(f) };
+    if (f.kind === 'boolean') return { value: false };
+    if (f.kind === 'flag') return { value: 0 };
+    return { value: null };
+  }
+  let value: unknown = raw;
+  switch (f.kind) {
+    case 'string':
+    case 'text':
+    case 'richText':
+      if (typeof raw === 'number') value = String(raw);
+      else if (typeof raw !== 'string') return { error: invalidMessage(f) };
+      if (f.max !== undefined && (value as string).length > f.max) return { error: maxMessage(f) };
+      break;
+    case 'integer':
+    case 'reference': {
+      const n = typeof raw === 'string' ? Number(raw.trim()) : raw;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { error: invalidMessage(f) };
+      if (f.kind === 'reference' && n < 1) return { error: invalidMessage(f) };
+      value = n;
+      break;
+    }
+    case 'decimal': {
+      const n = typeof raw === 'string' ? Number(raw.trim()) : raw;
+      if (typeof n !== 'number' || !Number.isFinite(n)) return { error: invalidMessage(f) };
+      const limit = 10 ** ((f.precision ?? 12) - (f.scale ?? 2));
+      if (Math.abs(n) >= limit) return { error: invalidMessage(f) };
+      value = n;
+      break;
+    }
+    case 'boolean':
+      if (raw === true || raw === 1 || raw === 'true' || raw === '1') value = true;
+      else if (raw === false || raw === 0 || raw === 'false' || raw === '0') value = false;
+      else return { error: invalidMessage(f) };
+      break;
+    case 'flag':
+      if (raw === true || raw === 1 || raw === '1' || raw === 'true') value = 1;
+      else if (raw === false || raw === 0 || raw === '0' || raw === 'false') value = 0;
+      else return { error: invalidMessage(f) };
+      break;
+    case 'datetime': {
+      const d = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw) : null;
+      if (!d || Number.isNaN(d.getTime())) return { error: invalidMessage(f) };
+      value = d.toISOString();
+      break;
+    }
+  }
+  if (f.choices && !f.choices.includes(value as string | number)) return { error: invalidMessage(f) };
+  return { value };
+}
+
+export interface ValidationResult {
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+}
+
+/**
+ * Validates a whole record (a create or a full-body update). Read-only fields and
+ * system fields are ignored; missing optional fields take their default or null.
+ */
+export function validateRecord(
+  entity: Pick<Entity, 'resolved'>,
+  input: Record<string, unknown>,
+  { omit = [] as string[] } = {},
+): ValidationResult {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const f of entity.resolved) {
+    if (f.readOnly || omit.includes(f.name)) continue;
+    const given = input[f.name];
+    const raw = isBlank(given) && f.defaultValue !== undefined ? f.defaultValue : given;
+    const outcome = checkField(f, raw);
+    if ('error' in outcome) errors[f.name] = outcome.error;
+    else values[f.name] = outcome.value;
+  }
+  return { values, errors };
+}
+
+/** react-admin form validator: the same messages as the server, keyed by field. */
+export function formValidator(entity: Pick<Entity, 'resolved'>, options?: { omit?: string[] }) {
+  return (values: Record<string, unknown>) => validateRecord(entity, values, options).errors;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, createPglite, type Database } from '../../server/db/connection';
+import { migrateDatabase } from '../../server/db/migrate';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too whenever DATABASE_URL is set (CI sets it). */
+export function databaseKinds(): DatabaseKind[] {
+  if (process.env.CI === 'true' && !process.env.DATABASE_URL) {
+    throw new Error('CI=true needs DATABASE_URL: the PostgreSQL suite must run, not skip');
+  }
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase extends Database {
+  /** postgres only: the URL of this file's own throwaway database. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A migrated, empty database of its own for one test file. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const client = await createPglite();
+    const database = await openDatabase({ pglite: client });
+    await migrateDatabase(database);
+    return {
+      ...database,
+      drop: async () => {
+        await client.close();
+      },
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `ys_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    url,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
