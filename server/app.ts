@@ -6,10 +6,11 @@ import { installErrorHandler } from './errors';
 import { securityHeaders } from './security';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { xsrfPlugin } from './auth/xsrf';
 import { registerEntityRoutes } from './crud/registerEntityRoutes';
 import { bespokeRoutes } from './routes';
 import { serveSpa } from './static';
-import { entities } from '../src/schema';
+import { entities, type Entity } from '../src/schema';
 
 export interface AppDeps {
   database: Database;
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Clock in milliseconds; tests move it to expire and refresh tokens. */
   now?: () => number;
   logger?: boolean | { level: string };
+  /** The entities whose routes are generated (default: the registry of src/schema). */
+  entities?: Entity[];
   /** Hosted geocoder URL for address search (else the bundled offline data). */
   geocoderUrl?: string;
 }
@@ -46,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(cookie);
+  await app.register(xsrfPlugin);
   await app.register(securityHeaders);
 
   await app.register(
@@ -53,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authPlugin);
       api.get('/health', { config: { public: true } }, async () => ({ ok: true }));
       await api.register(authRoutes);
-      for (const entity of entities) registerEntityRoutes(api, entity);
+      for (const entity of deps.entities ?? entities) registerEntityRoutes(api, entity);
       await api.register(bespokeRoutes);
     },
     { prefix: '/api' },

@@ -27,6 +27,17 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length.',
 };
 
+/**
+ * A write that lost a race with another one (a row referenced meanwhile, a duplicate):
+ * PostgreSQL's code says which, the text stays in the log.
+ */
+function databaseConstraintError(error: unknown): string | undefined {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (code === '23503') return 'This record is still in use, or refers to a record that no longer exists.';
+  if (code === '23505') return 'A record with the same value already exists.';
+  return undefined;
+}
+
 /** Every error leaves as `{message}` (plus `errors` for forms): never SQL, stacks or paths. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -36,6 +47,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.statusCode === 429 && 'retryAfter' in error) reply.header('Retry-After', String(error.retryAfter));
       return reply.status(error.statusCode).send(body);
     }
+    const constraint = databaseConstraintError(error);
+    if (constraint) return reply.status(409).send({ message: constraint });
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       return reply.status(400).send({ message: 'Invalid request parameters.' });

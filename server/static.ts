@@ -1,22 +1,36 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { US_STATES } from '../src/domain/states';
 
+/** Vite puts content-hashed bundles under assets/: a new build gives them new names. */
+const HASHED_ASSET = `${sep}assets${sep}`;
+
 /**
  * Serves the built SPA, the states list, and index.html for every deep link
  * (`/customers/12`, `/estimates/5/detail`) so the browser router takes over.
+ * Anything else unknown (under /api, or a path with a file extension) gets the app's JSON 404.
  */
 export async function serveSpa(app: FastifyInstance, { distDir }: { distDir?: string }): Promise<void> {
   app.get('/assets/states.json', async () => US_STATES);
-  const indexFile = distDir ? join(distDir, 'index.html') : undefined;
-  if (!distDir || !indexFile || !existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const cache = path.includes(HASHED_ASSET) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      res.setHeader('cache-control', cache);
+    },
+  });
+  // A route rather than a not-found handler: the root not-found handler (errors.ts) stays the
+  // one JSON 404 of the app, and a plugin may not set a second one for the same prefix.
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.includes('.');
-    if (wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+    const wantsPage = !path.startsWith('/api/') && path !== '/api' && !path.split('/').pop()!.includes('.');
+    if (!wantsPage) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -31,7 +31,8 @@ export interface DatabaseConfig {
 
 export async function createPglite(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // One options object: PGlite 0.5 drops the second argument when dataDir is undefined (in memory).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   return client;
 }

@@ -2,7 +2,9 @@
  * The Drizzle tables of every declared entity, derived from src/schema.
  * Named exports, one line each, so drizzle-kit sees them when it generates migrations.
  */
+import { items as itemEntity, priceRules as priceRuleEntity, termsConditions as termsConditionEntity } from '../../src/schema';
 import { customers as customerEntity, contacts as contactEntity } from '../../src/schema';
+import { sites as siteEntity, services as serviceEntity } from '../../src/schema';
 import { tableFromEntity, type AnyEntityTable } from './tableFromEntity';
 
 const byEntity = new Map<string, AnyEntityTable>();
@@ -11,14 +13,20 @@ const resolve = (name: string): AnyEntityTable => {
   if (!table) throw new Error(`Table of ${name} is not declared yet`);
   return table;
 };
-function register(entity: Parameters<typeof tableFromEntity>[0]): AnyEntityTable {
+/** Derives and remembers the table of an entity (the registry below, or one declared elsewhere). */
+export function registerEntityTable(entity: Parameters<typeof tableFromEntity>[0]): AnyEntityTable {
   const table = tableFromEntity(entity, resolve);
   byEntity.set(entity.name, table);
   return table;
 }
 
-export const customers = register(customerEntity);
-export const contacts = register(contactEntity);
+export const customers = registerEntityTable(customerEntity);
+export const contacts = registerEntityTable(contactEntity);
+export const items = registerEntityTable(itemEntity);
+export const priceRules = registerEntityTable(priceRuleEntity);
+export const termsConditions = registerEntityTable(termsConditionEntity);
+export const sites = registerEntityTable(siteEntity);
+export const services = registerEntityTable(serviceEntity);
 
 export function tableOf(entityName: string): AnyEntityTable {
   return resolve(entityName);

@@ -1,3 +1,4 @@
 /** Everything drizzle-kit turns into migrations: the entity tables and the bespoke ones. */
 export * from './entityTables';
 export * from './tables/users';
+export * from './tables/siteServices';

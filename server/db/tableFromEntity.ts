@@ -21,8 +21,8 @@ export function systemColumns(prefix: string) {
   return {
     id: serial(`${prefix}_id`).primaryKey(),
     version: integer(`${prefix}_version`).notNull().default(1),
-    createdAt: timestamp(`${prefix}_created_at`, { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp(`${prefix}_updated_at`, { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamp(`${prefix}_created_at`, { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp(`${prefix}_updated_at`, { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   };
 }
 
@@ -50,7 +50,7 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
       col = boolean(f.column).notNull().default(false);
       break;
     case 'datetime':
-      col = timestamp(f.column, { withTimezone: true, mode: 'string' });
+      col = timestamp(f.column, { withTimezone: true, mode: 'date' });
       break;
     case 'reference': {
       const target = f.references!;
@@ -67,6 +67,8 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
   return col;
 }
 
+export const isTextKind = (kind: ResolvedField['kind']) => kind === 'string' || kind === 'text' || kind === 'richText';
+
 // The drizzle table type of a generated entity: system columns plus dynamic ones.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntityTable = PgTableWithColumns<any>;
@@ -82,10 +84,15 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
   return pgTable(entity.table, columns, (t) => {
     const indexes = [];
     for (const f of entity.resolved) {
-      if (f.search && f.kind !== 'integer' && f.kind !== 'decimal') {
+      if (f.search && isTextKind(f.kind)) {
         indexes.push(index(`${entity.table}_${f.column}_trgm`).using('gin', sql`${t[f.name]} gin_trgm_ops`));
       }
-      if (f.sortable || f.kind === 'reference') {
+      if (f.sortable && (f.kind === 'text' || f.kind === 'richText')) {
+        // No b-tree on unbounded text: an entry over ~2.7 kB would make the insert fail.
+      } else if (f.sortable && isTextKind(f.kind)) {
+        // Lists sort text case-insensitively (server/crud/listQuery.ts orders by lower()).
+        indexes.push(index(`${entity.table}_${f.column}_lower_idx`).on(sql`lower(${t[f.name]})`));
+      } else if (f.sortable || f.kind === 'reference') {
         indexes.push(index(`${entity.table}_${f.column}_idx`).on(t[f.name]));
       }
     }

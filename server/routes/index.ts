@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { calculationRoutes } from './calculations';
+import { termsConditionOrderRoutes } from './termsConditionsOrder';
+import { siteServiceRoutes } from './siteServices';
+import { addressSearchRoutes } from './addressSearch';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
  * operations, lookups…): one register line per file in this folder.
  */
-export async function bespokeRoutes(_api: FastifyInstance): Promise<void> {}
+export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(calculationRoutes);
+  await api.register(termsConditionOrderRoutes);
+  await api.register(siteServiceRoutes);
+  await api.register(addressSearchRoutes);
+}

@@ -77,6 +77,8 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   listCount?: boolean;
   /** Extra sort keys over the system columns, e.g. `{ estimate_created_at: 'createdAt' }`. */
   systemSortKeys?: Partial<Record<string, 'id' | 'createdAt' | 'updatedAt'>>;
+  /** Rules across fields, run on the values that passed their own checks: field → message. */
+  check?: (values: Record<string, unknown>) => Record<string, string>;
 }
 
 export const systemFields = ['id', 'version', 'createdAt', 'updatedAt'] as const;

@@ -2,8 +2,13 @@
 import type { Entity } from './defineEntity';
 import { customers } from './customers';
 import { contacts } from './contacts';
+import { items } from './items';
+import { priceRules } from './priceRules';
+import { termsConditions } from './termsConditions';
+import { sites } from './sites';
+import { services } from './services';
 
-export const entities: Entity[] = [customers, contacts];
+export const entities: Entity[] = [customers, contacts, items, priceRules, termsConditions, sites, services];
 
 export function entityByName(name: string): Entity {
   const found = entities.find((e) => e.name === name);
@@ -11,6 +16,6 @@ export function entityByName(name: string): Entity {
   return found;
 }
 
-export { customers, contacts };
+export { customers, contacts, items, priceRules, termsConditions, sites, services };
 export * from './defineEntity';
 export * from './validate';

@@ -15,7 +15,8 @@ export function invalidMessage(f: Pick<ResolvedField, 'label' | 'messages'>): st
 }
 
 /** Values a select uses as "nothing chosen" (SPEC §9: the state placeholder 'SAS'). */
-export const PLACEHOLDER_VALUES = new Set(['SAS']);
+export const STATE_PLACEHOLDER = 'SAS';
+export const PLACEHOLDER_VALUES = new Set([STATE_PLACEHOLDER]);
 
 function isBlank(value: unknown): boolean {
   return (
@@ -91,7 +92,7 @@ export interface ValidationResult {
  * system fields are ignored; missing optional fields take their default or null.
  */
 export function validateRecord(
-  entity: Pick<Entity, 'resolved'>,
+  entity: Pick<Entity, 'resolved' | 'check'>,
   input: Record<string, unknown>,
   { omit = [] as string[] } = {},
 ): ValidationResult {
@@ -105,10 +106,11 @@ export function validateRecord(
     if ('error' in outcome) errors[f.name] = outcome.error;
     else values[f.name] = outcome.value;
   }
+  for (const [field, message] of Object.entries(entity.check?.(values) ?? {})) errors[field] ??= message;
   return { values, errors };
 }
 
 /** react-admin form validator: the same messages as the server, keyed by field. */
-export function formValidator(entity: Pick<Entity, 'resolved'>, options?: { omit?: string[] }) {
+export function formValidator(entity: Pick<Entity, 'resolved' | 'check'>, options?: { omit?: string[] }) {
   return (values: Record<string, unknown>) => validateRecord(entity, values, options).errors;
 }

@@ -6,11 +6,14 @@ export const users = pgTable('users', {
   firstName: varchar('user_first_name', { length: 150 }).notNull(),
   lastName: varchar('user_last_name', { length: 150 }).notNull(),
   passwordHash: text('user_password_hash').notNull(),
-  /** Tokens issued before this instant are refused (set on a password change). */
-  tokensValidAfter: timestamp('user_tokens_valid_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * Carried in every token as `gen`; a password change increments it, so tokens issued
+   * before the change are refused exactly, even within the same millisecond.
+   */
+  tokenGeneration: integer('user_token_generation').notNull().default(0),
   version: integer('user_version').notNull().default(1),
-  createdAt: timestamp('user_created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('user_updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamp('user_created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('user_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Failed sign-ins, kept in the database so throttling holds across server processes. */
@@ -21,7 +24,11 @@ export const loginFailures = pgTable(
     username: varchar('login_failure_username', { length: 100 }).notNull(),
     failedAt: timestamp('login_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_at_idx').on(t.username, t.failedAt)],
+  (t) => [
+    index('login_failures_username_at_idx').on(t.username, t.failedAt),
+    // Expired rows of every username are purged by age.
+    index('login_failures_at_idx').on(t.failedAt),
+  ],
 );
 
 /** Secrets generated once per installation when not given by the environment. */

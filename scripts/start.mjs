@@ -1,0 +1,57 @@
+// `npm start`: build the SPA when dist/ is missing or stale, then run the server in this terminal.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, buildSpa, staleReason } from './spaBuild.mjs';
+
+const reason = staleReason();
+if (reason) {
+  console.log(`Building the web app (${reason})…`);
+  if (!(await buildSpa())) process.exit(1);
+}
+
+const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+if (!existsSync(tsx)) {
+  console.error(`${tsx} not found: run \`npm install\` first.`);
+  process.exit(1);
+}
+
+// The server runs in a process group of its own so that a Ctrl-C in the terminal reaches it
+// once, through us, rather than twice (directly and forwarded). It never reads standard input.
+const server = spawn(tsx, ['server/main.ts'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+const forwarded = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+for (const signal of forwarded) {
+  process.on(signal, () => {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // The server has already gone; its exit handler below ends this process.
+    }
+  });
+}
+
+// If this process is ended some other way, do not leave the server running.
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
+});

@@ -1,0 +1,75 @@
+// `npm test`: unit, API and UI tests, then the SPA build and the browser tests, with one total.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, buildSpa, runBin } from './spaBuild.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const inCi = process.env.CI === 'true';
+const resultsDir = join(ROOT, 'test-results');
+const started = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function fail(problem) {
+  totals.failed += 1;
+  problems.push(problem);
+  console.error(`\n✗ ${problem}\n`);
+}
+
+/** Adds one vitest run's counts from its JSON report; a crash or load error counts as a failure. */
+function count(label, exitCode, reportFile) {
+  if (!existsSync(reportFile)) {
+    fail(`${label}: vitest wrote no report (exit code ${exitCode})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that fails to load, or a failing hook, has no failed test of its own.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
+  for (const file of brokenFiles) {
+    const why = (file.message ?? '').split('\n').find((line) => line.trim()) ?? 'see its output above';
+    fail(`${label}: ${file.name.replace(`${ROOT}/`, '')} failed outside its tests: ${why.trim()}`);
+  }
+  if (exitCode !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) {
+    fail(`${label}: vitest exited with code ${exitCode} (see its output above)`);
+  }
+}
+
+async function vitest(label, projects) {
+  const reportFile = join(resultsDir, `vitest-${label}.json`);
+  rmSync(reportFile, { force: true });
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  console.log(`\n=== ${label} tests (${projects.join(', ')}) ===\n`);
+  const exitCode = await runBin('vitest', [
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]);
+  count(label, exitCode, reportFile);
+}
+
+mkdirSync(resultsDir, { recursive: true });
+await vitest('unit-api-ui', ['unit', 'api', 'ui']);
+
+if (!existsSync(CHROMIUM)) {
+  const reason = `browser tests need ${CHROMIUM} (Debian: apt-get install chromium)`;
+  if (inCi) fail(`CI=true and ${reason}: they must run, not skip`);
+  else console.log(`\n=== e2e tests skipped: ${reason} ===\n`);
+} else {
+  console.log('\n=== building the SPA for the browser tests ===\n');
+  if (await buildSpa()) await vitest('e2e', ['e2e']);
+  else fail('the SPA build failed, so the browser tests could not run');
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nTests took ${seconds} s.`);
+if (problems.length) console.log(`Problems outside individual tests:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);

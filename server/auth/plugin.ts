@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
+import { recordRoutes } from './routeCatalog';
+import { issueToken, readToken, refreshDue } from './tokens';
+import { findUserById, type PublicUser } from './users';
+import { checkXsrf } from './xsrf';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (every non-public /api route). */
+    user: PublicUser;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Sign-in required.';
+export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
+export const FRESH_TOKEN_HEADER = 'x-auth-token';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
+
+/** Hands the client a replacement token (readable by the SPA across origins too). */
+export function sendFreshToken(reply: FastifyReply, token: string): void {
+  reply.header(FRESH_TOKEN_HEADER, token);
+  reply.header('access-control-expose-headers', FRESH_TOKEN_HEADER);
+}
+
+/**
+ * Guards every /api route: the anti-forgery check on non-GET requests, then a valid
+ * bearer token of a user whose password has not changed since (unless the route is
+ * `config: { public: true }`). Past half-life the response carries a fresh token.
+ */
+export const authPlugin = fp(
+  async (api: FastifyInstance) => {
+    recordRoutes(api);
+    api.decorateRequest('user', null as unknown as PublicUser);
+
+    api.addHook('onRequest', async (request) => checkXsrf(request));
+
+    api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.routeOptions.config?.public === true) return;
+      const header = request.headers.authorization;
+      if (!header) throw new HttpError(401, SIGN_IN_REQUIRED);
+      const match = BEARER.exec(header);
+      if (!match) throw new HttpError(401, SESSION_INVALID);
+      const now = api.deps.now();
+      const claims = await readToken(api.deps.jwtSecret, match[1], now);
+      if (!claims) throw new HttpError(401, SESSION_INVALID);
+      const user = await findUserById(api.deps.database.db, Number(claims.sub));
+      if (!user) throw new HttpError(401, SESSION_INVALID);
+      request.user = { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };
+      if (refreshDue(claims, now)) {
+        sendFreshToken(reply, await issueToken(api.deps.jwtSecret, user, { now, signedInAt: claims.auth_time * 1000 }));
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,32 @@
+/**
+ * Manage users from the shell: `npm run user -- add|passwd|list` (see USAGE).
+ * Opens the database the way the server does (DATABASE_URL, else PGlite in DATA_DIR).
+ */
+import { configFromEnv } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrateDatabase } from '../db/migrate';
+import { runUserCommand } from '../auth/userCommands';
+
+async function main(): Promise<number> {
+  const config = configFromEnv();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    return await runUserCommand(database.db, process.argv.slice(2), {
+      print: (line) => console.log(line),
+      error: (line) => console.error(line),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,97 @@
+import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
+import { badRequest } from '../errors';
+
+export interface ListParams {
+  searchTerm?: string;
+  sort: { field: string; direction: 'ASC' | 'DESC' };
+  limit?: number;
+  offset: number;
+  /** field name → accepted values (any of them matches). */
+  filters: { field: ResolvedField | SystemField; values: unknown[] }[];
+}
+
+export interface SystemField {
+  name: 'id' | 'createdAt' | 'updatedAt';
+  kind: 'integer' | 'datetime';
+}
+
+const FILTER_PREFIX = 'filter:';
+
+function parseCount(name: string, raw: unknown): number | undefined {
+  if (raw === undefined || raw === '' || raw === 'null') return undefined;
+  const n = Number(raw);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n)) {
+    throw badRequest(`${name} must be a whole number.`);
+  }
+  return n;
+}
+
+function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, key: string): unknown {
+  if (value === null) return null;
+  switch (field.kind) {
+    case 'boolean':
+      if (value === true || value === 1 || value === '1' || value === 'true') return true;
+      if (value === false || value === 0 || value === '0' || value === 'false') return false;
+      break;
+    case 'integer':
+    case 'reference':
+    case 'flag':
+    case 'decimal': {
+      const n = typeof value === 'string' ? Number(value) : value;
+      if (typeof n === 'number' && Number.isFinite(n)) return n;
+      break;
+    }
+    case 'datetime': {
+      const d = typeof value === 'string' ? new Date(value) : null;
+      if (d && !Number.isNaN(d.getTime())) return d;
+      break;
+    }
+    default:
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+  }
+  throw badRequest(`Invalid value for filter ${key}.`);
+}
+
+/**
+ * Reads the list query of DESIGN "Lists": only allow-listed sort keys and filter columns,
+ * everything else answered with 400 and a plain message.
+ */
+export function parseListParams(entity: Entity, query: Record<string, unknown>): ListParams {
+  const sortKey = typeof query.sortBy === 'string' && query.sortBy !== '' ? query.sortBy : entity.defaultSort.key;
+  const sortField = entity.sortKeys.get(sortKey);
+  if (!sortField) throw badRequest(`Unknown sort key: ${sortKey}.`);
+
+  let direction = entity.defaultSort.direction;
+  if (query.sortDirection !== undefined && query.sortDirection !== '') {
+    const d = String(query.sortDirection).toUpperCase();
+    if (d !== 'ASC' && d !== 'DESC') throw badRequest('sortDirection must be ASC or DESC.');
+    direction = d;
+  }
+
+  const filters: ListParams['filters'] = [];
+  for (const [param, raw] of Object.entries(query)) {
+    if (!param.startsWith(FILTER_PREFIX)) continue;
+    const key = param.slice(FILTER_PREFIX.length);
+    const fieldName = entity.filterKeys.get(key);
+    const field = fieldName ? entity.field(fieldName) : undefined;
+    if (!field) throw badRequest(`Unknown filter column: ${key}.`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(String(raw));
+    } catch {
+      throw badRequest(`Filter ${key} must be JSON.`);
+    }
+    const values = Array.isArray(parsed) ? parsed : [parsed];
+    if (values.length === 0) continue;
+    filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
+  }
+
+  const searchTerm = typeof query.searchTerm === 'string' ? query.searchTerm.trim() : undefined;
+  return {
+    searchTerm: searchTerm || undefined,
+    sort: { field: sortField, direction },
+    limit: parseCount('limit', query.limit),
+    offset: parseCount('offset', query.offset) ?? 0,
+    filters,
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entityByName } from '../../src/schema';
+import type { Entity } from '../../src/schema/defineEntity';
+import { tableOf } from '../db/entityTables';
+import { badRequest, notFound } from '../errors';
+import { parseListParams } from './listParams';
+import { runList } from './listQuery';
+import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
+
+type Params = { id: string };
+
+export function parseId(raw: string, what = 'id'): number {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${what}.`);
+  return id;
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The generated REST routes of one entity (DESIGN "API contract"): list, get, create,
+ * update, delete, plus the nested list and create under its parent when it has one.
+ */
+export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void {
+  const enabled = (route: keyof NonNullable<Entity['routes']>) => entity.routes?.[route] !== false;
+  const { db } = api.deps.database;
+  const base = `/${entity.route}`;
+  const listBody = (rows: unknown[], count: number) =>
+    entity.listCount === false ? { [entity.listKey]: rows } : { [entity.listKey]: rows, count };
+
+  if (enabled('list')) {
+    api.get(base, async (request) => {
+      const params = parseListParams(entity, request.query as Record<string, unknown>);
+      const { rows, count } = await runList(db, entity, tableOf(entity.name), params);
+      return listBody(rows, count);
+    });
+  }
+
+  if (enabled('get')) {
+    api.get<{ Params: Params }>(`${base}/:id`, async (request) => getRecord(db, entity, parseId(request.params.id)));
+  }
+
+  if (enabled('update')) {
+    api.put<{ Params: Params }>(`${base}/:id`, async (request) =>
+      updateRecord(db, entity, parseId(request.params.id), bodyOf(request)),
+    );
+  }
+
+  if (enabled('delete')) {
+    api.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
+      await deleteRecord(db, entity, parseId(request.params.id));
+      return reply.status(204).send();
+    });
+  }
+
+  const parent = entity.parent;
+  if (!parent) {
+    if (enabled('create')) {
+      api.post(base, async (request, reply) => {
+        const id = await insertRecord(db, entity, bodyOf(request));
+        return reply.status(201).send({ id });
+      });
+    }
+    return;
+  }
+
+  const parentEntity = entityByName(parent.entity);
+  const nested = `/${parent.route}/:id/${entity.route}`;
+  const requireParent = async (raw: string) => {
+    const parentId = parseId(raw);
+    if (!(await findRecord(db, parentEntity, parentId))) throw notFound(notFoundMessage(parentEntity));
+    return parentId;
+  };
+
+  api.get<{ Params: Params }>(nested, async (request) => {
+    const parentId = await requireParent(request.params.id);
+    const params = parseListParams(entity, request.query as Record<string, unknown>);
+    const table = tableOf(entity.name);
+    const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field] as PgColumn, parentId)]);
+    return listBody(rows, count);
+  });
+
+  if (enabled('create')) {
+    api.post<{ Params: Params }>(nested, async (request, reply) => {
+      const parentId = await requireParent(request.params.id);
+      const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId });
+      return reply.status(201).send({ id });
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import { services } from '../../../src/schema';
+import type { Db } from '../connection';
+import { tableOf } from '../entityTables';
+import { sanitizeRichText } from '../../richText';
+import { checkedValues } from './checkedValues';
+import data from './data/services.json';
+
+/** "04-01" of `year` at local midnight. */
+function dayOf(year: number, monthDay: string): Date {
+  const [month, day] = monthDay.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/**
+ * The landscape and snow services (STARTER-DATA.md) into an empty table. Seasons are
+ * placed in the year of the first start; a season ending before it starts (snow, Nov–Apr)
+ * ends the next year. Services without a season start on January 1 and never end.
+ */
+export async function seedServices(db: Db, now = new Date()): Promise<void> {
+  const table = tableOf(services.name);
+  const [{ n }] = await db.select({ n: count() }).from(table);
+  if (Number(n) > 0) return;
+  const year = now.getFullYear();
+  const rows = data.services.map(({ start, end, ...service }) => {
+    const startDate = dayOf(year, start);
+    let endDate = end ? dayOf(year, end) : null;
+    if (endDate && endDate < startDate) endDate = dayOf(year + 1, end!);
+    const values = checkedValues(services, { ...service, startDate, endDate }, `service ${service.name}`);
+    return {
+      ...values,
+      description: sanitizeRichText(values.description as string),
+      // validateRecord gives datetimes as ISO text; the column takes a Date.
+      startDate: new Date(values.startDate as string),
+      endDate: values.endDate ? new Date(values.endDate as string) : null,
+    };
+  });
+  await db.insert(table).values(rows);
+}

@@ -1,0 +1,38 @@
+import { configFromEnv } from './config';
+import { openDatabase } from './db/connection';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { resolveJwtSecret } from './auth/secret';
+import { ensureAdmin } from './auth/bootstrap';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  await ensureAdmin(database.db, config.adminPassword, (line) => console.log(line));
+  await seedDatabase(database.db, { demo: config.seedDemo });
+  const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(database.db));
+  const app = await buildApp({
+    database,
+    jwtSecret,
+    distDir: config.distDir,
+    logger: { level: config.logLevel },
+    geocoderUrl: config.geocoderUrl,
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`Yardstick is running on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADDRESS_SEARCH_LIMIT, isAddressSearchable } from '../../src/domain/addressSearch';
+import { hostedAddressProvider } from '../address/hostedProvider';
+import { offlineAddressProvider } from '../address/offlineProvider';
+import type { AddressProvider } from '../address/provider';
+import { HttpError } from '../errors';
+
+const query = z.object({ searchString: z.string().max(300).optional() });
+
+/**
+ * `GET /api/searchForAddress?searchString=` (SPEC §7 Lookups): up to 10 candidates
+ * {number, street, city, county, state, zip, label}; nothing for empty or digits-only text.
+ */
+export async function addressSearchRoutes(api: FastifyInstance): Promise<void> {
+  let provider: AddressProvider;
+  if (api.deps.geocoderUrl) {
+    provider = hostedAddressProvider(api.deps.geocoderUrl);
+  } else {
+    const offline = offlineAddressProvider();
+    // Built when the server starts listening, not on the first search; injected test apps never listen.
+    api.addHook('onListen', async () => {
+      offline.warmUp().catch((error) => api.log.error({ err: error }, 'address data failed to load'));
+    });
+    provider = offline;
+  }
+
+  api.withTypeProvider<ZodTypeProvider>().get('/searchForAddress', { schema: { querystring: query } }, async (request) => {
+    const text = request.query.searchString ?? '';
+    if (!isAddressSearchable(text)) return [];
+    try {
+      return await provider.search(text, ADDRESS_SEARCH_LIMIT);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 503) request.log.warn({ err: error.cause }, 'address search failed');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { services, sites } from '../../src/schema';
+import { siteServices } from '../db/tables/siteServices';
+import { getRecord } from '../crud/records';
+import { formInvalid } from '../errors';
+
+const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const siteParams = z.object({ id });
+const assignmentParams = z.object({ id, serviceID: id });
+
+/** `{serviceID}` of an assignment; a missing or malformed one is a form error like any other. */
+function readServiceID(body: unknown): number {
+  const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as { serviceID?: unknown }).serviceID : undefined;
+  if (given === undefined || given === null || given === '') throw formInvalid({ serviceID: 'Service is required.' });
+  const parsed = id.safeParse(given);
+  if (!parsed.success) throw formInvalid({ serviceID: 'Service is invalid.' });
+  return parsed.data;
+}
+
+/**
+ * Services assigned to a site (SPEC §7 Sites): the ids of its services, assign (twice is
+ * harmless), unassign. Plus, beyond SPEC, how many sites a service is assigned to, which
+ * the Services screen asks before deleting one.
+ */
+export async function siteServiceRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.deps.database;
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(`/${sites.route}/:id/${services.route}`, { schema: { params: siteParams } }, async (request) => {
+    await getRecord(db, sites, request.params.id);
+    const rows = await db
+      .select({ serviceID: siteServices.serviceID })
+      .from(siteServices)
+      .where(eq(siteServices.siteID, request.params.id))
+      .orderBy(asc(siteServices.serviceID));
+    return rows.map((r) => r.serviceID);
+  });
+
+  typed.post(`/${sites.route}/:id/${services.route}`, { schema: { params: siteParams } }, async (request, reply) => {
+    await getRecord(db, sites, request.params.id);
+    const serviceID = readServiceID(request.body);
+    await getRecord(db, services, serviceID);
+    await db.insert(siteServices).values({ siteID: request.params.id, serviceID }).onConflictDoNothing();
+    return reply.status(201).send({ id: serviceID });
+  });
+
+  typed.delete(`/${sites.route}/:id/${services.route}/:serviceID`, { schema: { params: assignmentParams } }, async (request, reply) => {
+    const { id: siteID, serviceID } = request.params;
+    await getRecord(db, sites, siteID);
+    await getRecord(db, services, serviceID);
+    await db.delete(siteServices).where(and(eq(siteServices.siteID, siteID), eq(siteServices.serviceID, serviceID)));
+    return reply.status(204).send();
+  });
+
+  typed.get(`/${services.route}/:id/siteCount`, { schema: { params: siteParams } }, async (request) => {
+    await getRecord(db, services, request.params.id);
+    const [{ n }] = await db.select({ n: count() }).from(siteServices).where(eq(siteServices.serviceID, request.params.id));
+    return { count: Number(n) };
+  });
+}

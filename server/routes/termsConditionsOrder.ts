@@ -1,0 +1,51 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { termsConditions } from '../../src/schema';
+import { tableOf } from '../db/entityTables';
+import { parseListParams } from '../crud/listParams';
+import { runList } from '../crud/listQuery';
+import { badRequest, conflict } from '../errors';
+
+export const REORDER_INVALID = 'The new order must list each term & condition once.';
+export const REORDER_STALE = 'The terms & conditions have changed since the list was loaded. Reload it and try again.';
+
+function readIds(body: unknown): number[] {
+  const ids = body && typeof body === 'object' && !Array.isArray(body) ? (body as { ids?: unknown }).ids : undefined;
+  if (!Array.isArray(ids) || ids.some((id) => !Number.isSafeInteger(id) || (id as number) < 1)) {
+    throw badRequest('The request body must be {ids: [id, …]}.');
+  }
+  if (new Set(ids).size !== ids.length) throw badRequest(REORDER_INVALID);
+  return ids as number[];
+}
+
+/**
+ * `POST /api/termsConditions/reorder {ids}`: the terms in their new order (beyond SPEC, which
+ * shows `order` but no way to change it). Orders become 1…n in one transaction; only the
+ * terms that moved get a new version. Answers with the list in its new order.
+ */
+export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.deps.database;
+  const table = tableOf(termsConditions.name);
+  const idColumn = table.id as PgColumn;
+  const orderColumn = table.order as PgColumn;
+
+  api.post(`/${termsConditions.route}/reorder`, async (request) => {
+    const ids = readIds(request.body);
+    await db.transaction(async (tx) => {
+      const existing = await tx.select({ id: idColumn }).from(table);
+      const known = new Set(existing.map((row) => row.id as number));
+      // A missing or unknown id: the client's list no longer matches the stored one.
+      if (known.size !== ids.length || ids.some((id) => !known.has(id))) throw conflict(REORDER_STALE);
+      for (const [index, id] of ids.entries()) {
+        await tx
+          .update(table)
+          .set({ order: index + 1, version: sql`${table.version as PgColumn} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(idColumn, id), ne(orderColumn, index + 1)));
+      }
+    });
+    const params = parseListParams(termsConditions, {});
+    const { rows, count } = await runList(db, termsConditions, table, params);
+    return { [termsConditions.listKey]: rows, count };
+  });
+}

@@ -1,0 +1,47 @@
+/** The SPA: providers, the shell and the routes of SPEC §2. */
+import { lazy, useState } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { NavigationBridge } from './providers/navigation';
+import { createQueryClient } from './providers/queryClient';
+import { AlertNotification } from './custom/alerts/AlertNotification';
+import { AppLayout } from './custom/layout/AppLayout';
+import { theme } from './custom/layout/theme';
+import { LoginPage } from './custom/login/LoginPage';
+import { customersResource } from './resources/customers';
+
+const HomePage = lazy(() => import('./custom/home/HomePage'));
+const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
+
+const RedirectToHome = () => <Navigate to="/home" replace />;
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <Admin
+        disableTelemetry
+        requireAuth
+        title="Yardstick"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={RedirectToHome}
+        notification={AlertNotification}
+      >
+        <CustomRoutes>
+          <Route path="/home" element={<HomePage />} />
+          <Route path="/dashboard" element={<RedirectToHome />} />
+          <Route path="/user-settings" element={<UserSettingsPage />} />
+        </CustomRoutes>
+        <Resource name="customers" {...customersResource} />
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,41 @@
+import MuiAlert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Fade from '@mui/material/Fade';
+import LinearProgress from '@mui/material/LinearProgress';
+import { ALERT_CLEAR_AFTER_FADE_MS } from '../../domain/constants';
+import { ALERT_TITLES, clearAlert, type AlertType } from './alertStore';
+import { useAlertState } from './useAlertState';
+
+const SEVERITY: Record<AlertType, 'error' | 'warning' | 'success'> = {
+  ERROR: 'error',
+  WARNING: 'warning',
+  SUCCESS: 'success',
+};
+
+/** The global alert area, top-left above the page (SPEC §2 "Navigation shell"). */
+export function AlertArea() {
+  const { alert, progress } = useAlertState();
+  if (!alert && !progress) return null;
+  const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
+  return (
+    <Box sx={{ px: 2, pt: 2, maxWidth: 600 }} data-testid="alert-area">
+      {alert && (
+        <Fade key={alert.id} in={!alert.fading} appear={false} timeout={ALERT_CLEAR_AFTER_FADE_MS}>
+          <MuiAlert severity={SEVERITY[alert.type]} onClose={clearAlert} variant="filled">
+            <AlertTitle>{ALERT_TITLES[alert.type]}</AlertTitle>
+            {alert.message}
+          </MuiAlert>
+        </Fade>
+      )}
+      {progress && (
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label="Upload progress"
+          sx={{ mt: alert ? 1 : 0 }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+/** Phone mask '(000) 000-0000' (SPEC §5): digits only, at most ten of them. */
+export const PHONE_DIGITS = 10;
+
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+/** Formats as far as the digits go, so deleting backwards never fights the mask. */
+export function formatPhone(input: string): string {
+  const digits = phoneDigits(input);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}

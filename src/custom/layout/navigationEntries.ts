@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import HomeIcon from '@mui/icons-material/Home';
+import PeopleIcon from '@mui/icons-material/People';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+
+export interface NavigationEntry {
+  label: string;
+  to: string;
+  icon: ComponentType;
+  /** Shown in the desktop side navigation only, not in the mobile top bar. */
+  desktopOnly?: boolean;
+}
+
+/**
+ * The navigation entries, in SPEC §2 order: Home, Customers, Sites, Estimates, Operations,
+ * Item Catalog, Services, Terms & Conditions, User Settings (desktop only), Settings; Sign Out
+ * always follows. Only screens that exist are listed: a feature adds its line here, in that
+ * order, together with its route.
+ */
+export const navigationEntries: NavigationEntry[] = [
+  { label: 'Home', to: '/home', icon: HomeIcon },
+  { label: 'Customers', to: '/customers', icon: PeopleIcon },
+  { label: 'User Settings', to: '/user-settings', icon: ManageAccountsIcon, desktopOnly: true },
+];

@@ -1,0 +1,38 @@
+import { useCreatePath, useListContext, useNavigate, type RaRecord } from 'react-admin';
+import type { ListColumn } from './columns';
+import { ListTable } from './ListTable';
+
+export interface ListContextTableProps<R extends RaRecord> {
+  columns: ListColumn<R>[];
+  /** Where a row leads; defaults to the record's detail route (/<resource>/<id>). */
+  rowLink?: (record: R) => string;
+  /** Instead of a link, e.g. to open the row in a modal. */
+  onRowClick?: (record: R) => void;
+  emptyText: string;
+}
+
+/** The table of the current list context, sorted through the list's own sort state. */
+export function ListContextTable<R extends RaRecord>({
+  columns,
+  rowLink,
+  onRowClick,
+  emptyText,
+}: ListContextTableProps<R>) {
+  const { data, isPending, sort, setSort, resource } = useListContext<R>();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const linkOf = rowLink ?? ((record: R) => createPath({ resource, id: record.id, type: 'edit' }));
+
+  return (
+    <ListTable<R>
+      columns={columns}
+      rows={data}
+      isPending={isPending}
+      sort={sort}
+      onSort={setSort}
+      onRowClick={onRowClick ?? ((record) => navigate(linkOf(record)))}
+      emptyText={emptyText}
+      aria-label={resource}
+    />
+  );
+}

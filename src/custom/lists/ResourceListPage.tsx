@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Stack, Typography } from '@mui/material';
+import { ListBase, type RaRecord } from 'react-admin';
+import type { Entity } from '../../schema';
+import { entityColumns, type ListColumn } from './columns';
+import { ListContextTable } from './ListContextTable';
+import { ListPaginator } from './ListPaginator';
+import { ListSearch } from './ListSearch';
+import { DEFAULT_PAGE_SIZE } from './pageLinks';
+import { PerPageSelect } from './PerPageSelect';
+
+export interface ResourceListPageProps<R extends RaRecord> {
+  entity: Pick<Entity, 'name' | 'plural' | 'resolved' | 'defaultSort'>;
+  title: string;
+  searchPlaceholder?: string;
+  /** Defaults to the entity's declared list columns. */
+  columns?: ListColumn<R>[];
+  /** Buttons beside the title, e.g. 'New Customer'. */
+  actions?: ReactNode;
+  /** Filters the page itself fixes (kept when searching), e.g. hiding archived estimates. */
+  filter?: Record<string, unknown>;
+  rowLink?: (record: R) => string;
+  onRowClick?: (record: R) => void;
+  /** Modals of the screen; they live inside the list context. */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen with the shared behaviour of SPEC §4 and §9: search, sortable columns
+ * (default sort from the entity), 20/50/100 rows per page and the paginator.
+ */
+export function ResourceListPage<R extends RaRecord>({
+  entity,
+  title,
+  searchPlaceholder,
+  columns,
+  actions,
+  filter,
+  rowLink,
+  onRowClick,
+  children,
+}: ResourceListPageProps<R>) {
+  return (
+    <ListBase
+      resource={entity.name}
+      sort={{ field: entity.defaultSort.key, order: entity.defaultSort.direction }}
+      perPage={DEFAULT_PAGE_SIZE}
+      filter={filter}
+    >
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {actions}
+          </Stack>
+        </Stack>
+        <Card>
+          <Box sx={{ p: 2 }}>
+            <ListSearch placeholder={searchPlaceholder} />
+          </Box>
+          <ListContextTable<R>
+            columns={columns ?? entityColumns<R>(entity)}
+            rowLink={rowLink}
+            onRowClick={onRowClick}
+            emptyText={`No ${entity.plural} found.`}
+          />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            alignItems="center"
+            justifyContent="space-between"
+            spacing={2}
+            sx={{ p: 2 }}
+          >
+            <PerPageSelect />
+            <ListPaginator />
+          </Stack>
+        </Card>
+        {children}
+      </Box>
+    </ListBase>
+  );
+}

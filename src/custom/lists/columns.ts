@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Entity } from '../../schema';
+
+export interface ListColumn<R = Record<string, unknown>> {
+  /** Record field shown in the cell (and the column's identity). */
+  source: string;
+  label: string;
+  /** The API's sortBy key (SPEC §9, e.g. customer_name); absent when not sortable. */
+  sortKey?: string;
+  /** Cell content when it is not the plain field value. */
+  render?: (record: R) => ReactNode;
+}
+
+/**
+ * Columns from an entity declaration: every field not marked `hiddenInList`, in declaration
+ * order, labelled and sortable as declared. `only` picks and orders a subset.
+ */
+export function entityColumns<R = Record<string, unknown>>(
+  entity: Pick<Entity, 'resolved'>,
+  only?: readonly string[],
+): ListColumn<R>[] {
+  const fields = only
+    ? only.map((name) => {
+        const found = entity.resolved.find((f) => f.name === name);
+        if (!found) throw new Error(`No field ${name} to show as a column`);
+        return found;
+      })
+    : entity.resolved.filter((f) => !f.hiddenInList);
+  return fields.map((f) => ({ source: f.name, label: f.label, sortKey: f.sortable ? f.key : undefined }));
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { HttpError, useAuthProvider } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { AlertArea } from '../alerts/AlertArea';
+import { showError } from '../alerts/alertStore';
+import { Logo } from '../layout/Logo';
+
+export const AFTER_LOGIN_ROUTE = '/home';
+
+/** Sign-in (SPEC §2 "Login"): username, password, Login; success → /home, replacing history. */
+export function LoginPage() {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!authProvider || submitting) return;
+    setSubmitting(true);
+    try {
+      await authProvider.login({ username, password });
+      // Forget the "not signed in" answer cached before, so the shell does not sign out again.
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      navigate(AFTER_LOGIN_ROUTE, { replace: true });
+    } catch (error) {
+      // HTTP failures (wrong password, throttling) have shown their warning already.
+      if (!(error instanceof HttpError)) showError(error instanceof Error ? error.message : String(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AlertArea />
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 4, sm: 10 }, px: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 380 }}>
+          <CardContent>
+            <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.dark' }}>
+              <Logo linked={false} showName />
+            </Box>
+            <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                required
+                autoFocus
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                required
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                Login
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Sign-in state for react-admin (SPEC §4 "Authentication"): authenticated means a stored,
+ * unexpired token; signing out removes it and goes to /login, replacing history.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { httpRequest, LOGIN_PATH } from './httpClient';
+import { replaceLocation } from './navigation';
+import { currentUserClaims, isTokenUnexpired, readToken, removeToken, storeToken } from './sessionToken';
+
+export const LOGIN_ROUTE = '/login';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface YardstickIdentity extends UserIdentity {
+  firstName: string;
+  lastName: string;
+  username?: string;
+}
+
+/** User ids are numbers in the API; a JWT `sub` is a string. */
+function userIdOf(sub: unknown): string | number {
+  if (typeof sub === 'number') return sub;
+  const text = String(sub ?? '');
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+function signOut(): false {
+  removeToken();
+  replaceLocation(LOGIN_ROUTE);
+  // react-admin must not redirect again (its redirect pushes a history entry).
+  return false;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: Credentials) {
+    const { body } = await httpRequest<{ token?: unknown }>(LOGIN_PATH, {
+      method: 'POST',
+      body: { username, password },
+    });
+    if (typeof body?.token !== 'string' || !isTokenUnexpired(body.token)) {
+      throw new Error('The server answered the sign-in without a valid token.');
+    }
+    storeToken(body.token);
+  },
+
+  async logout() {
+    return signOut();
+  },
+
+  async checkAuth() {
+    if (isTokenUnexpired(readToken())) return;
+    removeToken();
+    // `message: false`: being sent to the sign-in screen needs no alert.
+    throw { message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) throw { message: false };
+  },
+
+  async getIdentity(): Promise<YardstickIdentity> {
+    const claims = currentUserClaims();
+    if (!claims) throw { message: false };
+    const firstName = String(claims.firstName ?? '');
+    const lastName = String(claims.lastName ?? '');
+    return {
+      ...claims,
+      id: userIdOf(claims.sub),
+      fullName: `${firstName} ${lastName}`.trim(),
+      firstName,
+      lastName,
+      username: typeof claims.username === 'string' ? claims.username : undefined,
+    };
+  },
+};

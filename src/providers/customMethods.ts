@@ -1,0 +1,44 @@
+/**
+ * The non-CRUD calls of the API, on the data provider so that screens reach them through
+ * `useDataProvider<YardstickDataProvider>()` (and react-admin signs the user out on a 401).
+ * Later features add their typed methods here, each a thin use of `request`.
+ */
+import type { PasswordChange } from '../schema/passwordChange';
+import { API_BASE, httpRequest, type HttpMethod, type RequestOptions } from './httpClient';
+
+export interface User {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CustomMethods {
+  /** Any API call: `path` is relative to /api, e.g. `/insights/services`. Resolves with the body. */
+  request<T = unknown>(method: HttpMethod, path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+  /** GET /users: everyone who can be a salesperson or estimator. */
+  getUsers(): Promise<User[]>;
+  /** PUT /users/password (SPEC §7); the server answers with a fresh token in x-auth-token. */
+  changePassword(change: PasswordChange): Promise<void>;
+}
+
+async function request<T>(method: HttpMethod, path: string, options: Omit<RequestOptions, 'method'> = {}): Promise<T> {
+  if (!path.startsWith('/')) throw new Error(`API paths start with "/", got "${path}".`);
+  const { body } = await httpRequest<T>(`${API_BASE}${path}`, { ...options, method });
+  return body;
+}
+
+export const customMethods: CustomMethods = {
+  request,
+
+  async getUsers() {
+    const body = await request<User[] | { users?: User[] }>('GET', '/users');
+    const users = Array.isArray(body) ? body : body?.users;
+    if (!Array.isArray(users)) throw new Error('The server answered the users list without a list of users.');
+    return users;
+  },
+
+  async changePassword(change) {
+    await request('PUT', '/users/password', { body: change });
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * react-admin's data provider over the API conventions of DESIGN.md: routes, list keys and
+ * parents come from the entity declarations in src/schema; non-CRUD calls are the typed
+ * custom methods.
+ */
+import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { entityByName, type Entity } from '../schema';
+import { customMethods, type CustomMethods } from './customMethods';
+import { API_BASE, httpRequest } from './httpClient';
+import { listQuery, type ListRequest } from './listParams';
+
+export type YardstickDataProvider = DataProvider & CustomMethods;
+
+const recordPath = (entity: Entity, id: Identifier) => `${API_BASE}/${entity.route}/${encodeURIComponent(id)}`;
+
+function nestedPath(entity: Entity, parentId: unknown): string {
+  const parent = entity.parent!;
+  if (parentId === undefined || parentId === null || parentId === '') {
+    throw new Error(`A new ${entity.singular} needs its ${parent.field}.`);
+  }
+  return `${API_BASE}/${parent.route}/${encodeURIComponent(String(parentId))}/${entity.route}`;
+}
+
+async function fetchList(entity: Entity, url: string, params: ListRequest): Promise<GetListResult> {
+  const { body } = await httpRequest<Record<string, unknown>>(url, { query: listQuery(entity, params) });
+  const rows = body?.[entity.listKey];
+  if (!Array.isArray(rows)) {
+    throw new Error(`The server's ${entity.plural} list has no "${entity.listKey}" array.`);
+  }
+  const count = body?.count;
+  // Lists without a count (services) return everything they match.
+  return { data: rows as RaRecord[], total: typeof count === 'number' ? count : rows.length };
+}
+
+async function fetchOne(entity: Entity, id: Identifier): Promise<RaRecord> {
+  const { body } = await httpRequest<RaRecord>(recordPath(entity, id));
+  return body;
+}
+
+async function putRecord(entity: Entity, id: Identifier, data: Partial<RaRecord>, previous?: Partial<RaRecord>) {
+  // The version the user started from goes back, so a concurrent change answers 409.
+  const version = data.version ?? previous?.version;
+  const { body } = await httpRequest<RaRecord>(recordPath(entity, id), {
+    method: 'PUT',
+    body: { ...previous, ...data, id, version },
+  });
+  return body;
+}
+
+const crud: DataProvider = {
+  getList: (resource, params) => {
+    const entity = entityByName(resource);
+    return fetchList(entity, `${API_BASE}/${entity.route}`, params);
+  },
+
+  getOne: async <R extends RaRecord>(resource: string, { id }: { id: Identifier }) => ({
+    data: (await fetchOne(entityByName(resource), id)) as R,
+  }),
+
+  getMany: async <R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => {
+    const entity = entityByName(resource);
+    return { data: (await Promise.all(ids.map((id) => fetchOne(entity, id)))) as R[] };
+  },
+
+  getManyReference: (resource, { target, id, ...params }) => {
+    const entity = entityByName(resource);
+    if (entity.parent && target === entity.parent.field) {
+      return fetchList(entity, nestedPath(entity, id), params);
+    }
+    return fetchList(entity, `${API_BASE}/${entity.route}`, {
+      ...params,
+      filter: { ...params.filter, [target]: id },
+    });
+  },
+
+  create: async <R extends RaRecord>(resource: string, { data }: { data: Partial<R> }) => {
+    const entity = entityByName(resource);
+    const url = entity.parent ? nestedPath(entity, data[entity.parent.field]) : `${API_BASE}/${entity.route}`;
+    const { body } = await httpRequest<{ id: Identifier }>(url, { method: 'POST', body: data });
+    return { data: { ...data, id: body.id } as R };
+  },
+
+  update: async <R extends RaRecord>(
+    resource: string,
+    { id, data, previousData }: { id: Identifier; data: Partial<R>; previousData?: R },
+  ) => ({
+    data: (await putRecord(entityByName(resource), id, data, previousData)) as R,
+  }),
+
+  updateMany: async (resource, { ids, data }) => {
+    const entity = entityByName(resource);
+    // The API takes full bodies, so each record is read first and written back with the change.
+    for (const id of ids) await putRecord(entity, id, data, await fetchOne(entity, id));
+    return { data: ids };
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    await httpRequest(recordPath(entityByName(resource), id), { method: 'DELETE' });
+    return { data: (previousData ?? { id }) as never };
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    const entity = entityByName(resource);
+    for (const id of ids) await httpRequest(recordPath(entity, id), { method: 'DELETE' });
+    return { data: ids };
+  },
+};
+
+export const dataProvider: YardstickDataProvider = { ...crud, ...customMethods };

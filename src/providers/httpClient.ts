@@ -1,0 +1,168 @@
+/**
+ * Every call to the API goes through here (SPEC §7 intro, §8): the bearer token, the
+ * anti-forgery header, token refresh from x-auth-token, and the global error catalogue.
+ */
+import { HttpError } from 'react-admin';
+import { showError, showWarning } from '../custom/alerts/alertStore';
+import { readToken, removeToken, storeToken } from './sessionToken';
+
+export const API_BASE = '/api';
+export const LOGIN_PATH = `${API_BASE}/login`;
+export const BAD_GATEWAY = 'Bad Gateway';
+export const UNEXPECTED_ERROR = 'Unexpected Error';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const REFRESHED_TOKEN_HEADER = 'x-auth-token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, unless it is FormData or a Blob. */
+  body?: unknown;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** How to read a successful body (default: JSON, or null when there is none). */
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * The messages of failures already reported to the user (or silenced, for 401). react-admin
+ * raises its own notification with the error's message after a failed call; the alert forwarder
+ * uses this to drop that echo instead of replacing the catalogue's alert with a second one.
+ */
+const reportedMessages: string[] = [];
+const REPORTED_KEPT = 20;
+
+function markReported(message: string): void {
+  reportedMessages.push(message);
+  if (reportedMessages.length > REPORTED_KEPT) reportedMessages.shift();
+}
+
+export function wasReportedByHttpClient(message: string): boolean {
+  return reportedMessages.includes(message);
+}
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function isRelative(url: string): boolean {
+  return !/^([a-z][a-z0-9+.-]*:)?\/\//i.test(url);
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown, response: Response): string {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  if (typeof body === 'string' && body.trim()) return body.trim();
+  return response.statusText || `Request failed with status ${response.status}.`;
+}
+
+/** Applies SPEC §8 to a failed response and returns the error to reject with. */
+function reportFailure(url: string, response: Response, body: unknown): HttpError {
+  const { status } = response;
+  const errorBody = body && typeof body === 'object' ? body : { message: body };
+  if (status === 401 && url !== LOGIN_PATH) {
+    // Signed out: the auth provider's checkError sees the 401 and sends the user to /login.
+    removeToken();
+    const message = serverMessage(body, response);
+    markReported(message);
+    return new HttpError(message, status, errorBody);
+  }
+  if ((status >= 400 && status <= 499) || status === 503) {
+    const message = serverMessage(body, response);
+    markReported(message);
+    showWarning(message);
+    return new HttpError(message, status, errorBody);
+  }
+  const message = status === 502 ? BAD_GATEWAY : UNEXPECTED_ERROR;
+  markReported(message);
+  showError(message);
+  return new HttpError(message, status, errorBody);
+}
+
+function requestHeaders(url: string, method: HttpMethod, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET' && isRelative(url)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  return headers;
+}
+
+/**
+ * Calls `url` (normally `/api/...`) and resolves with the parsed body, or rejects with
+ * react-admin's HttpError after the catalogue's alert. A server `errors` object stays on
+ * `error.body.errors`, where react-admin forms pick it up for their fields.
+ */
+export async function httpRequest<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  const method = options.method ?? 'GET';
+  const fullUrl = withQuery(url, options.query);
+  const payload =
+    options.body === undefined || options.body instanceof FormData || options.body instanceof Blob
+      ? (options.body as BodyInit | undefined)
+      : JSON.stringify(options.body);
+
+  let response: Response;
+  try {
+    response = await fetch(fullUrl, {
+      method,
+      headers: requestHeaders(url, method, options.body),
+      body: payload,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No response at all (network down, server gone): "anything else" of the catalogue.
+    markReported(UNEXPECTED_ERROR);
+    showError(UNEXPECTED_ERROR);
+    throw new HttpError(UNEXPECTED_ERROR, 0, { message: UNEXPECTED_ERROR });
+  }
+
+  const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
+  if (refreshed) storeToken(refreshed);
+
+  if (!response.ok) throw reportFailure(url, response, await readBody(response));
+
+  const body = options.responseType === 'blob' ? await response.blob() : await readBody(response);
+  return { status: response.status, headers: response.headers, body: body as T };
+}

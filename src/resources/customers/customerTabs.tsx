@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
+import { CustomerContactsTab } from '../contacts/CustomerContactsTab';
+
+export interface CustomerTab {
+  label: string;
+  Panel: ComponentType<{ customerId: Identifier }>;
+}
+
+/** Tabs of the customer detail, in order; each issue that adds a tab adds one line. */
+export const customerTabs: CustomerTab[] = [{ label: 'Contacts', Panel: CustomerContactsTab }];

@@ -1,0 +1,20 @@
+import { decimal, defineEntity, string, text } from './defineEntity';
+
+/** Catalogue item (SPEC §3, §5, §9): what work area items are copied from. */
+export const items = defineEntity({
+  name: 'items',
+  table: 'items',
+  route: 'itemCatalog',
+  prefix: 'item',
+  listKey: 'items',
+  singular: 'item',
+  plural: 'items',
+  fields: {
+    name: string('Name', { required: true, max: 150, sortable: true, search: true }),
+    description: text('Description', { max: 65535, sortable: true, search: true }),
+    units: string('Units', { max: 50, sortable: true, search: true }),
+    cost: decimal('Cost', { required: true, sortable: true }),
+    price: decimal('Price', { required: true, sortable: true }),
+  },
+  defaultSort: { key: 'item_name', direction: 'ASC' },
+});

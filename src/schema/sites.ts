@@ -1,0 +1,25 @@
+import { defineEntity, reference, string, text } from './defineEntity';
+import { addressFields } from './addressFields';
+
+export const sites = defineEntity({
+  name: 'sites',
+  table: 'sites',
+  route: 'sites',
+  prefix: 'site',
+  listKey: 'sites',
+  singular: 'site',
+  plural: 'sites',
+  fields: {
+    // A customer's sites go with it (its estimates block that, see server/crud/records.ts).
+    customerID: reference(
+      'Customer',
+      { entity: 'customers', onDelete: 'cascade' },
+      { required: true, column: 'customer_id', filterable: true, hiddenInList: true },
+    ),
+    name: string('Name', { required: true, max: 250, sortable: true, filterable: true, search: true }),
+    ...addressFields,
+    notes: text('Notes', { max: 65535, hiddenInList: true }),
+  },
+  defaultSort: { key: 'site_name', direction: 'ASC' },
+  parent: { field: 'customerID', route: 'customers', entity: 'customers' },
+});

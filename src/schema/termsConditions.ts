@@ -1,0 +1,22 @@
+import { defineEntity, flag, integer, richText, string } from './defineEntity';
+
+/**
+ * Term & condition (SPEC §3): printed on proposals in `order`; `isAuto` 1 means always
+ * included. A new term goes last (server/crud/hooks/termsConditions.ts fills in `order`).
+ */
+export const termsConditions = defineEntity({
+  name: 'termsConditions',
+  table: 'terms_conditions',
+  route: 'termsConditions',
+  prefix: 'tc',
+  listKey: 'termsConditions',
+  singular: 'term & condition',
+  plural: 'terms & conditions',
+  fields: {
+    name: string('Name', { required: true, max: 150, sortable: true, search: true }),
+    content: richText('Content', { max: 65535, hiddenInList: true }),
+    isAuto: flag('Always Include on Proposals', { sortable: true, filterable: true }),
+    order: integer('Order', { required: true, sortable: true }),
+  },
+  defaultSort: { key: 'tc_order', direction: 'ASC' },
+});

@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer } from './server';
+
+export { ADMIN_PASSWORD } from './server';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/**
+ * Why the browser tests cannot run here, or undefined when they can. Under CI=true a missing
+ * browser is an error: the suite must run there, not skip.
+ */
+export function browserSkipReason(): string | undefined {
+  if (existsSync(CHROMIUM_PATH)) return undefined;
+  const reason = `${CHROMIUM_PATH} not found (Debian: apt-get install chromium)`;
+  if (process.env.CI === 'true') throw new Error(`CI=true: the browser tests must run, not skip: ${reason}`);
+  console.warn(`Browser tests skipped: ${reason}`);
+  return reason;
+}
+
+export interface E2E {
+  /** http://127.0.0.1:<port> of the server under test. */
+  readonly baseUrl: string;
+  /**
+   * A page in a fresh browser context (its own cookies and sessionStorage). Any console error
+   * or uncaught error on it fails the current test, unless it matches `allowConsoleErrors`.
+   */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** Console errors matching this are expected in the current test (e.g. a 401 on a bad login). */
+  allowConsoleErrors(pattern: RegExp): void;
+}
+
+/**
+ * Registers the hooks of a browser test file: one server and one browser for the file, page
+ * errors checked after each test, everything stopped and removed at the end.
+ */
+export function useE2E(): E2E {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async () => {
+    const errors = pageErrors;
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    pageErrors = [];
+    allowed = [];
+    expect(errors, 'console errors or uncaught errors on the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('The server is not running (beforeAll failed?)');
+      return server.baseUrl;
+    },
+    async newPage({ viewport = DESKTOP } = {}) {
+      if (!browser || !server) throw new Error('The browser is not running (beforeAll failed?)');
+      const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowed.some((pattern) => pattern.test(text))) pageErrors.push(`console error on ${page.url()}: ${text}`);
+      });
+      page.on('pageerror', (error) => pageErrors.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
+      return page;
+    },
+    allowConsoleErrors(pattern) {
+      allowed.push(pattern);
+    },
+  };
+}
+
+/** Signs in through the login screen and waits for /home. */
+export async function signIn(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** Saves a full-page PNG under test-results/screenshots/ and prints where. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  console.log(`screenshot: ${path.replace(`${ROOT}/`, '')}`);
+  return path;
+}

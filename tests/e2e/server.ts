@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
+export const ADMIN_PASSWORD = 'e2e-admin-password-7431';
+
+const HEALTH_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  /** What the server printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  // Always the embedded PGlite on a fresh directory, whatever the calling shell has set.
+  const { DATABASE_URL: _url, JWT_SECRET: _secret, GEOCODER_URL: _geocoder, ...inherited } = process.env;
+  return {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: join(ROOT, 'dist'),
+    ADMIN_PASSWORD,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) {
+      throw new Error(`The server exited (code ${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok && (await response.json()).ok === true) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The server did not answer GET /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/**
+ * The real server (`tsx server/main.ts`) serving the built SPA on a free port, with a
+ * temporary PGlite data directory, a known admin password and no demo data.
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(DIST_INDEX)) {
+    throw new Error('dist/index.html is missing: build the SPA first (`npm run build`; `npm test` does it).');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let printed = '';
+  // Its own process group, so that stop() also ends the node process that tsx starts.
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: serverEnv(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (chunk) => (printed += chunk));
+  child.stderr!.on('data', (chunk) => (printed += chunk));
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (!hasExited(child)) {
+      const exited = new Promise((done) => child.once('exit', done));
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, () => printed);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, output: () => printed, stop };
+}

@@ -1,0 +1,77 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { customers } from '../../../src/schema';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
+
+/** The list screen through the real data provider: what actually goes to GET /api/customers. */
+describe('list requests on the wire', () => {
+  let requests: URL[];
+
+  beforeEach(() => {
+    requests = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        requests.push(url);
+        const limit = Number(url.searchParams.get('limit'));
+        const offset = Number(url.searchParams.get('offset'));
+        const total = 95;
+        const count = Math.max(0, Math.min(limit, total - offset));
+        const rows = Array.from({ length: count }, (_, i) => ({ id: offset + i + 1, name: `Customer ${offset + i + 1}` }));
+        return new Response(JSON.stringify({ customers: rows, count: total }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const lastQuery = () => Object.fromEntries(requests[requests.length - 1].searchParams);
+
+  function renderCustomers() {
+    render(
+      <TestMemoryRouter initialEntries={['/customers']}>
+        <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+          <ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+  }
+
+  it('sends sortBy, sortDirection, limit and offset = size × (page − 1)', async () => {
+    const user = userEvent.setup();
+    renderCustomers();
+    await screen.findByText('Customer 1');
+    expect(requests[0].pathname).toBe('/api/customers');
+    expect(lastQuery()).toEqual({ sortBy: 'customer_name', sortDirection: 'ASC', limit: '20', offset: '0' });
+
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(nav).getByRole('button', { name: 'Go to page 3' }));
+    await screen.findByText('Customer 41');
+    expect(lastQuery()).toMatchObject({ limit: '20', offset: '40' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Items per page' }));
+    await user.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ limit: '50', offset: '0' }));
+    await user.click(within(nav).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ limit: '50', offset: '50' }));
+
+    await user.click(screen.getByRole('button', { name: 'Zip' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sortBy: 'customer_zip', sortDirection: 'ASC' }));
+    await user.click(screen.getByRole('button', { name: 'Zip' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sortBy: 'customer_zip', sortDirection: 'DESC' }));
+  });
+
+  it('sends the search as searchTerm', async () => {
+    const user = userEvent.setup();
+    renderCustomers();
+    await screen.findByText('Customer 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Customers' }), 'green acres');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ searchTerm: 'green acres', offset: '0' }));
+  });
+});
