@@ -33,7 +33,7 @@ const clientErrorMessages: Record<string, string> = {
  */
 function databaseConstraintError(error: unknown): string | undefined {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (code === '23503') return 'This record is still in use, or refers to a record that no longer exists.';
+  if (code === '23503' || code === '23001') return 'This record is still in use, or refers to a record that no longer exists.';
   if (code === '23505') return 'A record with the same value already exists.';
   return undefined;
 }

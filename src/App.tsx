@@ -1,7 +1,7 @@
 /** The SPA: providers, the shell and the routes of SPEC §2. */
 import { lazy, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { NavigationBridge } from './providers/navigation';

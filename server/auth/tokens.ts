@@ -45,7 +45,7 @@ export async function issueToken(
 ): Promise<string> {
   const iat = seconds(now);
   const authTime = seconds(signedInAt);
-  const exp = iat + TOKEN_LIFETIME_MS / 1000;
+  const exp = Math.min(iat + TOKEN_LIFETIME_MS / 1000, authTime + SIGN_IN_LIMIT_MS / 1000);
   return new SignJWT({
     username: user.username,
     firstName: user.firstName,
@@ -81,7 +81,7 @@ export async function readToken(secret: string, token: string, now: number): Pro
   if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return undefined;
   if (typeof username !== 'string' || typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
   if (!isInt(iat) || !isInt(exp) || !isInt(auth_time) || !isInt(gen)) return undefined;
-  
+  if (now >= (auth_time * 1000 + SIGN_IN_LIMIT_MS)) return undefined;
   return { sub, username, firstName, lastName, iat, exp, auth_time, gen };
 }
 

@@ -15,8 +15,9 @@ const assignmentParams = z.object({ id, serviceID: id });
 function readServiceID(body: unknown): number {
   const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as { serviceID?: unknown }).serviceID : undefined;
   if (given === undefined || given === null || given === '') throw formInvalid({ serviceID: 'Service is required.' });
-  const parsed = id.safeParse(given);
-  if (!parsed.success) throw formInvalid({ serviceID: 'Service is invalid.' });
+  // A number or its digits; zod's coercion would also take `true` or `[5]`.
+  const parsed = typeof given === 'number' || (typeof given === 'string' && /^\d+$/.test(given)) ? id.safeParse(given) : undefined;
+  if (!parsed?.success) throw formInvalid({ serviceID: 'Service is invalid.' });
   return parsed.data;
 }
 

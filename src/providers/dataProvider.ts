@@ -48,7 +48,7 @@ async function putRecord(entity: Entity, id: Identifier, data: Partial<RaRecord>
 }
 
 const crud: DataProvider = {
-  getList: (resource, params) => {
+  getList: async (resource, params) => {
     const entity = entityByName(resource);
     return fetchList(entity, `${API_BASE}/${entity.route}`, params);
   },
@@ -62,7 +62,7 @@ const crud: DataProvider = {
     return { data: (await Promise.all(ids.map((id) => fetchOne(entity, id)))) as R[] };
   },
 
-  getManyReference: (resource, { target, id, ...params }) => {
+  getManyReference: async (resource, { target, id, ...params }) => {
     const entity = entityByName(resource);
     if (entity.parent && target === entity.parent.field) {
       return fetchList(entity, nestedPath(entity, id), params);

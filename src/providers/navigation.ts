@@ -4,7 +4,7 @@
  * /login replaces the current history entry).
  */
 import { useEffect } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 let navigateFn: NavigateFunction | null = null;
 

@@ -13,7 +13,6 @@ export const addressFields = {
     choices: US_STATES.map((s) => s.abbreviation),
     sortable: true,
     filterable: true,
-    search: true,
   }),
   zip: string('Zip', { max: 15, sortable: true, filterable: true, search: true }),
 } satisfies Record<string, FieldDef>;

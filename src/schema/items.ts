@@ -1,8 +1,11 @@
 import { decimal, defineEntity, string, text } from './defineEntity';
 
-/** Catalogue item (SPEC §3, §5, §9): what work area items are copied from. */
+/**
+ * Catalogue item (SPEC §3, §5, §9): what work area items are copied from. Named after its
+ * route, so the SPA's resource and URL are /itemCatalog as SPEC §2 has it.
+ */
 export const items = defineEntity({
-  name: 'items',
+  name: 'itemCatalog',
   table: 'items',
   route: 'itemCatalog',
   prefix: 'item',

@@ -12,7 +12,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 const fields: Record<string, FieldDef> = {
   currentPassword: string('Current Password', { required: true }),
   newPassword: string('New Password', { required: true, max: PASSWORD_MAX_LENGTH }),
-  confirmNewPassword: string('Confirm New Password', { required: true, max: PASSWORD_MAX_LENGTH }),
+  confirmNewPassword: string('Confirm New Password', { required: true }),
 };
 
 export interface PasswordChange {

@@ -13,7 +13,7 @@ const ruleNumber = (label: string) => decimal(label, { precision: 16, scale: 4 }
 const fields = {
   itemID: reference(
     'Item',
-    { entity: 'items', onDelete: 'cascade' },
+    { entity: 'itemCatalog', onDelete: 'cascade' },
     { required: true, column: 'item_id', sortable: true, filterable: true, hiddenInList: true },
   ),
   outputType: string('Output Type', { required: true, max: 20, choices: PRICE_RULE_OUTPUT_TYPES, defaultValue: 'UNIT_PRICE' }),
@@ -59,6 +59,6 @@ export const priceRules = defineEntity({
   fields,
   defaultSort: { key: 'item_id', direction: 'ASC' },
   systemSortKeys: { rule_id: 'id' },
-  parent: { field: 'itemID', route: 'itemCatalog', entity: 'items' },
+  parent: { field: 'itemID', route: 'itemCatalog', entity: 'itemCatalog' },
   check: checkRule,
 });

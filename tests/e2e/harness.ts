@@ -61,9 +61,10 @@ export function useE2E(): E2E {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
 
-  afterEach(async () => {
+  afterEach(async (context) => {
     const errors = pageErrors;
-    await Promise.all(contexts.map((context) => context.close()));
+    if (context.task.result?.state === 'fail') await screenshotOpenPages(contexts, context.task.name);
+    await Promise.all(contexts.map((browserContext) => browserContext.close()));
     contexts = [];
     pageErrors = [];
     allowed = [];
@@ -87,7 +88,9 @@ export function useE2E(): E2E {
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const text = message.text();
+        // For a failed load, the location is the resource that failed.
+        const source = message.location().url;
+        const text = source && source !== page.url() ? `${message.text()} [${source}]` : message.text();
         if (!allowed.some((pattern) => pattern.test(text))) pageErrors.push(`console error on ${page.url()}: ${text}`);
       });
       page.on('pageerror', (error) => pageErrors.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
@@ -99,11 +102,20 @@ export function useE2E(): E2E {
   };
 }
 
+/** What the pages looked like when a test failed: test-results/screenshots/FAILED-<test>-<n>.png. */
+async function screenshotOpenPages(contexts: BrowserContext[], testName: string): Promise<void> {
+  const pages = contexts.flatMap((browserContext) => browserContext.pages());
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  for (const [index, page] of pages.entries()) {
+    await screenshot(page, `FAILED-${slug}-${index + 1}`).catch(() => undefined);
+  }
+}
+
 /** Signs in through the login screen and waits for /home. */
 export async function signIn(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/home');
 }

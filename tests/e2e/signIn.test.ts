@@ -8,7 +8,7 @@ describe.skipIf(browserSkipReason())('sign-in in the browser', () => {
     const page = await e2e.newPage();
     await page.goto('/customers');
     await page.waitForURL('**/login');
-    await expect(page.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
   });
 
   test('a wrong password shows the server message and stays on /login', async () => {
@@ -16,7 +16,7 @@ describe.skipIf(browserSkipReason())('sign-in in the browser', () => {
     const page = await e2e.newPage();
     await page.goto('/login');
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(`${ADMIN_PASSWORD}-wrong`);
+    await page.getByLabel('Password').fill(`${ADMIN_PASSWORD}-wrong`);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Invalid username or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -28,7 +28,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-const XSRF = 'test-xsrf-token-value';
+export const TEST_XSRF = 'test-xsrf-token-value';
+const XSRF = TEST_XSRF;
 
 /**
  * A migrated database, the app on it, and a signed-in user. Requests carry the token and

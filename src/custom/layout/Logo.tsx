@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export const LOGO_TARGET = '/dashboard';
 

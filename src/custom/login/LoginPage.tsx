@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useAuthProvider } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { AlertArea } from '../alerts/AlertArea';
 import { showError } from '../alerts/alertStore';
 import { Logo } from '../layout/Logo';

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AdminContext,
+  defaultI18nProvider,
   memoryStore,
   testDataProvider,
   TestMemoryRouter,
@@ -11,7 +12,7 @@ import {
 } from 'react-admin';
 import type { NavigateFunction } from 'react-router-dom';
 import { CustomerList } from '../../../src/resources/customers/CustomerList';
-import { clearAlert, getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/custom/alerts/alertStore';
 
 function renderCustomers() {
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({
@@ -26,12 +27,16 @@ function renderCustomers() {
       locationCallback={(l) => (pathname = l.pathname)}
       navigateCallback={(n) => (navigate = n)}
     >
-      <AdminContext dataProvider={testDataProvider({ getList, create })} store={memoryStore()}>
+      <AdminContext
+        dataProvider={testDataProvider({ getList, create })}
+        store={memoryStore()}
+        i18nProvider={defaultI18nProvider}
+      >
         <CustomerList />
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { create, location: () => pathname, navigate: (to: string) => navigate!(to) };
+  return { create, location: () => pathname, navigate: (to: string) => Promise.resolve(navigate!(to)) };
 }
 
 async function openModal() {
@@ -47,8 +52,6 @@ const change = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
 
 describe('New Customer modal', () => {
-  beforeEach(() => clearAlert());
-
   it('opens with the fields of the spec, Lead chosen and no state chosen', async () => {
     renderCustomers();
     const { dialog } = await openModal();
@@ -155,7 +158,9 @@ describe('New Customer modal', () => {
   it('is dismissed when the user leaves the screen', async () => {
     const { navigate } = renderCustomers();
     await openModal();
-    navigate('/sites');
+    await act(async () => {
+      await navigate('/sites');
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

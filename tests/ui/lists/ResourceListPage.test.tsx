@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
 import { customers } from '../../../src/schema';
 import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
 
@@ -26,7 +26,7 @@ function renderList({ total = 3, initialEntry = '/customers' } = {}) {
   let pathname = '';
   render(
     <TestMemoryRouter initialEntries={[initialEntry]} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={testDataProvider({ getList })} store={memoryStore()}>
+      <AdminContext dataProvider={testDataProvider({ getList })} store={memoryStore()} i18nProvider={defaultI18nProvider}>
         <ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />
       </AdminContext>
     </TestMemoryRouter>,

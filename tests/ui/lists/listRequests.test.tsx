@@ -1,42 +1,34 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import { customers } from '../../../src/schema';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
+import { fakeFetch, json, type FakeCall } from '../fakeApi';
 
 /** The list screen through the real data provider: what actually goes to GET /api/customers. */
 describe('list requests on the wire', () => {
-  let requests: URL[];
+  let requests: FakeCall[];
 
   beforeEach(() => {
-    requests = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const url = new URL(input, 'http://localhost');
-        requests.push(url);
-        const limit = Number(url.searchParams.get('limit'));
-        const offset = Number(url.searchParams.get('offset'));
-        const total = 95;
-        const count = Math.max(0, Math.min(limit, total - offset));
-        const rows = Array.from({ length: count }, (_, i) => ({ id: offset + i + 1, name: `Customer ${offset + i + 1}` }));
-        return new Response(JSON.stringify({ customers: rows, count: total }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    requests = fakeFetch(({ query }) => {
+      const limit = Number(query.get('limit'));
+      const offset = Number(query.get('offset'));
+      const total = 95;
+      const count = Math.max(0, Math.min(limit, total - offset));
+      const rows = Array.from({ length: count }, (_, i) => ({ id: offset + i + 1, name: `Customer ${offset + i + 1}` }));
+      return json(200, { customers: rows, count: total });
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const lastQuery = () => Object.fromEntries(requests[requests.length - 1].searchParams);
+  const lastQuery = () => Object.fromEntries(requests[requests.length - 1].query);
 
   function renderCustomers() {
     render(
       <TestMemoryRouter initialEntries={['/customers']}>
-        <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+        <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
           <ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />
         </AdminContext>
       </TestMemoryRouter>,
@@ -47,7 +39,7 @@ describe('list requests on the wire', () => {
     const user = userEvent.setup();
     renderCustomers();
     await screen.findByText('Customer 1');
-    expect(requests[0].pathname).toBe('/api/customers');
+    expect(requests[0].path).toBe('/api/customers');
     expect(lastQuery()).toEqual({ sortBy: 'customer_name', sortDirection: 'ASC', limit: '20', offset: '0' });
 
     const nav = screen.getByRole('navigation', { name: 'Pagination' });

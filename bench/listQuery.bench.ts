@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { customers } from '../src/schema';
+import type { Db } from '../server/db/connection';
+import { tableOf } from '../server/db/entityTables';
+import { parseListParams } from '../server/crud/listParams';
+import { runList } from '../server/crud/listQuery';
+
+export interface Measurement {
+  label: string;
+  perSecond: number;
+  runs: number;
+}
+
+async function measure(label: string, seconds: number, run: () => Promise<unknown>): Promise<Measurement> {
+  await run(); // warm caches and plans
+  const until = performance.now() + seconds * 1000;
+  let runs = 0;
+  const started = performance.now();
+  while (performance.now() < until) {
+    await run();
+    runs += 1;
+  }
+  return { label, runs, perSecond: runs / ((performance.now() - started) / 1000) };
+}
+
+/** The way DESIGN says not to do it: one query with a window count. */
+function naiveSearch(db: Db, term: string) {
+  const pattern = `%${term}%`;
+  return db.execute(sql`
+    SELECT *, count(*) OVER() AS total FROM customers
+    WHERE customer_name ILIKE ${pattern} OR customer_address_1 ILIKE ${pattern} OR customer_city ILIKE ${pattern}
+    ORDER BY customer_name LIMIT 20 OFFSET 40`);
+}
+
+function productSearch(db: Db, term: string) {
+  const params = parseListParams(customers, { searchTerm: term, limit: '20', offset: '40' });
+  return runList(db, customers, tableOf('customers'), params);
+}
+
+export async function benchListQueries(db: Db, seconds: number): Promise<Measurement[]> {
+  return [
+    await measure('broad search "land", Yardstick list query', seconds, () => productSearch(db, 'land')),
+    await measure('broad search "land", naive window-count query', seconds, () => naiveSearch(db, 'land')),
+    await measure('no-match search, Yardstick list query', seconds, () => productSearch(db, 'zzqx')),
+    await measure('no-match search, naive window-count query', seconds, () => naiveSearch(db, 'zzqx')),
+    await measure('first page, no search, Yardstick list query', seconds, () =>
+      runList(db, customers, tableOf('customers'), parseListParams(customers, { limit: '20' })),
+    ),
+  ];
+}

@@ -1,0 +1,31 @@
+import { items, priceRules, validateRecord } from '../../schema';
+
+type Values = Record<string, unknown>;
+
+/** Where the Item Editor keeps the item's rules: the key the API uses for them. */
+export const RULES_SOURCE = priceRules.listKey;
+
+const itemFieldNames = items.resolved.map((f) => f.name);
+const ruleFieldNames = priceRules.resolved.map((f) => f.name).filter((name) => name !== 'itemID');
+
+const pick = (values: Values, names: string[]): Values =>
+  Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]]));
+
+export const rulesOf = (values: Values): Values[] => (Array.isArray(values[RULES_SOURCE]) ? (values[RULES_SOURCE] as Values[]) : []);
+
+/** The item's own fields (and its version, for the conflict check) out of the editor's values. */
+export const itemValuesOf = (values: Values): Values => pick(values, [...itemFieldNames, 'version']);
+
+/** The rules as `PUT /itemCatalog/:id/calculations` takes them. */
+export const ruleValuesOf = (values: Values): Values[] => rulesOf(values).map((rule) => pick(rule, ruleFieldNames));
+
+/**
+ * The Item Editor's validation: the item's rules of SPEC §5 and each price rule's rules,
+ * the same functions and messages as the server (errors of rule 2 under calculations[2]).
+ */
+export function validateItemForm(values: Values): Values {
+  const errors: Values = { ...validateRecord(items, values).errors };
+  const ruleErrors = rulesOf(values).map((rule) => validateRecord(priceRules, rule ?? {}, { omit: ['itemID'] }).errors);
+  if (ruleErrors.some((e) => Object.keys(e).length > 0)) errors[RULES_SOURCE] = ruleErrors;
+  return errors;
+}

@@ -1,0 +1,141 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  memoryStore,
+  testDataProvider,
+  TestMemoryRouter,
+  type UpdateParams,
+} from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
+import { getAlertState } from '../../../src/custom/alerts/alertStore';
+
+const customer = {
+  id: 5,
+  name: 'Green Acres Estate',
+  type: 1,
+  address1: '1 Farm Road',
+  address2: 'Barn 2',
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+  version: 3,
+};
+
+function renderDetail() {
+  const update = vi.fn(async (_resource: string, params: UpdateParams) => ({
+    data: { ...params.data, id: customer.id, version: customer.version + 1 },
+  }));
+  const deleteOne = vi.fn(async () => ({ data: customer }));
+  const getManyReference = vi.fn(async () => ({ data: [], total: 0 }));
+  const dataProvider = testDataProvider({
+    getOne: async () => ({ data: customer }) as never,
+    getManyReference,
+    update: update as never,
+    delete: deleteOne as never,
+  });
+  let pathname = '';
+  render(
+    <TestMemoryRouter initialEntries={['/customers/5']} locationCallback={(l) => (pathname = l.pathname)}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+        <Routes>
+          <Route path="/customers/:id" element={<CustomerEdit />} />
+          <Route path="/customers" element={<p>Customers list</p>} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { update, deleteOne, getManyReference, location: () => pathname };
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+describe('Customer detail', () => {
+  it('shows the customer in General and Address cards with the Contacts tab', async () => {
+    const { getManyReference } = renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Green Acres Estate' })).toBeInTheDocument();
+    expect(screen.getByText('General')).toBeInTheDocument();
+    expect(screen.getByText('Address')).toBeInTheDocument();
+    expect(textbox('Name')).toHaveValue('Green Acres Estate');
+    expect(screen.getByRole('radio', { name: 'Client' })).toBeChecked();
+    expect(textbox('Address 1')).toHaveValue('1 Farm Road');
+    expect(textbox('Address 2')).toHaveValue('Barn 2');
+    expect(textbox('City')).toHaveValue('Trenton');
+    expect(textbox('County')).toHaveValue('Mercer');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('New Jersey');
+    expect(textbox('Zip')).toHaveValue('08601');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contacts']);
+    await waitFor(() =>
+      expect(getManyReference).toHaveBeenCalledWith('contacts', expect.objectContaining({ target: 'customerID', id: 5 })),
+    );
+  });
+
+  it('refuses to save an invalid form, with the field messages and the form warning', async () => {
+    const user = userEvent.setup();
+    const { update } = renderDetail();
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    fireEvent.change(textbox('Name'), { target: { value: '' } });
+    fireEvent.change(textbox('Address 1'), { target: { value: '' } });
+    fireEvent.change(textbox('City'), { target: { value: 'y'.repeat(151) } });
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('option', { name: 'Select a State' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    for (const message of [
+      'Name is required.',
+      'Address 1 is required.',
+      'City cannot exceed 150 characters.',
+      'State is required.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Form is invalid.' });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('saves the whole record with its version and says Customer Saved', async () => {
+    const user = userEvent.setup();
+    const { update } = renderDetail();
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    await user.clear(textbox('City'));
+    await user.type(textbox('City'), 'Ewing');
+    await user.click(screen.getByRole('radio', { name: 'Lead' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][0]).toBe('customers');
+    expect(update.mock.calls[0][1]).toMatchObject({
+      id: '5',
+      data: { ...customer, city: 'Ewing', type: 0 },
+    });
+    await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Customer Saved' }));
+  });
+
+  it('asks before deleting, and Cancel keeps the customer', async () => {
+    const user = userEvent.setup();
+    const { deleteOne } = renderDetail();
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you would like to delete this customer?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteOne).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation and returns to the customers list', async () => {
+    const user = userEvent.setup();
+    const { deleteOne, location } = renderDetail();
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(location()).toBe('/customers'));
+    expect(deleteOne).toHaveBeenCalledWith('customers', expect.objectContaining({ id: 5 }));
+    expect(await screen.findByText('Customers list')).toBeInTheDocument();
+  });
+});

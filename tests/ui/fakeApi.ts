@@ -1,0 +1,66 @@
+/**
+ * A stand-in for the API in UI tests: `fetch` answered by a handler, every call recorded,
+ * and unsigned JWTs shaped like the server's (the SPA never checks signatures).
+ */
+import { vi } from 'vitest';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+export type FakeHandler = (call: FakeCall) => Response | Promise<Response>;
+
+export function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A token for Ada Lovelace (id 7) expiring `expiresInSeconds` from now, with `claims` merged in. */
+export function makeToken(claims: Record<string, unknown> = {}, expiresInSeconds = 1800): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = { sub: '7', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', iat: now, exp: now + expiresInSeconds, ...claims };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export function text(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
+}
+
+export const noContent = () => new Response(null, { status: 204 });
+
+/** Replaces global fetch; returns the list the calls are recorded in. Undo with vi.unstubAllGlobals(). */
+export function fakeFetch(handler: FakeHandler): FakeCall[] {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const parsed = new URL(url, 'http://localhost');
+      const raw = init.body;
+      const call: FakeCall = {
+        method: init.method ?? 'GET',
+        url,
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        headers: new Headers(init.headers),
+        body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+        credentials: init.credentials,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}

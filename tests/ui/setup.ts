@@ -1,0 +1,45 @@
+/**
+ * Setup of every UI test: jest-dom matchers, a clean DOM, storage, cookies and alert between
+ * tests, and any console.error during a test fails it (React and react-admin report real
+ * problems there: act() warnings, bad props, failed renders).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { clearAlert } from '../../src/custom/alerts/alertStore';
+import { isAllowedConsoleError, resetAllowedConsoleErrors } from './consoleErrors';
+
+let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
+let consoleErrors: string[] = [];
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(() => {
+  consoleErrors = [];
+  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!isAllowedConsoleError(args)) consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  clearAlert();
+  sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
+  consoleErrorSpy?.mockRestore();
+  consoleErrorSpy = undefined;
+  resetAllowedConsoleErrors();
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.join('\n---\n');
+    consoleErrors = [];
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});

@@ -1,0 +1,193 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { AdminContext, defaultI18nProvider, memoryStore, useNotify, useUpdate } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AlertArea } from '../../../src/custom/alerts/AlertArea';
+import { AlertNotification } from '../../../src/custom/alerts/AlertNotification';
+import {
+  getAlertState,
+  reportProgress,
+  showError,
+  showSuccess,
+  showWarning,
+} from '../../../src/custom/alerts/alertStore';
+import { ALERT_CLEAR_AFTER_FADE_MS, ALERT_FADE_AFTER_MS } from '../../../src/domain/constants';
+import { httpRequest } from '../../../src/providers/httpClient';
+import { fakeFetch, json } from '../fakeApi';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('alert timing (SPEC §4, §9)', () => {
+  it('uses the constants of the spec', () => {
+    expect([ALERT_FADE_AFTER_MS, ALERT_CLEAR_AFTER_FADE_MS]).toEqual([5000, 500]);
+  });
+
+  it('shows the title and message, fades after 5 s and is cleared 0.5 s later', () => {
+    vi.useFakeTimers();
+    render(<AlertArea />);
+    act(() => showSuccess('Customer Saved'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Success');
+    expect(alert).toHaveTextContent('Customer Saved');
+
+    advance(ALERT_FADE_AFTER_MS - 1);
+    expect(getAlertState().alert?.fading).toBe(false);
+    expect(screen.getByRole('alert')).not.toHaveStyle({ opacity: '0' });
+
+    advance(1);
+    expect(getAlertState().alert?.fading).toBe(true);
+    expect(screen.getByRole('alert')).toHaveStyle({ opacity: '0' });
+
+    advance(ALERT_CLEAR_AFTER_FADE_MS - 1);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getAlertState().alert).toBeNull();
+  });
+
+  it('replaces the previous alert and restarts the timer', () => {
+    vi.useFakeTimers();
+    render(<AlertArea />);
+    act(() => showError('First'));
+    advance(4000);
+    act(() => showWarning('Second'));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('WarningSecond');
+
+    advance(4000); // 8 s after the first, 4 s after the second: still fully shown
+    expect(getAlertState().alert).toMatchObject({ message: 'Second', fading: false });
+    advance(1000);
+    expect(getAlertState().alert?.fading).toBe(true);
+    advance(ALERT_CLEAR_AFTER_FADE_MS);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a repeated message is a new alert with a fresh timer', () => {
+    vi.useFakeTimers();
+    render(<AlertArea />);
+    act(() => showSuccess('Contact Saved'));
+    advance(4900);
+    act(() => showSuccess('Contact Saved'));
+    advance(4900);
+    expect(getAlertState().alert).toMatchObject({ message: 'Contact Saved', fading: false });
+  });
+
+  it('titles each type: Error, Warning, Success', () => {
+    render(<AlertArea />);
+    act(() => showError('e'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Errore$/);
+    act(() => showWarning('w'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Warningw$/);
+    act(() => showSuccess('s'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Successs$/);
+  });
+
+  it('closes at once with its close button', () => {
+    render(<AlertArea />);
+    act(() => showSuccess('Item Saved'));
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('progress channel', () => {
+  it('shows loaded / total and is reset when the alert clears', () => {
+    vi.useFakeTimers();
+    render(<AlertArea />);
+    act(() => reportProgress(50, 200));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '25');
+    act(() => showSuccess('Uploaded'));
+    act(() => reportProgress(200, 200));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    advance(ALERT_FADE_AFTER_MS + ALERT_CLEAR_AFTER_FADE_MS);
+    expect(getAlertState().progress).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [-1, 10],
+    [1, Number.NaN],
+    [1, -5],
+  ])('refuses %s of %s and keeps the previous progress', (loaded, total) => {
+    reportProgress(1, 2);
+    expect(() => reportProgress(loaded, total)).toThrow(RangeError);
+    expect(() => reportProgress(loaded, total)).toThrow('Upload progress needs two non-negative numbers');
+    expect(getAlertState().progress).toEqual({ loaded: 1, total: 2 });
+  });
+});
+
+function Notify({ message, type, args }: { message: string; type: 'success' | 'info' | 'warning' | 'error'; args?: object }) {
+  const notify = useNotify();
+  useEffect(() => notify(message, { type, messageArgs: args }), [notify, message, type, args]);
+  return null;
+}
+
+function renderWithNotifications(children: React.ReactNode, dataProvider = undefined as never) {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+      <AlertNotification />
+      <AlertArea />
+      {children}
+    </AdminContext>,
+  );
+}
+
+describe("react-admin's notify() goes to the alert area", () => {
+  it.each([
+    ['success', 'Success'],
+    ['warning', 'Warning'],
+    ['error', 'Error'],
+    ['info', 'Success'],
+  ] as const)('a %s notification shows as %s', async (type, title) => {
+    renderWithNotifications(<Notify message="Customer Saved" type={type} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${title}Customer Saved`);
+  });
+
+  it("translates react-admin's own messages", async () => {
+    renderWithNotifications(<Notify message="ra.notification.updated" type="info" args={{ smart_count: 1 }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Element updated');
+  });
+
+  it("shows react-admin's invalid-form message as the warning 'Form is invalid.'", async () => {
+    renderWithNotifications(<Notify message="ra.message.invalid_form" type="error" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('WarningForm is invalid.');
+  });
+
+  it('drops the error notification that echoes a failed call, keeping the catalogue alert', async () => {
+    fakeFetch(() => json(404, { message: 'Customer not found.' }));
+    await httpRequest('/api/customers/99').catch(() => undefined);
+    renderWithNotifications(
+      <>
+        <Notify message="Customer not found." type="error" />
+        <Notify message="ra.notification.item_doesnt_exist" type="error" />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('WarningCustomer not found.');
+    await act(async () => {});
+    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Customer not found.' });
+    vi.unstubAllGlobals();
+  });
+
+  it('commits an undoable change at once, since there is no Undo button', async () => {
+    const update = vi.fn(async (_resource: string, params: { id: number; data: object }) => ({
+      data: { id: params.id, ...params.data },
+    }));
+    const dataProvider = { update } as never;
+    function UndoableSave() {
+      const [save] = useUpdate();
+      const notify = useNotify();
+      useEffect(() => {
+        save(
+          'customers',
+          { id: 1, data: { name: 'Acme' }, previousData: { id: 1, name: 'Old' } },
+          { mutationMode: 'undoable', onSuccess: () => notify('Customer Saved', { type: 'success', undoable: true }) },
+        );
+      }, [save, notify]);
+      return null;
+    }
+    renderWithNotifications(<UndoableSave />, dataProvider);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Customer Saved');
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  });
+});

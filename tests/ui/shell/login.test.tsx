@@ -1,0 +1,92 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/App';
+import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
+import { allowFailedCallLogs } from '../consoleErrors';
+import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
+
+/** The whole SPA on jsdom's address bar, with the API faked. */
+function openApp(path: string, handler: FakeHandler = () => json(404, { message: 'Not here.' })) {
+  window.history.replaceState(null, '', path);
+  const calls = fakeFetch(handler);
+  const historyLength = window.history.length;
+  render(<App />);
+  return { calls, historyLength };
+}
+
+const signIn = async (username: string, password: string) => {
+  fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+};
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the login screen', () => {
+  it('is where a protected route sends a signed-out user, replacing history', async () => {
+    const { historyLength } = openApp('/customers');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.length).toBe(historyLength);
+  });
+
+  it('sends a user whose token has expired to /login', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken({}, -60));
+    openApp('/user-settings');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs in and goes to /home replacing history, greeting the user by first name', async () => {
+    const token = makeToken({ firstName: 'Grace', lastName: 'Hopper' });
+    const { calls, historyLength } = openApp('/login', () => json(200, { token }));
+    await signIn('grace', 'correct horse');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace!' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home');
+    expect(window.history.length).toBe(historyLength);
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { username: 'grace', password: 'correct horse' } });
+    expect(calls[0].headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
+  });
+
+  it('warns with the server message on wrong credentials and stays', async () => {
+    allowFailedCallLogs(401);
+    openApp('/login', () => json(401, { message: 'Invalid username or password.' }));
+    await signIn('grace', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('WarningInvalid username or password.');
+    expect(window.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('needs both fields before calling the server', async () => {
+    const { calls } = openApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('routes of a signed-in user', () => {
+  it.each(['/', '/dashboard'])('%s leads to /home', async (path) => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    openApp(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home');
+  });
+
+  it('opens a deep link directly, in the shell', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    openApp('/user-settings');
+    expect(await screen.findByText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
