@@ -84,7 +84,8 @@ export function loadZipIndex(): Promise<ZipIndex> {
 
 export function offlineAddressProvider(): AddressProvider & { warmUp(): Promise<unknown> } {
   return {
-    warmUp: loadZipIndex,
+    // One search as well: parse-address's patterns are slow the first time they run.
+    warmUp: () => loadZipIndex().then((index) => searchZipIndex(index, '12 Main St Trenton', 1)),
     async search(text, limit) {
       return searchZipIndex(await loadZipIndex(), text, limit);
     },

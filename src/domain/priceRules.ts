@@ -26,7 +26,9 @@ export interface PriceRule {
   id?: number;
 }
 
-type RuleNumber = 'rangeStart' | 'rangeEnd' | 'step' | 'secondaryPrice';
+/** The numbers of a rule; each type reads some of them. */
+export const PRICE_RULE_NUMBERS = ['rangeStart', 'rangeEnd', 'step', 'secondaryPrice'] as const;
+type RuleNumber = (typeof PRICE_RULE_NUMBERS)[number];
 
 /**
  * What each type reads, and whether its step divides. The form asks only for these, and

@@ -26,7 +26,8 @@ const fields = {
 
 /**
  * The numbers a rule's type reads are required; a range must run upwards; a step never
- * goes below 0, and must be above 0 where the formula divides by it.
+ * goes below 0, and must be above 0 where the formula divides by it. Numbers the type does
+ * not read are not checked (the editor hides their inputs).
  */
 function checkRule(values: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -39,7 +40,7 @@ function checkRule(values: Record<string, unknown>): Record<string, string> {
   if (uses.includes('rangeStart') && uses.includes('rangeEnd') && rangeStart != null && rangeEnd != null && rangeEnd <= rangeStart) {
     errors.rangeEnd ??= 'Range End must be greater than Range Start.';
   }
-  if (step != null && step < 0) errors.step ??= 'Step cannot be negative.';
+  if (uses.includes('step') && step != null && step < 0) errors.step ??= 'Step cannot be negative.';
   else if (stepDivides && step === 0) errors.step ??= 'Step must be greater than 0.';
   return errors;
 }

@@ -65,6 +65,19 @@ describe.each(databaseKinds())('customers API on %s', (kind) => {
     expect(notAWildcard.body.count).toBe(0);
   });
 
+  it('pages through search results in the same order whichever plan the page takes', async () => {
+    const all = await api.get('/api/customers?searchTerm=e&sortBy=customer_city&sortDirection=DESC');
+    expect(all.body.count).toBeGreaterThan(3);
+    const names = all.body.customers.map((c: { name: string }) => c.name);
+    const paged: string[] = [];
+    for (let offset = 0; offset < all.body.count; offset += 2) {
+      const page = await api.get(`/api/customers?searchTerm=e&sortBy=customer_city&sortDirection=DESC&limit=2&offset=${offset}`);
+      expect(page.body.count).toBe(all.body.count);
+      paged.push(...page.body.customers.map((c: { name: string }) => c.name));
+    }
+    expect(paged).toEqual(names);
+  });
+
   it('filters by a single value and by an array of values', async () => {
     const single = await api.get(`/api/customers?filter:customer_state=${encodeURIComponent('"PA"')}`);
     expect(single.body.count).toBe(2);

@@ -83,6 +83,7 @@ async function login(server: ServerProcess, username: string, password: string) 
 }
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
+if (!hasPostgres) console.warn('multiProcess.test.ts: the two-server tests are skipped because DATABASE_URL is not set.');
 
 describe.skipIf(!hasPostgres)(
   `two servers on one PostgreSQL${hasPostgres ? '' : ' (skipped: DATABASE_URL is not set)'}`,

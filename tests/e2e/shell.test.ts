@@ -12,7 +12,7 @@ function pathOf(page: Page): string {
 
 /** The global alert with this title and message (SPEC §8). */
 async function expectAlert(page: Page, title: 'Success' | 'Warning' | 'Error', message: string): Promise<void> {
-  const alert = page.getByRole('alert').filter({ hasText: message });
+  const alert = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
   await alert.waitFor();
   await expect(alert.textContent()).resolves.toContain(title);
 }

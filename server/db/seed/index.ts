@@ -2,6 +2,7 @@ import type { Db } from '../connection';
 import { seedCatalogue } from './catalogue';
 import { seedTerms } from './terms';
 import { seedServices } from './services';
+import { seedDemo } from './demo';
 
 export interface SeedOptions {
   /** Demo customers, sites, contacts and estimates (SEED_DEMO=0 skips them). */
@@ -12,8 +13,9 @@ export interface SeedOptions {
  * Loads the starter data on an empty database; a second start changes nothing.
  * Each part checks its own table and loads only into an empty one (one line per part).
  */
-export async function seedDatabase(db: Db, _options: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedCatalogue(db);
   await seedTerms(db);
   await seedServices(db);
+  if (options.demo) await seedDemo(db);
 }

@@ -1,4 +1,5 @@
 import { items, priceRules, validateRecord } from '../../schema';
+import { PRICE_RULE_NUMBERS, PRICE_RULE_TYPE_FIELDS, isPriceRuleType } from '../../domain/priceRules';
 
 type Values = Record<string, unknown>;
 
@@ -16,8 +17,17 @@ export const rulesOf = (values: Values): Values[] => (Array.isArray(values[RULES
 /** The item's own fields (and its version, for the conflict check) out of the editor's values. */
 export const itemValuesOf = (values: Values): Values => pick(values, [...itemFieldNames, 'version']);
 
-/** The rules as `PUT /itemCatalog/:id/calculations` takes them. */
-export const ruleValuesOf = (values: Values): Values[] => rulesOf(values).map((rule) => pick(rule, ruleFieldNames));
+/**
+ * The rules as `PUT /itemCatalog/:id/calculations` takes them; numbers a rule's type does not
+ * read (left over from an earlier type, their inputs hidden) are cleared.
+ */
+export const ruleValuesOf = (values: Values): Values[] =>
+  rulesOf(values).map((rule) => {
+    const kept = pick(rule ?? {}, ruleFieldNames);
+    const uses: readonly string[] = isPriceRuleType(kept.type) ? PRICE_RULE_TYPE_FIELDS[kept.type].uses : [];
+    for (const name of PRICE_RULE_NUMBERS) if (!uses.includes(name)) kept[name] = null;
+    return kept;
+  });
 
 /**
  * The Item Editor's validation: the item's rules of SPEC §5 and each price rule's rules,

@@ -44,6 +44,7 @@ describe('list requests on the wire', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('button', { name: 'Go to page 3' }));
+    await new Promise((r) => setTimeout(r, 1500)); console.log(requests.map((r) => r.query.toString()), document.body.textContent?.slice(0, 600));
     await screen.findByText('Customer 41');
     expect(lastQuery()).toMatchObject({ limit: '20', offset: '40' });
 

@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
-import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
 
 /** The whole SPA on jsdom's address bar, with the API faked. */
@@ -59,7 +58,6 @@ describe('the login screen', () => {
   });
 
   it('warns with the server message on wrong credentials and stays', async () => {
-    allowFailedCallLogs(401);
     openApp('/login', () => json(401, { message: 'Invalid username or password.' }));
     await signIn('grace', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('WarningInvalid username or password.');

@@ -1,0 +1,32 @@
+import { count } from 'drizzle-orm';
+import { contacts, customers, services, sites } from '../../../src/schema';
+import type { Db } from '../connection';
+import { tableOf } from '../entityTables';
+import { siteServices } from '../tables/siteServices';
+import { insertRecord } from '../../crud/records';
+import data from './data/demo.json';
+
+/**
+ * The demo company of STARTER-DATA.md (customers with their contacts, sites and assigned
+ * services), through the same validation as the API, into an empty customers table.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const [{ n }] = await db.select({ n: count() }).from(tableOf(customers.name));
+  if (Number(n) > 0) return;
+  const serviceTable = tableOf(services.name);
+  const serviceRows = await db.select({ id: serviceTable.id, name: serviceTable.name }).from(serviceTable);
+  const serviceIds = new Map(serviceRows.map((s) => [s.name as string, s.id as number]));
+
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    for (const { contacts: people, sites: places, ...customer } of data) {
+      const customerID = await insertRecord(txDb, customers, customer);
+      for (const person of people) await insertRecord(txDb, contacts, { ...person, customerID });
+      for (const { services: assigned, ...place } of places) {
+        const siteID = await insertRecord(txDb, sites, { ...place, customerID });
+        const ids = assigned.map((name) => serviceIds.get(name)).filter((id): id is number => id !== undefined);
+        if (ids.length) await tx.insert(siteServices).values(ids.map((serviceID) => ({ siteID, serviceID })));
+      }
+    }
+  });
+}

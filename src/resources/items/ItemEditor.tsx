@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { Form, SaveButton, useDelete, useGetManyReference, type RaRecord } from 'react-admin';
+import { items, priceRules } from '../../schema';
+import { orderPriceRules, type PriceRule } from '../../domain/priceRules';
+import { showSuccess } from '../../custom/alerts/alertStore';
+import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
+import { InvalidFormWarning } from '../../custom/forms/InvalidFormWarning';
+import { ItemInputs } from './ItemInputs';
+import { PriceRulePreview } from './PriceRulePreview';
+import { PriceRulesInput } from './PriceRulesInput';
+import { RULES_SOURCE, validateItemForm } from './itemForm';
+import { useItemSave } from './useItemSave';
+
+export const DELETE_ITEM_QUESTION = 'Are you sure you would like to delete this item?';
+
+interface ItemEditorProps {
+  /** The row clicked; null for New Item. */
+  item: RaRecord | null;
+  onClose: () => void;
+}
+
+/** The Item Editor modal (SPEC §2): Save, Delete (existing items) and Close, with the item's price rules. */
+export function ItemEditor({ item, onClose }: ItemEditorProps) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="item-editor-title">
+      <DialogTitle id="item-editor-title">{item ? 'Edit Item' : 'New Item'}</DialogTitle>
+      {item ? <ExistingItemForm item={item} onClose={onClose} /> : <ItemForm item={null} rules={[]} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ExistingItemForm({ item, onClose }: { item: RaRecord; onClose: () => void }) {
+  const { data: rules, isPending, error } = useGetManyReference(priceRules.name, {
+    target: 'itemID',
+    id: item.id,
+    // perPage 0: no limit, all of the item's rules.
+    pagination: { page: 1, perPage: 0 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  if (error) {
+    return (
+      <DialogContent>
+        <Typography color="error">The item's price rules could not be loaded.</Typography>
+      </DialogContent>
+    );
+  }
+  if (isPending) {
+    return (
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label="Loading price rules" />
+      </DialogContent>
+    );
+  }
+  return <ItemForm item={item} rules={orderPriceRules(rules as unknown as PriceRule[])} onClose={onClose} />;
+}
+
+function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: PriceRule[]; onClose: () => void }) {
+  const { save, isNew } = useItemSave(item, onClose);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [record] = useState(() => ({ ...(item ?? {}), [RULES_SOURCE]: rules }));
+
+  const remove = () => {
+    if (!item) return;
+    deleteOne(
+      items.name,
+      { id: item.id, previousData: item },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          showSuccess('Item Deleted');
+          setConfirming(false);
+          onClose();
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <Form record={record} validate={validateItemForm} onSubmit={save} disableInvalidFormNotification>
+      <InvalidFormWarning />
+      <DialogContent>
+        <ItemInputs />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle1" component="h2">
+          Price Rules
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Rules set the unit price from the size typed on an estimate line. They are tried in the order shown;
+          the first that gives a price wins.
+        </Typography>
+        <PriceRulesInput />
+        <Box>
+          <PriceRulePreview />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        {!isNew && (
+          <Button color="error" onClick={() => setConfirming(true)} disabled={deleting} sx={{ mr: 'auto' }}>
+            Delete
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+        <SaveButton alwaysEnable />
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        message={DELETE_ITEM_QUESTION}
+        isPending={deleting}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </Form>
+  );
+}
