@@ -11,6 +11,10 @@ import { AppLayout } from './custom/layout/AppLayout';
 import { theme } from './custom/layout/theme';
 import { LoginPage } from './custom/login/LoginPage';
 import { customersResource } from './resources/customers';
+import { itemsResource } from './resources/items';
+import { termsConditionsResource } from './resources/termsConditions';
+import { sitesResource } from './resources/sites';
+import { servicesResource } from './resources/services';
 
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
@@ -41,6 +45,10 @@ export function App() {
           <Route path="/user-settings" element={<UserSettingsPage />} />
         </CustomRoutes>
         <Resource name="customers" {...customersResource} />
+        <Resource name="itemCatalog" {...itemsResource} />
+        <Resource name="termsConditions" {...termsConditionsResource} />
+        <Resource name="sites" {...sitesResource} />
+        <Resource name="services" {...servicesResource} />
       </Admin>
     </BrowserRouter>
   );

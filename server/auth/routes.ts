@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   newPasswordRuleErrors,
-  passwordChangeErrors,
   passwordMessages,
+  validatePasswordChange,
   type PasswordChange,
 } from '../../src/schema/passwordChange';
 import { requiredMessage } from '../../src/schema/validate';
@@ -56,10 +56,9 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   api.get('/users', async () => listUsers(db()));
 
   api.put('/users/password', async (request, reply) => {
-    const body = asObject(request.body);
-    const formErrors = passwordChangeErrors(body);
-    if (Object.keys(formErrors).length) throw formInvalid(formErrors);
-    const values = body as unknown as PasswordChange;
+    const form = validatePasswordChange(asObject(request.body));
+    if (Object.keys(form.errors).length) throw formInvalid(form.errors);
+    const values = form.values as unknown as PasswordChange;
     const ruleErrors = newPasswordRuleErrors(values);
     if (Object.keys(ruleErrors).length) throw ruleBroken(ruleErrors);
 

@@ -12,7 +12,6 @@ export interface AddressCandidate {
 }
 
 export const ADDRESS_SEARCH_LIMIT = 10;
-export const ADDRESS_SEARCH_DEBOUNCE_MS = 200;
 
 /** SPEC §5: no search for empty text or text that is only digits (a house number being typed). */
 export function isAddressSearchable(text: string): boolean {

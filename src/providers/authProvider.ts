@@ -4,10 +4,8 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { httpRequest, LOGIN_PATH } from './httpClient';
-import { replaceLocation } from './navigation';
+import { LOGIN_ROUTE, replaceLocation } from './navigation';
 import { currentUserClaims, isTokenUnexpired, readToken, removeToken, storeToken } from './sessionToken';
-
-export const LOGIN_ROUTE = '/login';
 
 export interface Credentials {
   username: string;
@@ -57,9 +55,11 @@ export const authProvider: AuthProvider = {
     throw { message: false };
   },
 
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw { message: false };
-  },
+  /**
+   * Never signs out: the HTTP client has already done so on a 401 (SPEC §8). Rejecting here
+   * would make react-admin resolve the failed call with empty data instead of rejecting it.
+   */
+  async checkError() {},
 
   async getIdentity(): Promise<YardstickIdentity> {
     const claims = currentUserClaims();

@@ -4,6 +4,7 @@
  */
 import { HttpError } from 'react-admin';
 import { showError, showWarning } from '../custom/alerts/alertStore';
+import { LOGIN_ROUTE, replaceLocation } from './navigation';
 import { readToken, removeToken, storeToken } from './sessionToken';
 
 export const API_BASE = '/api';
@@ -96,8 +97,10 @@ function reportFailure(url: string, response: Response, body: unknown): HttpErro
   const { status } = response;
   const errorBody = body && typeof body === 'object' ? body : { message: body };
   if (status === 401 && url !== LOGIN_PATH) {
-    // Signed out: the auth provider's checkError sees the 401 and sends the user to /login.
+    // Signed out here rather than through react-admin's checkError, which would make the failed
+    // call resolve with empty data (and a screen would take that for success).
     removeToken();
+    replaceLocation(LOGIN_ROUTE);
     const message = serverMessage(body, response);
     markReported(message);
     return new HttpError(message, status, errorBody);

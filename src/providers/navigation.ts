@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
+export const LOGIN_ROUTE = '/login';
+
 let navigateFn: NavigateFunction | null = null;
 
 /** Rendered once inside the router; keeps the current navigate function at hand. */

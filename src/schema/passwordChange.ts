@@ -3,7 +3,7 @@
  * the same fields, the same messages (SPEC §5: each required, 'Current Password is required.').
  */
 import { string, type FieldDef, type ResolvedField } from './defineEntity';
-import { validateRecord } from './validate';
+import { validateRecord, type ValidationResult } from './validate';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for passphrases, short enough that nobody hashes a megabyte. */
@@ -32,9 +32,14 @@ export const passwordMessages = {
   wrongCurrent: 'Current Password is incorrect.',
 } as const;
 
-/** Required and length checks, field by field (what the SPA checks before saving). */
+/** Required, type and length checks; `values` holds the fields as strings when `errors` is empty. */
+export function validatePasswordChange(input: Record<string, unknown>): ValidationResult {
+  return validateRecord(passwordChangeForm, input);
+}
+
+/** The same checks, field → message (what the SPA checks before saving). */
 export function passwordChangeErrors(values: Record<string, unknown>): Record<string, string> {
-  return validateRecord(passwordChangeForm, values).errors;
+  return validatePasswordChange(values).errors;
 }
 
 /**

@@ -37,24 +37,6 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       }
     });
 
-    it('spends the same hashing work on an unknown user as on a wrong password', async () => {
-      await createUser(api.database.db, { username: 'timed', firstName: 'T', lastName: 'T', password: 'timed password' });
-      const time = async (username: string) => {
-        const start = performance.now();
-        await api.request('POST', '/api/login', { username, password: 'not it at all' }, null);
-        return performance.now() - start;
-      };
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      const wrong: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        wrong.push(await time('timed'));
-        unknown.push(await time(`ghost${i}`));
-      }
-      // argon2 (m=19 MiB) costs tens of ms; a lookup alone costs a few. Skipping it would show.
-      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-    });
-
     it('requires both fields', async () => {
       const res = await api.request('POST', '/api/login', { username: ' ' }, null);
       expect(res.status).toBe(400);

@@ -115,7 +115,10 @@ describe.each(databaseKinds())('first start and user management on %s', (kind) =
 });
 
 describe('npm run user, as a process on a PGlite data directory', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ys-cli-'));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ys-cli-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const cli = async (...args: string[]) => {

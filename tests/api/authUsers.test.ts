@@ -57,6 +57,13 @@ describe.each(databaseKinds())('users and passwords on %s', (kind) => {
         },
       });
       expect((await change(['not', 'an', 'object'])).status).toBe(400);
+      const wrongTypes = await change({ currentPassword: { $ne: '' }, newPassword: ['x'], confirmNewPassword: true });
+      expect(wrongTypes.status).toBe(400);
+      expect(wrongTypes.body.errors).toEqual({
+        currentPassword: 'Current Password is invalid.',
+        newPassword: 'New Password is invalid.',
+        confirmNewPassword: 'Confirm New Password is invalid.',
+      });
       await stillOriginal();
     });
 

@@ -157,7 +157,10 @@ describe.skipIf(!hasPostgres)(
 );
 
 describe('npm start twice on one PGlite data directory', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ys-restart-'));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ys-restart-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** Every row of every table (the migrations journal included), in a stable order. */

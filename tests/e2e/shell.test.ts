@@ -10,7 +10,10 @@ function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** The global alert with this title and message (SPEC §8). */
+/**
+ * The global alert with this title and message (SPEC §8). While a modal is open MUI marks the
+ * rest of the page aria-hidden, the alert area included, hence includeHidden.
+ */
 async function expectAlert(page: Page, title: 'Success' | 'Warning' | 'Error', message: string): Promise<void> {
   const alert = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
   await alert.waitFor();

@@ -4,11 +4,14 @@
  * problems there: act() warnings, bad props, failed renders).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { clearAlert } from '../../src/custom/alerts/alertStore';
 import { isAllowedConsoleError, resetAllowedConsoleErrors } from './consoleErrors';
+
+// Whole-app tests render a lot on a shared two-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
 let consoleErrors: string[] = [];

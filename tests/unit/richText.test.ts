@@ -7,6 +7,7 @@ const editorHtml =
   '<p style="text-align: center">Centered</p>' +
   '<p style="text-align: right; margin-left: 4em">Right, indented twice</p>' +
   '<p style="margin-left: 2em">Indented</p>' +
+  '<p style="text-align: center; margin-left: 4em;">Centered, indented twice</p>' +
   '<ul><li><p>one</p><ul><li><p>nested</p></li></ul></li></ul>' +
   '<ol start="3"><li><p>three</p></li></ol>' +
   '<p>a<br>b <em>i</em> <u>u</u></p>';
@@ -18,6 +19,7 @@ describe('sanitizeRichText (the one allow-list of DESIGN "Rich text")', () => {
     expect(clean).toContain('<p style="text-align:center">Centered</p>');
     expect(clean).toContain('<p style="text-align:right;margin-left:4em">Right, indented twice</p>');
     expect(clean).toContain('<p style="margin-left:2em">Indented</p>');
+    expect(clean).toContain('<p style="text-align:center;margin-left:4em">Centered, indented twice</p>');
     expect(clean).toContain('<ul><li><p>one</p><ul><li><p>nested</p></li></ul></li></ul>');
     expect(clean).toContain('<ol start="3"><li><p>three</p></li></ol>');
     expect(clean).toContain('<p>a<br />b <em>i</em> <u>u</u></p>');

@@ -1,7 +1,7 @@
 import type { Entity } from '../../schema';
-import { FieldInput } from './FieldInput';
+import { AddressSearchInput } from './AddressSearchInput';
 
 /** Address line 1; kept in its own component so the address-search typeahead can replace it. */
 export function Address1Input({ entity }: { entity: Pick<Entity, 'field' | 'name'> }) {
-  return <FieldInput entity={entity} name="address1" />;
+  return <AddressSearchInput entity={entity} />;
 }

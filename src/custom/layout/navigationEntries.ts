@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PlaceIcon from '@mui/icons-material/Place';
+import HandymanIcon from '@mui/icons-material/Handyman';
 
 export interface NavigationEntry {
   label: string;
@@ -20,5 +24,9 @@ export interface NavigationEntry {
 export const navigationEntries: NavigationEntry[] = [
   { label: 'Home', to: '/home', icon: HomeIcon },
   { label: 'Customers', to: '/customers', icon: PeopleIcon },
+  { label: 'Sites', to: '/sites', icon: PlaceIcon },
+  { label: 'Item Catalog', to: '/itemCatalog', icon: InventoryIcon },
+  { label: 'Services', to: '/services', icon: HandymanIcon },
+  { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },
   { label: 'User Settings', to: '/user-settings', icon: ManageAccountsIcon, desktopOnly: true },
 ];

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useAuthProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AlertArea } from '../alerts/AlertArea';
-import { showError } from '../alerts/alertStore';
+import { clearAlert, showError } from '../alerts/alertStore';
 import { Logo } from '../layout/Logo';
 
 export const AFTER_LOGIN_ROUTE = '/home';
@@ -29,8 +29,11 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await authProvider.login({ username, password });
-      // Forget the "not signed in" answer cached before, so the shell does not sign out again.
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      // Forget what was cached before signing in: the "not signed in" answer (the shell would
+      // sign out again) and any data of an earlier session.
+      queryClient.clear();
+      // A warning about an earlier attempt has nothing to say once signed in.
+      clearAlert();
       navigate(AFTER_LOGIN_ROUTE, { replace: true });
     } catch (error) {
       // HTTP failures (wrong password, throttling) have shown their warning already.

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   Form,
@@ -20,16 +21,20 @@ interface ContactDialogProps {
   customerId: Identifier;
   /** The row being edited; null for a new contact. */
   contact: RaRecord | null;
-  open: boolean;
   onClose: () => void;
 }
 
-/** Contact modal (SPEC §4): new mode creates, edit mode updates and also offers Delete. */
-export function ContactDialog({ customerId, contact, open, onClose }: ContactDialogProps) {
+/**
+ * Contact modal (SPEC §4): new mode creates, edit mode updates and also offers Delete.
+ * Mounted only while open, so closing never shows the other mode during the fade-out.
+ */
+export function ContactDialog({ customerId, contact, onClose }: ContactDialogProps) {
   const [create] = useCreate();
   const [update] = useUpdate();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const editing = contact !== null;
+  // A stable record: the form resets whenever it gets a new one.
+  const record = useMemo(() => contact ?? { customerID: customerId }, [contact, customerId]);
 
   const save = async (values: Record<string, unknown>) => {
     try {
@@ -66,9 +71,9 @@ export function ContactDialog({ customerId, contact, open, onClose }: ContactDia
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
       <Form
-        record={contact ?? { customerID: customerId }}
+        record={record}
         validate={validateContact}
         onSubmit={save}
         disableInvalidFormNotification

@@ -19,7 +19,7 @@ export function ContactInputs() {
         <FieldInput entity={contacts} name="phoneExtension" />
       </Grid>
       <Grid size={12}>
-        <FieldInput entity={contacts} name="email" type="email" />
+        <FieldInput entity={contacts} name="email" />
       </Grid>
     </Grid>
   );

@@ -33,12 +33,13 @@ export function CustomerContactsTab({ customerId }: { customerId: Identifier }) 
         emptyText="No contacts found."
         aria-label="Contacts"
       />
-      <ContactDialog
-        customerId={customerId}
-        contact={dialog.value === 'new' ? null : dialog.value}
-        open={dialog.isOpen}
-        onClose={dialog.close}
-      />
+      {dialog.value && (
+        <ContactDialog
+          customerId={customerId}
+          contact={dialog.value === 'new' ? null : dialog.value}
+          onClose={dialog.close}
+        />
+      )}
     </Box>
   );
 }

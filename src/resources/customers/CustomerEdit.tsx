@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EditBase, Form, SaveButton, useEditContext } from 'react-admin';
 import { customers, formValidator } from '../../schema';
@@ -32,7 +32,7 @@ function CustomerDetail() {
   const { record } = useEditContext();
   const confirm = useDialogState();
   const { deleteCustomer, isPending: deleting } = useDeleteCustomer(record, confirm.close);
-  if (!record) return null;
+  if (!record) return <LinearProgress aria-label="Loading" />;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

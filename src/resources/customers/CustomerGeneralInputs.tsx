@@ -10,7 +10,7 @@ export function CustomerGeneralInputs() {
       <RadioButtonGroupInput
         source="type"
         label={fieldLabel(customers, 'type')}
-        choices={CUSTOMER_TYPES}
+        choices={[...CUSTOMER_TYPES]}
         parse={(value: string) => Number(value)}
         row
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { customerTabs } from './customerTabs';
+import { customerTabs } from './customerTabList';
 
 /** The tab strip under the customer's cards; only the chosen panel is mounted. */
 export function CustomerTabs({ customerId }: { customerId: Identifier }) {

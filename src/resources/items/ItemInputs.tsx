@@ -10,7 +10,7 @@ export function ItemInputs() {
         <FieldInput entity={items} name="name" />
       </Grid>
       <Grid size={12}>
-        <FieldInput entity={items} name="description" minRows={2} />
+        <FieldInput entity={items} name="description" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FieldInput entity={items} name="units" />

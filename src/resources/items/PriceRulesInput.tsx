@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, FormDataConsumer, SelectInput, SimpleFormIterator } from 'react-admin';
+import { ArrayInput, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator } from 'react-admin';
 import { priceRules } from '../../schema';
 import {
   PRICE_RULE_TYPE_FIELDS,
@@ -8,7 +8,7 @@ import {
   isPriceRuleType,
   type PriceRuleType,
 } from '../../domain/priceRules';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
+import { fieldLabel } from '../../custom/forms/FieldInput';
 import { RULES_SOURCE } from './itemForm';
 
 const typeChoices = PRICE_RULE_TYPES.map((id) => ({ id, name: PRICE_RULE_TYPE_LABELS[id] }));
@@ -34,7 +34,7 @@ function PriceRuleInputs() {
         return (
           <>
             {uses.map((name) => (
-              <FieldInput key={name} entity={priceRules} name={name} sx={numberInputSx} helperText={false} />
+              <NumberInput key={name} source={name} label={fieldLabel(priceRules, name)} sx={numberInputSx} helperText={false} />
             ))}
             {isPriceRuleType(type) && (
               <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%', mb: 1 }}>

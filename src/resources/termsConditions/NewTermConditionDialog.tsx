@@ -25,7 +25,7 @@ export function NewTermConditionDialog({ open, onClose }: { open: boolean; onClo
           <InvalidFormWarning />
           <DialogTitle id="new-term-title">New Term & Condition</DialogTitle>
           <DialogContent>
-            <FieldInput entity={termsConditions} name="name" autoFocus />
+            <FieldInput entity={termsConditions} name="name" />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

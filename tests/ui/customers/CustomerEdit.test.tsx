@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +12,9 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
+
+// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const customer = {
   id: 5,
@@ -62,13 +65,13 @@ describe('Customer detail', () => {
     expect(screen.getByText('Address')).toBeInTheDocument();
     expect(textbox('Name')).toHaveValue('Green Acres Estate');
     expect(screen.getByRole('radio', { name: 'Client' })).toBeChecked();
-    expect(textbox('Address 1')).toHaveValue('1 Farm Road');
+    expect(screen.getByRole('combobox', { name: 'Address 1' })).toHaveValue('1 Farm Road');
     expect(textbox('Address 2')).toHaveValue('Barn 2');
     expect(textbox('City')).toHaveValue('Trenton');
     expect(textbox('County')).toHaveValue('Mercer');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('New Jersey');
     expect(textbox('Zip')).toHaveValue('08601');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contacts']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contacts', 'Sites']);
     await waitFor(() =>
       expect(getManyReference).toHaveBeenCalledWith('contacts', expect.objectContaining({ target: 'customerID', id: 5 })),
     );
@@ -79,7 +82,7 @@ describe('Customer detail', () => {
     const { update } = renderDetail();
     await screen.findByRole('heading', { name: 'Green Acres Estate' });
     fireEvent.change(textbox('Name'), { target: { value: '' } });
-    fireEvent.change(textbox('Address 1'), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Address 1' }), { target: { value: '' } });
     fireEvent.change(textbox('City'), { target: { value: 'y'.repeat(151) } });
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(screen.getByRole('option', { name: 'Select a State' }));

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +14,9 @@ import type { NavigateFunction } from 'react-router-dom';
 import { CustomerList } from '../../../src/resources/customers/CustomerList';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 
+// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
 function renderCustomers() {
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({
     data: { ...params.data, id: 42 } as RaRecord,
@@ -28,7 +31,7 @@ function renderCustomers() {
       navigateCallback={(n) => (navigate = n)}
     >
       <AdminContext
-        dataProvider={testDataProvider({ getList, create })}
+        dataProvider={testDataProvider({ getList: getList as never, create: create as never })}
         store={memoryStore()}
         i18nProvider={defaultI18nProvider}
       >
@@ -49,14 +52,14 @@ async function openModal() {
 
 const long = (length: number) => 'x'.repeat(length);
 const change = (dialog: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('New Customer modal', () => {
   it('opens with the fields of the spec, Lead chosen and no state chosen', async () => {
     renderCustomers();
     const { dialog } = await openModal();
     for (const label of ['Name', 'Address 1', 'Address 2', 'City', 'County', 'Zip']) {
-      expect(within(dialog).getByRole('textbox', { name: label })).toHaveValue('');
+      expect(within(dialog).getByLabelText(label)).toHaveValue('');
     }
     expect(within(dialog).getByRole('radio', { name: 'Lead' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Client' })).not.toBeChecked();

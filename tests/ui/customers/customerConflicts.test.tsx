@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, defaultI18nProvider, memoryStore, TestMemoryRouter } from 'react-admin';
@@ -8,6 +8,9 @@ import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, type FakeCall } from '../fakeApi';
+
+// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const customer = {
   id: 5,

@@ -1,9 +1,12 @@
-import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
 import { customers } from '../../../src/schema';
 import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
+
+// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 function rows(count: number, from = 1) {
   return Array.from({ length: count }, (_, i) => ({
@@ -26,7 +29,7 @@ function renderList({ total = 3, initialEntry = '/customers' } = {}) {
   let pathname = '';
   render(
     <TestMemoryRouter initialEntries={[initialEntry]} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={testDataProvider({ getList })} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={testDataProvider({ getList: getList as never })} store={memoryStore()} i18nProvider={defaultI18nProvider}>
         <ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />
       </AdminContext>
     </TestMemoryRouter>,

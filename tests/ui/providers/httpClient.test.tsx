@@ -1,7 +1,10 @@
+import { act, render } from '@testing-library/react';
 import { HttpError } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { httpRequest, wasReportedByHttpClient } from '../../../src/providers/httpClient';
+import { NavigationBridge } from '../../../src/providers/navigation';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, noContent, text } from '../fakeApi';
 
@@ -90,12 +93,19 @@ describe('token refresh', () => {
 });
 
 describe('error catalogue (SPEC §8)', () => {
-  it('401 on a call other than login: signed out, no alert', async () => {
+  it('401 on a call other than login: signed out to /login replacing history, no alert', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    const router = createMemoryRouter([{ path: '*', element: <NavigationBridge /> }], {
+      initialEntries: ['/home', '/customers/3'],
+      initialIndex: 1,
+    });
+    render(<RouterProvider router={router} />);
     fakeFetch(() => json(401, { message: 'Your session has expired.' }));
-    const error = await failure(httpRequest('/api/customers'));
+    const error = await act(() => failure(httpRequest('/api/customers/3')));
     expect(error.status).toBe(401);
     expect(stored()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(getAlertState().alert).toBeNull();
     // react-admin's own notification about this failure is recognised as an echo.
     expect(wasReportedByHttpClient('Your session has expired.')).toBe(true);

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
+import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
 
 /** The whole SPA on jsdom's address bar, with the API faked. */
@@ -63,7 +64,21 @@ describe('the login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('WarningInvalid username or password.');
     expect(window.location.pathname).toBe('/login');
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+  });
+
+  it("signing in after a failed attempt takes the failure's warning away", async () => {
+    const token = makeToken();
+    openApp('/login', (call) =>
+      (call.body as { password: string }).password === 'right'
+        ? json(200, { token })
+        : json(401, { message: 'Invalid username or password.' }),
+    );
+    await signIn('ada', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    await signIn('ada', 'right');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('needs both fields before calling the server', async () => {
@@ -79,6 +94,20 @@ describe('routes of a signed-in user', () => {
     openApp(path);
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/home');
+  });
+
+  it('is signed out to /login, without an alert, when the API answers 401', async () => {
+    allowFailedCallLogs(401);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    openApp('/user-settings', () => json(401, { message: 'Your session has expired.' }));
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+      fireEvent.change(await screen.findByLabelText(label), { target: { value: 'some-password' } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('opens a deep link directly, in the shell', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
 import { CustomerContactsTab } from '../contacts/CustomerContactsTab';
+import { CustomerSitesTab } from '../sites/CustomerSitesTab';
 
 export interface CustomerTab {
   label: string;
@@ -8,4 +9,7 @@ export interface CustomerTab {
 }
 
 /** Tabs of the customer detail, in order; each issue that adds a tab adds one line. */
-export const customerTabs: CustomerTab[] = [{ label: 'Contacts', Panel: CustomerContactsTab }];
+export const customerTabs: CustomerTab[] = [
+  { label: 'Contacts', Panel: CustomerContactsTab },
+  { label: 'Sites', Panel: CustomerSitesTab },
+];

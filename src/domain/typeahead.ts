@@ -1,0 +1,4 @@
+/** SPEC §9 "Typeahead": every typeahead waits this long after the last keystroke. */
+export const TYPEAHEAD_DEBOUNCE_MS = 200;
+/** SPEC §5: the customer typeahead offers at most this many customers. */
+export const CUSTOMER_TYPEAHEAD_LIMIT = 10;

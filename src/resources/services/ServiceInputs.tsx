@@ -1,0 +1,27 @@
+import { Grid } from '@mui/material';
+import { BooleanInput, DateTimeInput } from 'react-admin';
+import { services } from '../../schema';
+import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
+import { LazyRichTextInput } from '../../custom/richText/LazyRichTextInput';
+
+/** A datetime-local value (browser time) as the ISO instant the API stores. */
+const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** Name, formatted description, season and whether it recurs. */
+export function ServiceInputs() {
+  return (
+    <>
+      <FieldInput entity={services} name="name" />
+      <LazyRichTextInput source="description" label={fieldLabel(services, 'description')} fullWidth />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateTimeInput source="startDate" label={fieldLabel(services, 'startDate')} parse={toInstant} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateTimeInput source="endDate" label={fieldLabel(services, 'endDate')} parse={toInstant} />
+        </Grid>
+      </Grid>
+      <BooleanInput source="isRecurring" label={fieldLabel(services, 'isRecurring')} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ListBase, type RaRecord } from 'react-admin';
+import { services } from '../../schema';
+import { ListContextTable } from '../../custom/lists/ListContextTable';
+import { ALL_ROWS } from '../../custom/lists/pageLinks';
+import { useDialogState } from '../../custom/forms/useDialogState';
+import { ServiceDialog } from './ServiceDialog';
+import { serviceColumns } from './serviceColumns';
+
+/**
+ * /services: every service in a sortable table (SPEC §2). Beyond SPEC, so an office can keep
+ * its own list: 'New Service', and a row opens the service in an editor with Delete.
+ */
+export function ServiceList() {
+  const editor = useDialogState<RaRecord | 'new'>();
+  return (
+    <ListBase
+      resource={services.name}
+      sort={{ field: services.defaultSort.key, order: services.defaultSort.direction }}
+      perPage={ALL_ROWS.perPage}
+    >
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
+          <Typography variant="h5" component="h1">
+            Services
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
+            New Service
+          </Button>
+        </Stack>
+        <Card>
+          <ListContextTable<RaRecord>
+            columns={serviceColumns}
+            onRowClick={(service) => editor.open(service)}
+            emptyText="No Services"
+          />
+        </Card>
+        <ServiceDialog
+          service={editor.value === 'new' ? null : editor.value}
+          open={editor.isOpen}
+          onClose={editor.close}
+        />
+      </Box>
+    </ListBase>
+  );
+}

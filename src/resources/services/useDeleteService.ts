@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useDataProvider, useDelete, type RaRecord } from 'react-admin';
+import { services } from '../../schema';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { showSuccess } from '../../custom/alerts/alertStore';
+
+/** The question before deleting a service, telling how many sites would lose it. */
+export function deleteServiceQuestion(siteCount: number): string {
+  const question = 'Are you sure you would like to delete this service?';
+  if (siteCount === 0) return question;
+  const sites = siteCount === 1 ? '1 site' : `${siteCount} sites`;
+  return `This service is assigned to ${sites}; deleting it removes it from ${siteCount === 1 ? 'that site' : 'those sites'}. ${question}`;
+}
+
+/**
+ * Delete in two steps: `ask` counts the sites that have the service and yields the question,
+ * `confirm` deletes (the assignments go with it).
+ */
+export function useDeleteService(service: RaRecord | null, onDeleted: () => void) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const [deleteOne, { isPending }] = useDelete();
+  const [question, setQuestion] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const ask = async () => {
+    if (!service) return;
+    setAsking(true);
+    try {
+      const { count } = await dataProvider.request<{ count: number }>('GET', `/${services.route}/${service.id}/siteCount`);
+      setQuestion(deleteServiceQuestion(count));
+    } catch {
+      // The data provider has shown the server's message.
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  const confirm = () => {
+    if (!service) return;
+    deleteOne(
+      services.name,
+      { id: service.id, previousData: service },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setQuestion(null);
+          showSuccess('Service Deleted');
+          onDeleted();
+        },
+        onError: () => setQuestion(null),
+      },
+    );
+  };
+
+  return { question, ask, confirm, cancel: () => setQuestion(null), isPending: isPending || asking };
+}

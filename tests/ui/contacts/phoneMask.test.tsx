@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, phoneDigits } from '../../../src/custom/forms/phoneMask';
+import { phoneWithExtension } from '../../../src/resources/contacts/contactColumns';
+
+describe('phone mask (000) 000-0000', () => {
+  it('formats as far as the digits go', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('2')).toBe('(2');
+    expect(formatPhone('215')).toBe('(215');
+    expect(formatPhone('2155')).toBe('(215) 5');
+    expect(formatPhone('215555')).toBe('(215) 555');
+    expect(formatPhone('2155550')).toBe('(215) 555-0');
+    expect(formatPhone('2155550100')).toBe('(215) 555-0100');
+  });
+
+  it('keeps digits only, at most ten', () => {
+    expect(phoneDigits('(215) 555-0100')).toBe('2155550100');
+    expect(formatPhone('abc')).toBe('');
+    expect(formatPhone('+1 (215) 555-0100')).toBe('(121) 555-5010');
+    expect(formatPhone('215-555-0100 ext 99')).toBe('(215) 555-0100');
+    expect(formatPhone('21555501009999')).toBe('(215) 555-0100');
+  });
+
+  it('is stable on an already formatted number and fits the 14-character bound', () => {
+    const formatted = formatPhone('2155550100');
+    expect(formatPhone(formatted)).toBe(formatted);
+    expect(formatted).toHaveLength(14);
+  });
+});
+
+describe('phone column', () => {
+  it('adds the extension after " x" only when there is one', () => {
+    expect(phoneWithExtension({ id: 1, phone: '(215) 555-0100', phoneExtension: '12' })).toBe('(215) 555-0100 x12');
+    expect(phoneWithExtension({ id: 1, phone: '(215) 555-0100', phoneExtension: null })).toBe('(215) 555-0100');
+    expect(phoneWithExtension({ id: 1, phone: null, phoneExtension: '' })).toBe('');
+  });
+});
