@@ -1,13 +1,23 @@
-import { Typography } from '@mui/material';
-import { ArrayInput, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator } from 'react-admin';
+import { Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  ArrayInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  useSimpleFormIterator,
+} from 'react-admin';
 import { priceRules } from '../../schema';
 import {
+  PRICE_RULE_NUMBERS,
   PRICE_RULE_TYPE_FIELDS,
   PRICE_RULE_TYPE_LABELS,
   PRICE_RULE_TYPES,
   isPriceRuleType,
   type PriceRuleType,
 } from '../../domain/priceRules';
+import { entityDefaults } from '../../custom/forms/entityDefaults';
 import { fieldLabel } from '../../custom/forms/FieldInput';
 import { RULES_SOURCE } from './itemForm';
 
@@ -22,26 +32,53 @@ export const PRICE_RULE_TYPE_HELP: Record<PriceRuleType, string> = {
   STATIC: 'Size ÷ Step × the item price.',
 };
 
-const numberInputSx = { width: { xs: '100%', sm: 140 } };
+/** A new, empty rule: the declared defaults (output type UNIT_PRICE), no type chosen yet. */
+const newRule = () => ({
+  ...entityDefaults(priceRules),
+  type: null,
+  ...Object.fromEntries(PRICE_RULE_NUMBERS.map((name) => [name, null])),
+});
 
-/** One rule's inputs: its type, then only the numbers that type reads. */
-function PriceRuleInputs() {
+function AddRuleButton() {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add(newRule())}>
+      Add Rule
+    </Button>
+  );
+}
+
+/** One rule: its type, then only the numbers that type reads, then what the type does. */
+function PriceRuleRow() {
   return (
     <FormDataConsumer>
       {({ scopedFormData }) => {
         const type = scopedFormData?.type;
         const uses = isPriceRuleType(type) ? PRICE_RULE_TYPE_FIELDS[type].uses : [];
         return (
-          <>
-            {uses.map((name) => (
-              <NumberInput key={name} source={name} label={fieldLabel(priceRules, name)} sx={numberInputSx} helperText={false} />
-            ))}
+          <Stack sx={{ width: '100%' }}>
+            <Stack direction="row" flexWrap="wrap" columnGap={2}>
+              <SelectInput
+                source="type"
+                label={fieldLabel(priceRules, 'type')}
+                choices={typeChoices}
+                sx={{ width: { xs: '100%', sm: 300 } }}
+              />
+              {uses.map((name) => (
+                <NumberInput
+                  key={name}
+                  source={name}
+                  label={fieldLabel(priceRules, name)}
+                  sx={{ width: { xs: '100%', sm: 150 }, flexShrink: 0 }}
+                />
+              ))}
+            </Stack>
             {isPriceRuleType(type) && (
-              <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%', mb: 1 }}>
+              <Typography variant="caption" color="text.secondary">
                 {PRICE_RULE_TYPE_HELP[type]}
               </Typography>
             )}
-          </>
+          </Stack>
         );
       }}
     </FormDataConsumer>
@@ -54,16 +91,16 @@ function PriceRuleInputs() {
  */
 export function PriceRulesInput() {
   return (
-    <ArrayInput source={RULES_SOURCE} label="Price Rules" helperText={false}>
-      <SimpleFormIterator inline disableReordering disableClear fullWidth>
-        <SelectInput
-          source="type"
-          label={fieldLabel(priceRules, 'type')}
-          choices={typeChoices}
-          sx={{ minWidth: 260 }}
-          helperText={false}
-        />
-        <PriceRuleInputs />
+    <ArrayInput source={RULES_SOURCE} label={false} helperText={false}>
+      <SimpleFormIterator
+        disableReordering
+        disableClear
+        fullWidth
+        addButton={<AddRuleButton />}
+        // Remove buttons stay visible: hidden-until-hover would hide them from the keyboard.
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
+        <PriceRuleRow />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -8,7 +8,6 @@ export const RULES_SOURCE = priceRules.listKey;
 
 const itemFieldNames = items.resolved.map((f) => f.name);
 const ruleFieldNames = priceRules.resolved.map((f) => f.name).filter((name) => name !== 'itemID');
-const OUTPUT_TYPE_DEFAULT = priceRules.field('outputType')!.defaultValue;
 
 const pick = (values: Values, names: string[]): Values =>
   Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]]));
@@ -20,15 +19,13 @@ export const itemValuesOf = (values: Values): Values => pick(values, [...itemFie
 
 /**
  * The rules as `PUT /itemCatalog/:id/calculations` takes them; numbers a rule's type does not
- * read (left over from an earlier type, their inputs hidden) are cleared; a new rule gets the
- * one output type.
+ * read (left over from an earlier type, their inputs hidden) are cleared.
  */
 export const ruleValuesOf = (values: Values): Values[] =>
   rulesOf(values).map((rule) => {
     const kept = pick(rule ?? {}, ruleFieldNames);
     const uses: readonly string[] = isPriceRuleType(kept.type) ? PRICE_RULE_TYPE_FIELDS[kept.type].uses : [];
     for (const name of PRICE_RULE_NUMBERS) if (!uses.includes(name)) kept[name] = null;
-    kept.outputType ??= OUTPUT_TYPE_DEFAULT;
     return kept;
   });
 

@@ -144,7 +144,7 @@ describe('Item Editor', () => {
   it('adds a BETWEEN_EXCLUSIVE rule, previews it live, and saves the item then its rules', async () => {
     const { update, request } = renderCatalogue();
     const dialog = await openMowing();
-    await user().click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     const typeSelects = within(dialog).getAllByRole('combobox', { name: 'Type' });
     await user().click(typeSelects[2]);
     await user().click(await screen.findByRole('option', { name: /^Between/ }));
@@ -181,7 +181,7 @@ describe('Item Editor', () => {
   it('checks rules before saving: a missing type, a range that runs backwards, a zero step', async () => {
     const { update, request } = renderCatalogue();
     const dialog = await openMowing();
-    await user().click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Type is required.')).toBeInTheDocument();
 
@@ -204,7 +204,7 @@ describe('Item Editor', () => {
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Core aeration' } });
     fireEvent.change(numberField(dialog, 'Cost'), { target: { value: '5' } });
     fireEvent.change(numberField(dialog, 'Price'), { target: { value: '12' } });
-    await user().click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     await user().click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user().click(await screen.findByRole('option', { name: /^Static/ }));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Step' }), { target: { value: '1000' } });
@@ -231,7 +231,7 @@ describe('Item Editor', () => {
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Core aeration' } });
     fireEvent.change(numberField(dialog, 'Cost'), { target: { value: '5' } });
     fireEvent.change(numberField(dialog, 'Price'), { target: { value: '12' } });
-    await user().click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     await user().click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user().click(await screen.findByRole('option', { name: /^Static/ }));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Step' }), { target: { value: '1000' } });
