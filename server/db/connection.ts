@@ -40,6 +40,9 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not end the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // numeric comes back as text from pg; drizzle's number mode converts the declared columns.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };

@@ -77,4 +77,18 @@ describe.skipIf(browserSkipReason())('sites in the browser', () => {
     await page.getByRole('tab', { name: 'Sites' }).click();
     await page.getByText('No sites found.').waitFor();
   });
+
+  test('the services screen lists the starter services with their seasons', async () => {
+    const page = await e2e.newPage();
+    await signIn(page);
+    await page.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL('**/services');
+    const mulching = page.getByRole('row', { name: /^Mulching/ });
+    await mulching.waitFor();
+    await expect(mulching.getByRole('cell').nth(3).textContent()).resolves.toBe('N/A');
+    const plowing = page.getByRole('row', { name: /^Snow Plowing/ });
+    await expect(plowing.getByRole('cell').nth(3).textContent()).resolves.toMatch(/^4\/1\/\d{4} 12:00 AM$/);
+    await expect(plowing.locator('strong').textContent()).resolves.toBe('2 inches');
+    await screenshot(page, 'services');
+  });
 });

@@ -54,6 +54,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
+      // pool.end() can resolve before the server has seen every session go.
+      for (let tries = 0; tries < 50; tries += 1) {
+        const { rows } = await again.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
     },
