@@ -10,10 +10,10 @@ export type PriceRuleType = (typeof PRICE_RULE_TYPES)[number];
 export const PRICE_RULE_OUTPUT_TYPES = ['UNIT_PRICE'] as const;
 
 export const PRICE_RULE_TYPE_LABELS: Record<PriceRuleType, string> = {
-  LESS_THAN_OR_EQUAL: 'Up to (≤ range end): base price',
-  BETWEEN_EXCLUSIVE: 'Between (exclusive): base price + steps',
-  GREATER_THAN: 'Greater than: per unit or base price + steps',
-  STATIC: 'Static: base price per step',
+  LESS_THAN_OR_EQUAL: 'Up to Range End',
+  BETWEEN_EXCLUSIVE: 'Between (exclusive)',
+  GREATER_THAN: 'Greater than',
+  STATIC: 'Static (per step)',
 };
 
 export interface PriceRule {

@@ -54,7 +54,7 @@ async function createCustomer(page: Page): Promise<string> {
 
   await page.waitForURL(/\/customers\/\d+$/);
   await expectAlert(page, 'Success', 'Customer Saved');
-  await expect(dialog.count()).resolves.toBe(0);
+  await dialog.waitFor({ state: 'detached' });
   return pathOf(page);
 }
 
@@ -64,6 +64,7 @@ async function addEditAndDeleteContact(page: Page): Promise<void> {
 
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const newDialog = page.getByRole('dialog', { name: 'New Contact' });
+  await newDialog.getByRole('button', { name: 'Close' }).waitFor();
   await expect(newDialog.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
   await newDialog.getByLabel(/^First Name/).fill(CONTACT.firstName);
   await newDialog.getByLabel(/^Last Name/).fill(CONTACT.lastName);

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';
 import { items } from '../../schema';
@@ -8,11 +8,24 @@ import { ResourceListPage } from '../../custom/lists/ResourceListPage';
 import { useDialogState } from '../../custom/forms/useDialogState';
 import { ItemEditor } from './ItemEditor';
 
-const moneyFields = new Set(['cost', 'price']);
+const money = (source: string) => (record: RaRecord) => formatMoney(record[source] as number);
+
+/** A long description shows its first two lines; the editor has the rest. */
+const clampedDescription = (record: RaRecord) => (
+  <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+    {record.description as string}
+  </Typography>
+);
+
+const renderers: Record<string, ListColumn<RaRecord>['render']> = {
+  description: clampedDescription,
+  cost: money('cost'),
+  price: money('price'),
+};
 
 /** Name, Description, Units, Cost and Price (SPEC §2), money formatted. */
 export const itemColumns: ListColumn<RaRecord>[] = entityColumns<RaRecord>(items).map((column) =>
-  moneyFields.has(column.source) ? { ...column, render: (record) => formatMoney(record[column.source] as number) } : column,
+  renderers[column.source] ? { ...column, render: renderers[column.source] } : column,
 );
 
 /** /itemCatalog: search, New Item, sortable columns; a row opens the Item Editor. */

@@ -22,7 +22,10 @@ export function PriceRulePreview() {
   else if (parseSize(size) === null) message = 'The size must be a number of 0 or more.';
   else if (!Number.isFinite(basePrice)) message = 'Enter the item price first.';
   else if (!result) message = 'No rule gives a price for this size.';
-  else message = `Unit price: ${formatMoney(result.unitPrice)} (${PRICE_RULE_TYPE_LABELS[result.rule.type as keyof typeof PRICE_RULE_TYPE_LABELS]})`;
+  else {
+    const rule = PRICE_RULE_TYPE_LABELS[result.rule.type as keyof typeof PRICE_RULE_TYPE_LABELS];
+    message = `Unit price: ${formatMoney(result.unitPrice)}, by the ${rule} rule`;
+  }
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>

@@ -62,14 +62,14 @@ function PriceRuleRow() {
                 source="type"
                 label={fieldLabel(priceRules, 'type')}
                 choices={typeChoices}
-                sx={{ width: { xs: '100%', sm: 300 } }}
+                sx={{ width: { xs: '100%', sm: 220 } }}
               />
               {uses.map((name) => (
                 <NumberInput
                   key={name}
                   source={name}
                   label={fieldLabel(priceRules, name)}
-                  sx={{ width: { xs: '100%', sm: 150 }, flexShrink: 0 }}
+                  sx={{ width: { xs: '100%', sm: 130 }, flexShrink: 0 }}
                 />
               ))}
             </Stack>

@@ -12,7 +12,7 @@ export function ServiceInputs() {
   return (
     <>
       <FieldInput entity={services} name="name" />
-      <LazyRichTextInput source="description" label={fieldLabel(services, 'description')} fullWidth />
+      <LazyRichTextInput source="description" label={fieldLabel(services, 'description')} />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DateTimeInput source="startDate" label={fieldLabel(services, 'startDate')} parse={toInstant} />

@@ -132,9 +132,9 @@ describe('Item Editor', () => {
     const status = within(dialog).getByRole('status');
     expect(status).toHaveTextContent('Enter a size');
     fireEvent.change(size, { target: { value: '0.25' } });
-    expect(status).toHaveTextContent('Unit price: $45.00');
+    expect(status).toHaveTextContent('Unit price: $45.00, by the Up to Range End rule');
     fireEvent.change(size, { target: { value: '2.5' } });
-    expect(status).toHaveTextContent('Unit price: $237.50');
+    expect(status).toHaveTextContent('Unit price: $237.50, by the Greater than rule');
     fireEvent.change(size, { target: { value: '1' } });
     expect(status).toHaveTextContent('No rule gives a price for this size.');
     fireEvent.change(size, { target: { value: '-1' } });
@@ -155,7 +155,7 @@ describe('Item Editor', () => {
     fireEvent.change(within(dialog).getAllByRole('spinbutton', { name: 'Secondary Price' }).at(-1)!, { target: { value: '18' } });
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Preview size' }), { target: { value: '1' } });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price: $99.00 (Between');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price: $99.00, by the Between (exclusive) rule');
     // The preview follows the price being edited.
     fireEvent.change(numberField(dialog, 'Price'), { target: { value: '50' } });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price: $104.00');
