@@ -18,4 +18,8 @@ export const services = defineEntity({
   },
   defaultSort: { key: 'service_name', direction: 'ASC' },
   listCount: false,
+  check: ({ startDate, endDate }) =>
+    typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate
+      ? { endDate: 'End Date cannot be before Start Date.' }
+      : {},
 });

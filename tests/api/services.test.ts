@@ -87,6 +87,17 @@ describe.each(databaseKinds())('services API on %s', (kind) => {
     await api.del(`/api/services/${res.body.id}`);
   });
 
+  it('refuses a season that ends before it starts', async () => {
+    const res = await api.post('/api/services', {
+      name: 'Backwards',
+      startDate: '2025-05-01T04:00:00.000Z',
+      endDate: '2025-04-01T04:00:00.000Z',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ endDate: 'End Date cannot be before Start Date.' });
+    expect(names((await api.get('/api/services?searchTerm=Backwards')).body)).toEqual([]);
+  });
+
   it('validates and stores nothing on a bad body', async () => {
     const res = await api.post('/api/services', {
       name: 'n'.repeat(151),
