@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, count as countRows } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
-import { validateRecord } from '../../src/schema/validate';
+import { validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound } from '../errors';
@@ -29,12 +29,23 @@ export async function getRecord(db: Db, entity: Entity, id: number): Promise<Row
   return row;
 }
 
-/** Validates a body with the schema's rules and returns the column values to store. */
-export async function valuesToStore(db: Db, entity: Entity, body: Row): Promise<Row> {
+/**
+ * A body checked with the schema's rules, its valid fields as column values (rich text
+ * sanitised, datetimes as Dates), and the field messages. References are not looked up.
+ */
+export function storableValues(entity: Entity, body: Row): ValidationResult {
   const { values, errors } = validateRecord(entity, body);
   for (const f of entity.resolved) {
     if (f.kind === 'richText' && typeof values[f.name] === 'string') values[f.name] = sanitizeRichText(values[f.name] as string);
     if (f.kind === 'datetime' && typeof values[f.name] === 'string') values[f.name] = new Date(values[f.name] as string);
+  }
+  return { values, errors };
+}
+
+/** Validates a body with the schema's rules and returns the column values to store. */
+export async function valuesToStore(db: Db, entity: Entity, body: Row): Promise<Row> {
+  const { values, errors } = storableValues(entity, body);
+  for (const f of entity.resolved) {
     if (f.kind === 'reference' && values[f.name] != null && !errors[f.name]) {
       const target = entities.find((e) => e.name === f.references!.entity)!;
       if (!(await findRecord(db, target, values[f.name] as number))) {

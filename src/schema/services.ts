@@ -18,7 +18,7 @@ export const services = defineEntity({
   },
   defaultSort: { key: 'service_name', direction: 'ASC' },
   listCount: false,
-  check: ({ startDate, endDate }) =>
+  check: ({ startDate, endDate }): Record<string, string> =>
     typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate
       ? { endDate: 'End Date cannot be before Start Date.' }
       : {},

@@ -2,7 +2,6 @@ import { count } from 'drizzle-orm';
 import { services } from '../../../src/schema';
 import type { Db } from '../connection';
 import { tableOf } from '../entityTables';
-import { sanitizeRichText } from '../../richText';
 import { checkedValues } from './checkedValues';
 import data from './data/services.json';
 
@@ -26,14 +25,7 @@ export async function seedServices(db: Db, now = new Date()): Promise<void> {
     const startDate = dayOf(year, start);
     let endDate = end ? dayOf(year, end) : null;
     if (endDate && endDate < startDate) endDate = dayOf(year + 1, end!);
-    const values = checkedValues(services, { ...service, startDate, endDate }, `service ${service.name}`);
-    return {
-      ...values,
-      description: sanitizeRichText(values.description as string),
-      // validateRecord gives datetimes as ISO text; the column takes a Date.
-      startDate: new Date(values.startDate as string),
-      endDate: values.endDate ? new Date(values.endDate as string) : null,
-    };
+    return checkedValues(services, { ...service, startDate, endDate }, `service ${service.name}`);
   });
   await db.insert(table).values(rows);
 }

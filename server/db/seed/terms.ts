@@ -2,7 +2,6 @@ import { count } from 'drizzle-orm';
 import { termsConditions } from '../../../src/schema';
 import type { Db } from '../connection';
 import { tableOf } from '../entityTables';
-import { sanitizeRichText } from '../../richText';
 import { checkedValues } from './checkedValues';
 import data from './data/terms.json';
 
@@ -11,9 +10,8 @@ export async function seedTerms(db: Db): Promise<void> {
   const table = tableOf(termsConditions.name);
   const [{ n }] = await db.select({ n: count() }).from(table);
   if (Number(n) > 0) return;
-  const rows = data.termsConditions.map((term, index) => {
-    const values = checkedValues(termsConditions, { ...term, order: index + 1 }, `term ${term.name}`);
-    return { ...values, content: sanitizeRichText(values.content as string) };
-  });
+  const rows = data.termsConditions.map((term, index) =>
+    checkedValues(termsConditions, { ...term, order: index + 1 }, `term ${term.name}`),
+  );
   await db.insert(table).values(rows);
 }

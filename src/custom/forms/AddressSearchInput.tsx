@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
-import { FieldTitle, InputHelperText, useDataProvider, useInput } from 'react-admin';
+import { Autocomplete } from '@mui/material';
+import { useDataProvider, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Entity } from '../../schema';
 import { addressLine1, isAddressSearchable, type AddressCandidate } from '../../domain/addressSearch';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { fieldLabel } from './FieldInput';
+import { renderOptionText, TypeaheadTextField } from './typeaheadParts';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** The address fields a picked candidate fills, besides address line 1. */
 const FILLED = ['city', 'county', 'state', 'zip'] as const;
+const renderCandidate = renderOptionText<AddressCandidate>((candidate) => candidate.label);
 
 /**
  * Address line 1 with the address-search typeahead (SPEC §2, §5): after a 200 ms pause in
@@ -55,21 +57,15 @@ export function AddressSearchInput({ entity }: { entity: Pick<Entity, 'field' | 
         if (option && typeof option !== 'string') pick(option);
       }}
       onBlur={field.onBlur}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {option.label}
-        </li>
-      )}
+      renderOption={renderCandidate}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          className={`ra-input ra-input-${field.name}`}
-          label={<FieldTitle label={label} source={field.name} isRequired={isRequired} />}
-          error={fieldState.invalid}
-          helperText={<InputHelperText error={fieldState.error?.message} />}
-          autoComplete="off"
+        <TypeaheadTextField
+          params={params}
+          field={field}
+          fieldState={fieldState}
+          source={field.name}
+          label={label}
+          isRequired={isRequired}
         />
       )}
     />

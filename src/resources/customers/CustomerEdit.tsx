@@ -1,15 +1,9 @@
-import { Box, Button, Card, CardContent, CardHeader, Grid, LinearProgress, Stack, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { EditBase, Form, SaveButton, useEditContext } from 'react-admin';
+import { Card, CardContent, CardHeader, Grid, LinearProgress } from '@mui/material';
 import { customers, formValidator } from '../../schema';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
-import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
-import { InvalidFormWarning } from '../../custom/forms/InvalidFormWarning';
-import { useDialogState } from '../../custom/forms/useDialogState';
+import { DetailPage } from '../../custom/detail/DetailPage';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 import { CustomerTabs } from './CustomerTabs';
-import { useDeleteCustomer } from './useDeleteCustomer';
 
 const validateCustomer = formValidator(customers);
 const DELETE_CUSTOMER_QUESTION = 'Are you sure you would like to delete this customer?';
@@ -17,38 +11,17 @@ const DELETE_CUSTOMER_QUESTION = 'Are you sure you would like to delete this cus
 /** /customers/:id — saved in place; a refused save (409) keeps the edits on screen. */
 export function CustomerEdit() {
   return (
-    <EditBase
-      resource={customers.name}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={{ onSuccess: () => showSuccess('Customer Saved') }}
+    <DetailPage
+      entity={customers}
+      savedMessage="Customer Saved"
+      validate={validateCustomer}
+      deleteQuestion={DELETE_CUSTOMER_QUESTION}
+      // A refused delete (409: estimates attached) stays on the customer.
+      afterDelete={{ to: `/${customers.route}` }}
+      loading={<LinearProgress aria-label="Loading" />}
+      footer={(record) => <CustomerTabs customerId={record.id} />}
     >
-      <CustomerDetail />
-    </EditBase>
-  );
-}
-
-function CustomerDetail() {
-  const { record } = useEditContext();
-  const confirm = useDialogState();
-  const { deleteCustomer, isPending: deleting } = useDeleteCustomer(record, confirm.close);
-  if (!record) return <LinearProgress aria-label="Loading" />;
-
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Form validate={validateCustomer} disableInvalidFormNotification>
-        <InvalidFormWarning />
-        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-          <Typography variant="h5" component="h1">
-            {record.name}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => confirm.open(true)}>
-              Delete
-            </Button>
-            <SaveButton alwaysEnable />
-          </Stack>
-        </Stack>
+      {() => (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Card>
@@ -67,15 +40,7 @@ function CustomerDetail() {
             </Card>
           </Grid>
         </Grid>
-      </Form>
-      <CustomerTabs customerId={record.id} />
-      <ConfirmDialog
-        open={confirm.isOpen}
-        message={DELETE_CUSTOMER_QUESTION}
-        isPending={deleting}
-        onConfirm={deleteCustomer}
-        onClose={confirm.close}
-      />
-    </Box>
+      )}
+    </DetailPage>
   );
 }

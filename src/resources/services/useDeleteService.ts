@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useDataProvider, useDelete, type RaRecord } from 'react-admin';
+import { useDataProvider, type RaRecord } from 'react-admin';
 import { services } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../../custom/alerts/alertStore';
+import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {
@@ -18,7 +19,6 @@ export function deleteServiceQuestion(siteCount: number): string {
  */
 export function useDeleteService(service: RaRecord | null, onDeleted: () => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const [deleteOne, { isPending }] = useDelete();
   const [question, setQuestion] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
@@ -35,22 +35,13 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
     }
   };
 
-  const confirm = () => {
-    if (!service) return;
-    deleteOne(
-      services.name,
-      { id: service.id, previousData: service },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setQuestion(null);
-          showSuccess('Service Deleted');
-          onDeleted();
-        },
-        onError: () => setQuestion(null),
-      },
-    );
-  };
+  const { deleteRecord: confirm, isPending } = useDeleteRecord(services.name, service, {
+    onSettled: () => setQuestion(null),
+    onDeleted: () => {
+      showSuccess('Service Deleted');
+      onDeleted();
+    },
+  });
 
   return { question, ask, confirm, cancel: () => setQuestion(null), isPending: isPending || asking };
 }

@@ -1,12 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { CreateBase, Form, SaveButton, useNavigate, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, sites } from '../../schema';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
+import { CustomerTypeahead } from '../../custom/forms/CustomerTypeahead';
 import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
-import { InvalidFormWarning } from '../../custom/forms/InvalidFormWarning';
-import { CustomerTypeahead } from './CustomerTypeahead';
+import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
 
 const validateSite = formValidator(sites);
 const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'county', 'state', 'zip'] as const;
@@ -26,33 +24,22 @@ interface NewSiteDialogProps {
 
 /** New Site modal: customer typeahead, name, address and notes; after saving, the new site. */
 export function NewSiteDialog({ open, onClose, customer = null }: NewSiteDialogProps) {
-  const navigate = useNavigate();
-
-  const onSuccess = (created: RaRecord) => {
-    showSuccess('Site Saved');
-    onClose();
-    navigate(`/${sites.route}/${created.id}`);
-  };
-
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-site-title">
-      <CreateBase resource={sites.name} redirect={false} mutationOptions={{ onSuccess }}>
-        <Form validate={validateSite} defaultValues={newSiteValues(customer)} disableInvalidFormNotification>
-          <InvalidFormWarning />
-          <DialogTitle id="new-site-title">New Site</DialogTitle>
-          <DialogContent>
-            <NewSiteCustomer customer={customer} />
-            <FieldInput entity={sites} name="name" />
-            <AddressInputs entity={sites} />
-            <FieldInput entity={sites} name="notes" rows={5} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </CreateBase>
-    </Dialog>
+    <NewRecordDialog
+      entity={sites}
+      open={open}
+      onClose={onClose}
+      titleId="new-site-title"
+      title="New Site"
+      savedMessage="Site Saved"
+      validate={validateSite}
+      defaultValues={newSiteValues(customer)}
+    >
+      <NewSiteCustomer customer={customer} />
+      <FieldInput entity={sites} name="name" />
+      <AddressInputs entity={sites} />
+      <FieldInput entity={sites} name="notes" rows={5} />
+    </NewRecordDialog>
   );
 }
 

@@ -1,16 +1,12 @@
-import { Box, Button, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { EditBase, Form, SaveButton, useEditContext, useGetOne } from 'react-admin';
+import { Card, CardContent, CardHeader, Grid, Link, Stack } from '@mui/material';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { customers, formValidator, sites } from '../../schema';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
-import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
 import { FieldInput } from '../../custom/forms/FieldInput';
-import { useDialogState } from '../../custom/forms/useDialogState';
+import { DetailPage } from '../../custom/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
-import { useDeleteSite } from './useDeleteSite';
 
 const validateSite = formValidator(sites);
 export const DELETE_SITE_QUESTION = 'Are you sure you would like to delete this site?';
@@ -18,41 +14,17 @@ export const DELETE_SITE_QUESTION = 'Are you sure you would like to delete this 
 /** /sites/:id — saved in place; a refused save (409) keeps the edits on screen. */
 export function SiteEdit() {
   return (
-    <EditBase
-      resource={sites.name}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={{ onSuccess: () => showSuccess('Site Saved') }}
+    <DetailPage
+      entity={sites}
+      savedMessage="Site Saved"
+      validate={validateSite}
+      invalidFormAlert={<SiteFormInvalidAlert />}
+      deleteQuestion={DELETE_SITE_QUESTION}
+      // SPEC §4: back to where the site was opened from, or the sites list when opened directly.
+      afterDelete={{ to: `/${sites.route}`, goBackWhenPossible: true }}
+      subtitle={(record) => <CustomerLink customerId={record.customerID} />}
     >
-      <SiteDetail />
-    </EditBase>
-  );
-}
-
-function SiteDetail() {
-  const { record } = useEditContext();
-  const confirm = useDialogState();
-  const { deleteSite, isPending: deleting } = useDeleteSite(record, confirm.close);
-  if (!record) return null;
-
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Form validate={validateSite} disableInvalidFormNotification>
-        <SiteFormInvalidAlert />
-        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-          <Box>
-            <Typography variant="h5" component="h1">
-              {record.name}
-            </Typography>
-            <CustomerLink customerId={record.customerID} />
-          </Box>
-          <Stack direction="row" spacing={1}>
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => confirm.open(true)}>
-              Delete
-            </Button>
-            <SaveButton alwaysEnable />
-          </Stack>
-        </Stack>
+      {(record) => (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2}>
@@ -80,15 +52,8 @@ function SiteDetail() {
             <SiteServicesCard siteId={record.id} />
           </Grid>
         </Grid>
-      </Form>
-      <ConfirmDialog
-        open={confirm.isOpen}
-        message={DELETE_SITE_QUESTION}
-        isPending={deleting}
-        onConfirm={deleteSite}
-        onClose={confirm.close}
-      />
-    </Box>
+      )}
+    </DetailPage>
   );
 }
 

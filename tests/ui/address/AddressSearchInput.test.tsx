@@ -1,13 +1,12 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, Form, memoryStore, testDataProvider } from 'react-admin';
+import { Form } from 'react-admin';
 import { sites } from '../../../src/schema';
 import type { AddressCandidate } from '../../../src/domain/addressSearch';
 import { AddressSearchInput } from '../../../src/custom/forms/AddressSearchInput';
 import { FieldInput } from '../../../src/custom/forms/FieldInput';
 import { StateSelect } from '../../../src/custom/forms/StateSelect';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const trenton: AddressCandidate = {
   number: '12',
@@ -22,16 +21,15 @@ const yardley: AddressCandidate = { ...trenton, city: 'Yardley', county: 'Bucks'
 
 function renderInput() {
   const request = vi.fn(async (_method: string, _path: string, _options?: { query?: Record<string, string> }) => [trenton, yardley]);
-  render(
-    <AdminContext dataProvider={{ ...testDataProvider(), request } as never} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-      <Form record={{ address1: '', city: 'Old City', county: '', state: 'DE', zip: '' }}>
-        <AddressSearchInput entity={sites} />
-        <FieldInput entity={sites} name="city" />
-        <FieldInput entity={sites} name="county" />
-        <StateSelect label="State" />
-        <FieldInput entity={sites} name="zip" />
-      </Form>
-    </AdminContext>,
+  renderAdmin(
+    <Form record={{ address1: '', city: 'Old City', county: '', state: 'DE', zip: '' }}>
+      <AddressSearchInput entity={sites} />
+      <FieldInput entity={sites} name="city" />
+      <FieldInput entity={sites} name="county" />
+      <StateSelect label="State" />
+      <FieldInput entity={sites} name="zip" />
+    </Form>,
+    { dataProvider: fakeDataProvider({ request }) },
   );
   return { request };
 }

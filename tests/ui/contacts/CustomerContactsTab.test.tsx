@@ -1,22 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type CreateParams,
-  type DeleteParams,
-  type RaRecord,
-  type UpdateParams,
-} from 'react-admin';
+import type { CreateParams, DeleteParams, RaRecord, UpdateParams } from 'react-admin';
 import { CustomerContactsTab } from '../../../src/resources/contacts/CustomerContactsTab';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const ada = {
   id: 3,
@@ -44,19 +32,10 @@ function renderTab() {
   const create = vi.fn(async (_r: string, params: CreateParams) => ({ data: { ...params.data, id: 9 } as RaRecord }));
   const update = vi.fn(async (_r: string, params: UpdateParams) => ({ data: { ...params.data, id: params.id } as RaRecord }));
   const deleteOne = vi.fn(async (_r: string, params: DeleteParams) => ({ data: params.previousData as RaRecord }));
-  const dataProvider = testDataProvider({
-    getManyReference: getManyReference as never,
-    create: create as never,
-    update: update as never,
-    delete: deleteOne as never,
+  renderAdmin(<CustomerContactsTab customerId={7} />, {
+    dataProvider: fakeDataProvider({ getManyReference, create, update, delete: deleteOne }),
+    initialEntries: ['/customers/7'],
   });
-  render(
-    <TestMemoryRouter initialEntries={['/customers/7']}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <CustomerContactsTab customerId={7} />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
   return { getManyReference, create, update, deleteOne };
 }
 

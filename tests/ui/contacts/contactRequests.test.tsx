@@ -1,13 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { CustomerContactsTab } from '../../../src/resources/contacts/CustomerContactsTab';
 import { fakeFetch, json, noContent, type FakeCall } from '../fakeApi';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { renderAdmin } from '../renderAdmin';
 
 const ada = {
   id: 3,
@@ -36,13 +33,7 @@ describe('contact requests on the wire', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function renderTab() {
-    render(
-      <TestMemoryRouter initialEntries={['/customers/7']}>
-        <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-          <CustomerContactsTab customerId={7} />
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderAdmin(<CustomerContactsTab customerId={7} />, { dataProvider, initialEntries: ['/customers/7'] });
   }
 
   it('reads every contact of the customer, sorted by last name, without a page limit', async () => {

@@ -1,20 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type UpdateParams,
-} from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import type { UpdateParams } from 'react-admin';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 const customer = {
   id: 5,
@@ -35,24 +25,14 @@ function renderDetail() {
   }));
   const deleteOne = vi.fn(async () => ({ data: customer }));
   const getManyReference = vi.fn(async () => ({ data: [], total: 0 }));
-  const dataProvider = testDataProvider({
-    getOne: async () => ({ data: customer }) as never,
-    getManyReference,
-    update: update as never,
-    delete: deleteOne as never,
-  });
-  let pathname = '';
-  render(
-    <TestMemoryRouter initialEntries={['/customers/5']} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <Routes>
-          <Route path="/customers/:id" element={<CustomerEdit />} />
-          <Route path="/customers" element={<p>Customers list</p>} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
+  const { location } = renderAdmin(
+    routes({ '/customers/:id': <CustomerEdit />, '/customers': <p>Customers list</p> }),
+    {
+      dataProvider: fakeDataProvider({ getOne: async () => ({ data: customer }), getManyReference, update, delete: deleteOne }),
+      initialEntries: ['/customers/5'],
+    },
   );
-  return { update, deleteOne, getManyReference, location: () => pathname };
+  return { update, deleteOne, getManyReference, location };
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });

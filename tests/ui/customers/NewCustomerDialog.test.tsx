@@ -1,45 +1,21 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type CreateParams,
-  type RaRecord,
-} from 'react-admin';
-import type { NavigateFunction } from 'react-router-dom';
+import type { CreateParams, RaRecord } from 'react-admin';
 import { CustomerList } from '../../../src/resources/customers/CustomerList';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 function renderCustomers() {
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({
     data: { ...params.data, id: 42 } as RaRecord,
   }));
   const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Acme Landscaping' }], total: 1 }));
-  let pathname = '';
-  let navigate: NavigateFunction | undefined;
-  render(
-    <TestMemoryRouter
-      initialEntries={['/customers']}
-      locationCallback={(l) => (pathname = l.pathname)}
-      navigateCallback={(n) => (navigate = n)}
-    >
-      <AdminContext
-        dataProvider={testDataProvider({ getList: getList as never, create: create as never })}
-        store={memoryStore()}
-        i18nProvider={defaultI18nProvider}
-      >
-        <CustomerList />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { create, location: () => pathname, navigate: (to: string) => Promise.resolve(navigate!(to)) };
+  const { location, navigate } = renderAdmin(<CustomerList />, {
+    dataProvider: fakeDataProvider({ getList, create }),
+    initialEntries: ['/customers'],
+  });
+  return { create, location, navigate };
 }
 
 async function openModal() {

@@ -1,16 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, memoryStore, TestMemoryRouter } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, type FakeCall } from '../fakeApi';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { renderAdmin, routes } from '../renderAdmin';
 
 const customer = {
   id: 5,
@@ -44,17 +40,7 @@ describe('Customer detail when the server answers 409', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function renderDetail() {
-    let pathname = '';
-    render(
-      <TestMemoryRouter initialEntries={['/customers/5']} locationCallback={(l) => (pathname = l.pathname)}>
-        <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-          <Routes>
-            <Route path="/customers/:id" element={<CustomerEdit />} />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
-    return { location: () => pathname };
+    return renderAdmin(routes({ '/customers/:id': <CustomerEdit /> }), { dataProvider, initialEntries: ['/customers/5'] });
   }
 
   it('shows the stale-version message and keeps the edits on screen', async () => {

@@ -1,21 +1,11 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  HttpError,
-  type CreateParams,
-  type UpdateParams,
-} from 'react-admin';
+import { HttpError, type CreateParams, type UpdateParams } from 'react-admin';
 import { ItemList } from '../../../src/resources/items/ItemList';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const mowing = { id: 3, name: 'Lawn mowing', description: 'Mow and trim', units: 'visit', cost: 25, price: 45, version: 2 };
 const mulch = { id: 4, name: 'Hardwood mulch', description: null, units: 'yd³', cost: 28, price: 1234.5, version: 1 };
@@ -36,24 +26,10 @@ function renderCatalogue() {
   const request = vi.fn(async (_method: string, _path: string, options?: { body?: { calculations: unknown[] } }) => ({
     calculations: options?.body?.calculations ?? [],
   }));
-  const dataProvider = {
-    ...testDataProvider({
-      getList: getList as never,
-      getManyReference: getManyReference as never,
-      update: update as never,
-      create: create as never,
-      getOne: getOne as never,
-      delete: deleteOne as never,
-    }),
-    request,
-  };
-  render(
-    <TestMemoryRouter initialEntries={['/itemCatalog']}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <ItemList />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderAdmin(<ItemList />, {
+    dataProvider: fakeDataProvider({ getList, getManyReference, update, create, getOne, delete: deleteOne, request }),
+    initialEntries: ['/itemCatalog'],
+  });
   return { getList, getManyReference, update, create, deleteOne, request };
 }
 

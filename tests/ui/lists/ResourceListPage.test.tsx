@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import { customers } from '../../../src/schema';
 import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 function rows(count: number, from = 1) {
   return Array.from({ length: count }, (_, i) => ({
@@ -26,15 +24,11 @@ function renderList({ total = 3, initialEntry = '/customers' } = {}) {
     const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
     return { data: rows(count, (page - 1) * perPage + 1), total };
   });
-  let pathname = '';
-  render(
-    <TestMemoryRouter initialEntries={[initialEntry]} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={testDataProvider({ getList: getList as never })} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { getList, location: () => pathname, lastParams: () => getList.mock.lastCall![1] };
+  const { location } = renderAdmin(<ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />, {
+    dataProvider: fakeDataProvider({ getList }),
+    initialEntries: [initialEntry],
+  });
+  return { getList, location, lastParams: () => getList.mock.lastCall![1] };
 }
 
 describe('ResourceListPage (shared list behaviour)', () => {

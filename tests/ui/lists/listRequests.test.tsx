@@ -1,14 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import { customers } from '../../../src/schema';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
 import { fakeFetch, json, type FakeCall } from '../fakeApi';
-
-// react-admin's first render is slow on a loaded machine; wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { renderAdmin } from '../renderAdmin';
 
 /** The list screen through the real data provider: what actually goes to GET /api/customers. */
 describe('list requests on the wire', () => {
@@ -29,13 +26,10 @@ describe('list requests on the wire', () => {
   const lastQuery = () => Object.fromEntries(requests[requests.length - 1].query);
 
   function renderCustomers() {
-    render(
-      <TestMemoryRouter initialEntries={['/customers']}>
-        <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-          <ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderAdmin(<ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />, {
+      dataProvider,
+      initialEntries: ['/customers'],
+    });
   }
 
   it('sends sortBy, sortDirection, limit and offset = size × (page − 1)', async () => {

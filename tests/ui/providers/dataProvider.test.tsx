@@ -1,22 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  EditBase,
-  Form,
-  HttpError,
-  memoryStore,
-  ResourceContextProvider,
-  SaveButton,
-  TextInput,
-} from 'react-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { EditBase, Form, HttpError, ResourceContextProvider, SaveButton, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertArea } from '../../../src/custom/alerts/AlertArea';
-import { AlertNotification } from '../../../src/custom/alerts/AlertNotification';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, noContent } from '../fakeApi';
+import { renderAdmin } from '../renderAdmin';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -175,19 +164,16 @@ describe('a 409 on an edit form', () => {
     const calls = fakeFetch((call) =>
       call.method === 'GET' ? json(200, { id: 5, name: 'Acme', version: 3 }) : json(409, { message }),
     );
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-        <AlertNotification />
-        <AlertArea />
-        <ResourceContextProvider value="customers">
-          <EditBase id={5} mutationMode="pessimistic" redirect={false}>
-            <Form>
-              <TextInput source="name" />
-              <SaveButton />
-            </Form>
-          </EditBase>
-        </ResourceContextProvider>
-      </AdminContext>,
+    renderAdmin(
+      <ResourceContextProvider value="customers">
+        <EditBase id={5} mutationMode="pessimistic" redirect={false}>
+          <Form>
+            <TextInput source="name" />
+            <SaveButton />
+          </Form>
+        </EditBase>
+      </ResourceContextProvider>,
+      { dataProvider, alerts: true },
     );
     const name = await screen.findByDisplayValue('Acme');
     fireEvent.change(name, { target: { value: 'Acme Lawn Care' } });

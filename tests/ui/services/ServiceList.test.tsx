@@ -1,21 +1,11 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type CreateParams,
-  type GetListParams,
-  type RaRecord,
-} from 'react-admin';
+import type { CreateParams, GetListParams, RaRecord } from 'react-admin';
 import { ServiceList } from '../../../src/resources/services/ServiceList';
 import { deleteServiceQuestion } from '../../../src/resources/services/useDeleteService';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).toISOString();
 const rows = [
@@ -28,17 +18,10 @@ function renderServices(siteCount = 3) {
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({ data: { ...params.data, id: 9 } as RaRecord }));
   const deleteOne = vi.fn(async () => ({ data: rows[1] }));
   const request = vi.fn(async () => ({ count: siteCount }));
-  const dataProvider = {
-    ...testDataProvider({ getList: getList as never, create: create as never, delete: deleteOne as never }),
-    request,
-  };
-  render(
-    <TestMemoryRouter initialEntries={['/services']}>
-      <AdminContext dataProvider={dataProvider as never} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <ServiceList />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderAdmin(<ServiceList />, {
+    dataProvider: fakeDataProvider({ getList, create, delete: deleteOne, request }),
+    initialEntries: ['/services'],
+  });
   return { getList, create, deleteOne, request };
 }
 

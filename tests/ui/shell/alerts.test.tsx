@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { AdminContext, defaultI18nProvider, memoryStore, useNotify, useUpdate } from 'react-admin';
+import { useNotify, useUpdate, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertArea } from '../../../src/custom/alerts/AlertArea';
-import { AlertNotification } from '../../../src/custom/alerts/AlertNotification';
 import {
   getAlertState,
   reportProgress,
@@ -14,6 +13,7 @@ import {
 import { ALERT_CLEAR_AFTER_FADE_MS, ALERT_FADE_AFTER_MS } from '../../../src/domain/constants';
 import { httpRequest } from '../../../src/providers/httpClient';
 import { fakeFetch, json } from '../fakeApi';
+import { renderAdmin } from '../renderAdmin';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -122,14 +122,8 @@ function Notify({ message, type, args }: { message: string; type: 'success' | 'i
   return null;
 }
 
-function renderWithNotifications(children: React.ReactNode, dataProvider = undefined as never) {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-      <AlertNotification />
-      <AlertArea />
-      {children}
-    </AdminContext>,
-  );
+function renderWithNotifications(children: React.ReactNode, dataProvider?: DataProvider) {
+  return renderAdmin(children, { dataProvider, alerts: true });
 }
 
 describe("react-admin's notify() goes to the alert area", () => {

@@ -1,24 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertArea } from '../../../src/custom/alerts/AlertArea';
-import { AlertNotification } from '../../../src/custom/alerts/AlertNotification';
 import UserSettingsPage from '../../../src/custom/userSettings/UserSettingsPage';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, noContent, type FakeHandler } from '../fakeApi';
+import { renderAdmin } from '../renderAdmin';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(handler: FakeHandler) {
   const calls = fakeFetch(handler);
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-      <AlertNotification />
-      <AlertArea />
-      <UserSettingsPage />
-    </AdminContext>,
-  );
+  renderAdmin(<UserSettingsPage />, { dataProvider, alerts: true });
   return calls;
 }
 

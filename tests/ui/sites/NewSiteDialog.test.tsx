@@ -1,21 +1,11 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type CreateParams,
-  type GetListParams,
-  type RaRecord,
-} from 'react-admin';
+import type { CreateParams, GetListParams, RaRecord } from 'react-admin';
 import { CustomerSitesTab } from '../../../src/resources/sites/CustomerSitesTab';
 import { SiteList } from '../../../src/resources/sites/SiteList';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const customer = { id: 5, name: 'Green Acres Estate', address1: '1 Farm Road', address2: 'Barn 2', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', type: 1 };
 const site = { id: 9, customerID: 5, name: 'North Field', address1: '3 Farm Road', address2: null, city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601' };
@@ -26,21 +16,14 @@ function renderScreen(screenElement: React.ReactNode, initialPath: string) {
   const getList = vi.fn(async (resource: string, _params: GetListParams) =>
     resource === 'customers' ? { data: manyCustomers, total: 40 } : { data: [site], total: 1 },
   );
-  const dataProvider = testDataProvider({
-    getOne: async () => ({ data: customer }) as never,
-    getList: getList as never,
-    getManyReference: async () => ({ data: [site], total: 1 }) as never,
-    create: create as never,
+  const dataProvider = fakeDataProvider({
+    getOne: async () => ({ data: customer }),
+    getList,
+    getManyReference: async () => ({ data: [site], total: 1 }),
+    create,
   });
-  let pathname = '';
-  render(
-    <TestMemoryRouter initialEntries={[initialPath]} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        {screenElement}
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { create, getList, location: () => pathname };
+  const { location } = renderAdmin(screenElement, { dataProvider, initialEntries: [initialPath] });
+  return { create, getList, location };
 }
 
 const customerSearches = (getList: ReturnType<typeof renderScreen>['getList']) =>

@@ -1,13 +1,11 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, HttpError, memoryStore, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { HttpError, type UpdateParams } from 'react-admin';
 import { SiteEdit } from '../../../src/resources/sites/SiteEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 const site = {
   id: 9,
@@ -46,27 +44,19 @@ function renderDetail({ services = allServices, assigned = [2] }: { services?: t
   });
   const update = vi.fn(async (_resource: string, params: UpdateParams) => ({ data: { ...params.data, id: 9, version: 3 } }));
   const deleteOne = vi.fn(async () => ({ data: site }));
-  const dataProvider = {
-    ...testDataProvider({
-      getOne: (async (resource: string) => ({ data: resource === 'sites' ? site : customer })) as never,
-      getList: (async () => ({ data: services, total: services.length })) as never,
-      update: update as never,
-      delete: deleteOne as never,
-    }),
+  const dataProvider = fakeDataProvider({
+    getOne: async (resource: string) => ({ data: resource === 'sites' ? site : customer }),
+    getList: async () => ({ data: services, total: services.length }),
+    update,
+    delete: deleteOne,
     request,
-  };
-  let pathname = '';
-  render(
-    <TestMemoryRouter initialEntries={['/customers/5', '/sites/9']} initialIndex={1} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={dataProvider as never} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <Routes>
-          <Route path="/sites/:id" element={<SiteEdit />} />
-          <Route path="/customers/:id" element={<p>Customer page</p>} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { request, update, deleteOne, location: () => pathname, stored: () => stored };
+  });
+  const { location } = renderAdmin(routes({ '/sites/:id': <SiteEdit />, '/customers/:id': <p>Customer page</p> }), {
+    dataProvider,
+    initialEntries: ['/customers/5', '/sites/9'],
+    initialIndex: 1,
+  });
+  return { request, update, deleteOne, location, stored: () => stored };
 }
 
 const serviceItem = (name: string) => screen.getByRole('checkbox', { name });
@@ -164,25 +154,19 @@ describe('Site detail', () => {
   });
 
   it('goes to the sites list after deleting a site that was opened directly', async () => {
-    let pathname = '';
-    const dataProvider = testDataProvider({
-      getOne: (async (resource: string) => ({ data: resource === 'sites' ? site : customer })) as never,
-      getList: (async () => ({ data: [], total: 0 })) as never,
-      delete: (async () => ({ data: site })) as never,
+    const dataProvider = fakeDataProvider({
+      getOne: async (resource: string) => ({ data: resource === 'sites' ? site : customer }),
+      getList: async () => ({ data: [], total: 0 }),
+      delete: async () => ({ data: site }),
+      request: async () => [],
     });
-    render(
-      <TestMemoryRouter initialEntries={['/sites/9']} locationCallback={(l) => (pathname = l.pathname)}>
-        <AdminContext dataProvider={{ ...dataProvider, request: async () => [] } as never} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-          <Routes>
-            <Route path="/sites/:id" element={<SiteEdit />} />
-            <Route path="/sites" element={<p>Sites list</p>} />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    const { location } = renderAdmin(routes({ '/sites/:id': <SiteEdit />, '/sites': <p>Sites list</p> }), {
+      dataProvider,
+      initialEntries: ['/sites/9'],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(pathname).toBe('/sites'));
+    await waitFor(() => expect(location()).toBe('/sites'));
   });
 });

@@ -1,20 +1,11 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type UpdateParams,
-} from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import type { UpdateParams } from 'react-admin';
 import type { Editor } from '@tiptap/core';
 import { TermConditionEdit } from '../../../src/resources/termsConditions/TermConditionEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 beforeAll(() => {
   // jsdom has no layout: ProseMirror measures the caret to scroll it into view on focus.
@@ -36,23 +27,14 @@ function renderDetail(record = term) {
     data: { ...params.previousData, ...params.data, version: record.version + 1 },
   }));
   const deleteOne = vi.fn(async () => ({ data: record }));
-  const dataProvider = testDataProvider({
-    getOne: async () => ({ data: record }) as never,
-    update: update as never,
-    delete: deleteOne as never,
-  });
-  let pathname = '';
-  render(
-    <TestMemoryRouter initialEntries={['/termsConditions/4']} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <Routes>
-          <Route path="/termsConditions/:id" element={<TermConditionEdit />} />
-          <Route path="/termsConditions" element={<p>Terms list</p>} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
+  const { location } = renderAdmin(
+    routes({ '/termsConditions/:id': <TermConditionEdit />, '/termsConditions': <p>Terms list</p> }),
+    {
+      dataProvider: fakeDataProvider({ getOne: async () => ({ data: record }), update, delete: deleteOne }),
+      initialEntries: ['/termsConditions/4'],
+    },
   );
-  return { update, deleteOne, location: () => pathname };
+  return { update, deleteOne, location };
 }
 
 const editorArea = () => document.querySelector('.ProseMirror') as HTMLElement;

@@ -1,20 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  testDataProvider,
-  TestMemoryRouter,
-  type CreateParams,
-  type GetListParams,
-} from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import type { CreateParams, GetListParams } from 'react-admin';
 import { TermConditionList } from '../../../src/resources/termsConditions/TermConditionList';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-
-configure({ asyncUtilTimeout: 5000 });
+import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 const terms = [
   { id: 7, name: 'Payment Terms', isAuto: 1, order: 1, content: null, version: 1 },
@@ -26,19 +16,11 @@ function renderTerms() {
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: terms, total: terms.length }));
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({ data: { ...params.data, id: 12 } }));
   const request = vi.fn(async () => ({ termsConditions: terms, count: terms.length }));
-  const dataProvider = { ...testDataProvider({ getList: getList as never, create: create as never }), request };
-  let pathname = '';
-  render(
-    <TestMemoryRouter initialEntries={['/termsConditions']} locationCallback={(l) => (pathname = l.pathname)}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        <Routes>
-          <Route path="/termsConditions" element={<TermConditionList />} />
-          <Route path="/termsConditions/:id" element={<p>Term detail</p>} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
+  const { location } = renderAdmin(
+    routes({ '/termsConditions': <TermConditionList />, '/termsConditions/:id': <p>Term detail</p> }),
+    { dataProvider: fakeDataProvider({ getList, create, request }), initialEntries: ['/termsConditions'] },
   );
-  return { getList, create, request, location: () => pathname };
+  return { getList, create, request, location };
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
-import { FieldTitle, InputHelperText, useDataProvider, useInput, type RaRecord } from 'react-admin';
+import { Autocomplete } from '@mui/material';
+import { useDataProvider, useInput, type RaRecord } from 'react-admin';
 import { customers } from '../../schema';
 import { CUSTOMER_TYPEAHEAD_LIMIT } from '../../domain/typeahead';
-import { useDebouncedSearch } from '../../custom/forms/useDebouncedSearch';
+import { renderOptionText, TypeaheadTextField } from './typeaheadParts';
+import { useDebouncedSearch } from './useDebouncedSearch';
+
+const renderCustomer = renderOptionText<RaRecord>((customer) => customer.name);
 
 interface CustomerTypeaheadProps {
   source?: string;
@@ -58,22 +61,9 @@ export function CustomerTypeahead({ source = 'customerID', label = 'Customer', i
         field.onChange(customer ? customer.id : null);
         if (customer) onPick?.(customer);
       }}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {option.name}
-        </li>
-      )}
+      renderOption={renderCustomer}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          className={`ra-input ra-input-${source}`}
-          label={<FieldTitle label={label} source={source} />}
-          error={fieldState.invalid}
-          helperText={<InputHelperText error={fieldState.error?.message} />}
-          autoComplete="off"
-        />
+        <TypeaheadTextField params={params} field={field} fieldState={fieldState} source={source} label={label} />
       )}
     />
   );

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * Used inside a <Form disableInvalidFormNotification>: calls `raise` once after each save
+ * attempt that failed validation (the fields show their own messages).
+ */
+export function useAfterInvalidSubmit(raise: () => void): void {
+  const { submitCount, errors } = useFormState();
+  const seenSubmits = useRef(submitCount);
+
+  useEffect(() => {
+    if (submitCount <= seenSubmits.current) return;
+    seenSubmits.current = submitCount;
+    if (Object.keys(errors).length > 0) raise();
+  }, [submitCount, errors, raise]);
+}

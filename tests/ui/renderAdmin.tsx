@@ -1,0 +1,75 @@
+/**
+ * The frame of a UI test: what is rendered sits in react-admin's context (the given data
+ * provider, a fresh memory store, English messages) inside a memory router, and the test can
+ * read where the screen went and move it elsewhere. The fake `fetch` is in fakeApi.ts.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { Route, Routes, type NavigateFunction } from 'react-router-dom';
+import { AlertArea } from '../../src/custom/alerts/AlertArea';
+import { AlertNotification } from '../../src/custom/alerts/AlertNotification';
+
+// Mocks stand in for methods with generic signatures: their own types are kept loose.
+type FakeMethod = (...args: any[]) => Promise<any>;
+
+type FakeMethods = Partial<Record<Exclude<keyof DataProvider, 'supportAbortSignal'>, FakeMethod>> & {
+  /** The app's own call (YardstickDataProvider.request). */
+  request?: FakeMethod;
+};
+
+/** react-admin's testDataProvider answering with `methods` (vi.fn mocks welcome); the others fail. */
+export function fakeDataProvider({ request, ...methods }: FakeMethods = {}): DataProvider {
+  const provider = testDataProvider(methods as Partial<DataProvider>);
+  return request ? { ...provider, request } : provider;
+}
+
+interface RenderAdminOptions {
+  /** react-admin's default (which answers nothing) unless given. */
+  dataProvider?: DataProvider;
+  /** The history the test starts with; the last entry is the current one unless `initialIndex` says. */
+  initialEntries?: string[];
+  initialIndex?: number;
+  /** Also renders the app's alert area, to see the alerts themselves rather than the alert store. */
+  alerts?: boolean;
+}
+
+/** Renders `ui` in the admin context; `location()` is the current path, `navigate(to)` moves. */
+export function renderAdmin(ui: ReactNode, { dataProvider, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {}) {
+  let pathname = '';
+  let navigateTo: NavigateFunction | undefined;
+  const result = render(
+    <TestMemoryRouter
+      initialEntries={initialEntries}
+      initialIndex={initialIndex}
+      locationCallback={(l) => (pathname = l.pathname)}
+      navigateCallback={(n) => (navigateTo = n)}
+    >
+      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+        {alerts && (
+          <>
+            <AlertNotification />
+            <AlertArea />
+          </>
+        )}
+        {ui}
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return {
+    ...result,
+    location: () => pathname,
+    navigate: (to: string) => Promise.resolve(navigateTo!(to)),
+  };
+}
+
+/** Path → element: the screen under test and stand-ins for the screens it leads to. */
+export function routes(elements: Record<string, ReactNode>) {
+  return (
+    <Routes>
+      {Object.entries(elements).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Routes>
+  );
+}
