@@ -55,6 +55,9 @@ async function vitest(label, projects) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
+console.log('\n=== type check (tsc --noEmit) ===\n');
+if ((await runBin('tsc', ['--noEmit', '-p', '.'])) === 0) totals.passed += 1;
+else fail('the type check found errors (see above)');
 await vitest('unit-api-ui', ['unit', 'api', 'ui']);
 
 if (!existsSync(CHROMIUM)) {
