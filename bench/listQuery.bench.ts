@@ -23,13 +23,16 @@ async function measure(label: string, seconds: number, run: () => Promise<unknow
   return { label, runs, perSecond: runs / ((performance.now() - started) / 1000) };
 }
 
-/** The way DESIGN says not to do it: one query with a window count. */
+/** The way DESIGN says not to do it: one query with a window count, over the same columns. */
 function naiveSearch(db: Db, term: string) {
   const pattern = `%${term}%`;
+  const matches = sql.join(
+    customers.searchFields.map((f) => sql`${sql.identifier(f.column)} ILIKE ${pattern}`),
+    sql` OR `,
+  );
   return db.execute(sql`
-    SELECT *, count(*) OVER() AS total FROM customers
-    WHERE customer_name ILIKE ${pattern} OR customer_address_1 ILIKE ${pattern} OR customer_city ILIKE ${pattern}
-    ORDER BY customer_name LIMIT 20 OFFSET 40`);
+    SELECT *, count(*) OVER() AS total FROM customers WHERE ${matches}
+    ORDER BY lower(customer_name) LIMIT 20 OFFSET 40`);
 }
 
 function productSearch(db: Db, term: string) {

@@ -2,6 +2,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { scheduleMaintenance } from './db/maintenance';
 import { resolveJwtSecret } from './auth/secret';
 import { ensureAdmin } from './auth/bootstrap';
 import { buildApp } from './app';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   await ensureAdmin(database.db, config.adminPassword, (line) => console.log(line));
   await seedDatabase(database.db, { demo: config.seedDemo });
+  const maintenance = scheduleMaintenance(database, (line) => console.warn(line));
   const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(database.db));
   const app = await buildApp({
     database,
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
     geocoderUrl: config.geocoderUrl,
   });
   const shutdown = async () => {
+    maintenance.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -43,14 +43,6 @@ export function listOrder(entity: Entity, table: AnyEntityTable, params: ListPar
   return [direction(key), direction(table.id as PgColumn)];
 }
 
-/** Rows in the table as the planner estimates them (cheap; never analysed → unknown). */
-async function estimatedRows(db: Db, table: AnyEntityTable): Promise<number | undefined> {
-  const name = getTableConfig(table).name;
-  const result = await db.execute(sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = ${name}`);
-  const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
 /**
  * One page and the total count, as two problems (DESIGN "Performance notes"):
  * - the count of a search uses the trigram indexes (sequential scans are priced out for
@@ -74,21 +66,29 @@ export async function runList(
     if (params.offset) page = page.offset(params.offset);
     return (await page) as Record<string, unknown>[];
   };
+  // The matches, and the rows in the table as the planner estimates them (≤ 0: unknown).
   const countOf = async (tx: Db) => {
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
-    return Number(count);
+    const tableName = getTableConfig(table).name;
+    const [row] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        estimate: sql<number>`(SELECT reltuples::float8 FROM pg_class WHERE oid = ${tableName}::regclass)`,
+      })
+      .from(table)
+      .where(where);
+    return { count: Number(row.count), estimate: Number(row.estimate) };
   };
 
   if (!params.searchTerm) {
-    const [rows, count] = await Promise.all([pageOf(db, where), countOf(db)]);
+    const [rows, { count }] = await Promise.all([pageOf(db, where), countOf(db)]);
     return { rows, count };
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const count = await countOf(tx as unknown as Db);
-    if (count === 0 || (params.limit === 0)) return { rows: [], count };
+    const { count, estimate } = await countOf(tx as unknown as Db);
+    if (count === 0 || params.limit === 0) return { rows: [], count };
     const wanted = (params.offset ?? 0) + (params.limit ?? count);
-    const total = (await estimatedRows(tx as unknown as Db, table)) ?? count;
+    const total = estimate > 0 ? estimate : count;
     // Walking the ordered index reads about wanted × total / count rows; collecting the
     // matches reads about count rows. Take the cheaper.
     const walkIndex = wanted * total < count * count;
@@ -96,7 +96,6 @@ export async function runList(
     const condition = walkIndex
       ? where
       : sql`${idColumn} = ANY(ARRAY(${tx.select({ id: idColumn }).from(table).where(where)}))`;
-    if (walkIndex) await tx.execute(sql`SET LOCAL enable_seqscan = on`);
     return { rows: await pageOf(tx as unknown as Db, condition), count };
   });
 }

@@ -85,7 +85,13 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
     const indexes = [];
     for (const f of entity.resolved) {
       if (f.search && isTextKind(f.kind)) {
-        indexes.push(index(`${entity.table}_${f.column}_trgm`).using('gin', sql`${t[f.name]} gin_trgm_ops`));
+        // fastupdate off: a pending list would be scanned linearly by every search until a
+        // vacuum flushes it, and PGlite runs no autovacuum.
+        indexes.push(
+          index(`${entity.table}_${f.column}_trgm`)
+            .using('gin', sql`${t[f.name]} gin_trgm_ops`)
+            .with({ fastupdate: false }),
+        );
       }
       if (f.sortable && (f.kind === 'text' || f.kind === 'richText')) {
         // No b-tree on unbounded text: an entry over ~2.7 kB would make the insert fail.
