@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSkipReason, screenshot, signIn, useE2E } from './harness';
-
-/** The global alert with this title and message; includeHidden because a modal hides the rest. */
-async function expectAlert(page: Page, title: 'Success' | 'Warning', message: string): Promise<void> {
-  const alert = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
-  await alert.waitFor();
-  await expect(alert.textContent()).resolves.toContain(title);
-}
+import { browserSkipReason, screenshot, signIn, useE2E, expectAlert } from './harness';
 
 /** The editor's HTML, and how its paragraphs look (computed by the browser). */
 async function editorState(page: Page) {

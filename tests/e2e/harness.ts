@@ -128,3 +128,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   console.log(`screenshot: ${path.replace(`${ROOT}/`, '')}`);
   return path;
 }
+
+/**
+ * Waits for the global alert with this title and message (SPEC §8). While a modal is open MUI
+ * marks the rest of the page aria-hidden, the alert area included, hence includeHidden.
+ */
+export async function expectAlert(page: Page, title: 'Success' | 'Warning' | 'Error', message: string): Promise<void> {
+  const alert = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message }).first();
+  await alert.waitFor();
+  expect(await alert.textContent()).toContain(title);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { MOBILE, browserSkipReason, screenshot, signIn, useE2E } from './harness';
+import { MOBILE, browserSkipReason, screenshot, signIn, useE2E, expectAlert } from './harness';
 
 const CUSTOMER = { name: 'Maple Ridge Estates', address1: '12 Orchard Lane', city: 'Cherry Hill', state: 'New Jersey', zip: '08002' };
 const CONTACT = { firstName: 'Dana', lastName: 'Whitfield', phoneDigits: '2155550100', phone: '(215) 555-0100', extension: '12', email: 'dana@mapleridge.example' };
@@ -8,16 +8,6 @@ const NEW_EMAIL = 'dana.whitfield@mapleridge.example';
 
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
-}
-
-/**
- * The global alert with this title and message (SPEC §8). While a modal is open MUI marks the
- * rest of the page aria-hidden, the alert area included, hence includeHidden.
- */
-async function expectAlert(page: Page, title: 'Success' | 'Warning' | 'Error', message: string): Promise<void> {
-  const alert = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
-  await alert.waitFor();
-  await expect(alert.textContent()).resolves.toContain(title);
 }
 
 async function navigationWidth(nav: Locator): Promise<number> {

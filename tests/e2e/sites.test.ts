@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSkipReason, screenshot, signIn, useE2E } from './harness';
-
-/** The global alert with this message; includeHidden because a modal hides the rest. */
-async function waitForAlert(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert', { includeHidden: true }).filter({ hasText: message }).first().waitFor();
-}
+import { browserSkipReason, screenshot, signIn, useE2E, expectAlert } from './harness';
 
 /** Types into an address line 1 typeahead and picks the offered address with this label. */
 async function pickAddress(page: Page, scope: ReturnType<Page['getByRole']>, typed: string, label: string): Promise<void> {
@@ -47,7 +42,7 @@ describe.skipIf(browserSkipReason())('sites in the browser', () => {
     await expect(newSite.getByLabel(/^Zip/).inputValue()).resolves.toBe('08601');
     await newSite.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/sites\/\d+$/);
-    await waitForAlert(page, 'Site Saved');
+    await expectAlert(page, 'Success', 'Site Saved');
     await page.getByRole('heading', { name: 'Back Lot' }).waitFor();
     await expect(page.getByRole('combobox', { name: 'Address 1' }).inputValue()).resolves.toBe('40 Oak Ave');
 

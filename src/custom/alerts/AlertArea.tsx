@@ -19,7 +19,11 @@ export function AlertArea() {
   if (!alert && !progress) return null;
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
   return (
-    <Box sx={{ px: 2, pt: 2, maxWidth: 600 }} data-testid="alert-area">
+    // Above an open dialog's backdrop too: a form in a modal reports its problems here.
+    <Box
+      sx={{ px: 2, pt: 2, maxWidth: 600, position: 'relative', zIndex: (theme) => theme.zIndex.snackbar }}
+      data-testid="alert-area"
+    >
       {alert && (
         <Fade key={alert.id} in={!alert.fading} appear={false} timeout={ALERT_CLEAR_AFTER_FADE_MS}>
           <MuiAlert severity={SEVERITY[alert.type]} onClose={clearAlert} variant="filled">
