@@ -5,7 +5,7 @@ import { seedServices } from './services';
 import { seedDemo } from './demo';
 
 export interface SeedOptions {
-  /** Demo customers, sites, contacts and estimates (SEED_DEMO=0 skips them). */
+  /** The demo company: customers with contacts, sites and assigned services (SEED_DEMO=0 skips it). */
   demo: boolean;
 }
 
