@@ -4,18 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEOCODER_UNAVAILABLE } from '../../server/address/hostedProvider';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
+import { TRENTON_08608 } from '../helpers/addressFixtures';
 
 const search = (api: TestApi, text: string) => api.get(`/api/searchForAddress?searchString=${encodeURIComponent(text)}`);
 
-const trenton08608 = {
-  number: '12',
-  street: 'Main St',
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08608',
-  label: '12 Main St, Trenton, NJ 08608',
-};
+const trenton08608 = TRENTON_08608;
 
 describe.each(databaseKinds())('address search with the bundled data, on %s', (kind) => {
   let api: TestApi;

@@ -7,16 +7,9 @@ import { AddressSearchInput } from '../../../src/custom/forms/AddressSearchInput
 import { FieldInput } from '../../../src/custom/forms/FieldInput';
 import { StateSelect } from '../../../src/custom/forms/StateSelect';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
+import { TRENTON_08608 } from '../../helpers/addressFixtures';
 
-const trenton: AddressCandidate = {
-  number: '12',
-  street: 'Main St',
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08608',
-  label: '12 Main St, Trenton, NJ 08608',
-};
+const trenton = TRENTON_08608;
 const yardley: AddressCandidate = { ...trenton, city: 'Yardley', county: 'Bucks', state: 'PA', zip: '19067', label: '12 Main St, Yardley, PA 19067' };
 
 function renderInput() {
