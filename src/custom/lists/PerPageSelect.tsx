@@ -12,7 +12,8 @@ export function PerPageSelect() {
       label="Items per page"
       value={perPage}
       onChange={(event) => setPerPage(Number(event.target.value))}
-      sx={{ minWidth: 140 }}
+      fullWidth={false}
+      sx={{ width: 160 }}
     >
       {PAGE_SIZES.map((size) => (
         <MenuItem key={size} value={size}>
