@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { SaveButton } from 'react-admin';
+import { FormSaveButton } from '../forms/FormSaveButton';
 
 interface DetailHeaderProps {
   title: ReactNode;
@@ -31,7 +31,7 @@ export function DetailHeader({ title, subtitle, onDelete }: DetailHeaderProps) {
         <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete}>
           Delete
         </Button>
-        <SaveButton alwaysEnable />
+        <FormSaveButton />
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { SaveButton } from 'react-admin';
+import { FormSaveButton } from './FormSaveButton';
 import { InvalidFormWarning } from './InvalidFormWarning';
 
 interface DialogFormBodyProps {
@@ -32,7 +32,7 @@ export function DialogFormBody({ titleId, title, onClose, onDelete, deleteDisabl
           </Button>
         )}
         <Button onClick={onClose}>Close</Button>
-        <SaveButton alwaysEnable />
+        <FormSaveButton />
       </DialogActions>
     </>
   );

@@ -10,6 +10,8 @@ export function useAfterInvalidSubmit(raise: () => void): void {
   const seenSubmits = useRef(submitCount);
 
   useEffect(() => {
+    // A successful save resets the form, and with it the count.
+    if (submitCount < seenSubmits.current) seenSubmits.current = submitCount;
     if (submitCount <= seenSubmits.current) return;
     seenSubmits.current = submitCount;
     if (Object.keys(errors).length > 0) raise();

@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, HttpError, PasswordInput, SaveButton, useDataProvider, useNotify } from 'react-admin';
+import { Form, HttpError, PasswordInput, useDataProvider, useNotify } from 'react-admin';
+import { FormSaveButton } from '../forms/FormSaveButton';
 import { passwordChangeErrors, passwordChangeForm, type PasswordChange } from '../../schema/passwordChange';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 
@@ -52,7 +53,7 @@ export default function UserSettingsPage() {
                 fullWidth
               />
             ))}
-            <SaveButton label="Save" alwaysEnable />
+            <FormSaveButton label="Save" />
           </Form>
         </CardContent>
       </Card>

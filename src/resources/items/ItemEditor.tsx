@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
-import { Form, SaveButton, useDelete, useGetManyReference, type RaRecord } from 'react-admin';
+import { Form, useDelete, useGetManyReference, type RaRecord } from 'react-admin';
+import { FormSaveButton } from '../../custom/forms/FormSaveButton';
 import { items, priceRules } from '../../schema';
 import { orderPriceRules, type PriceRule } from '../../domain/priceRules';
 import { showSuccess } from '../../custom/alerts/alertStore';
@@ -103,7 +104,7 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
           </Button>
         )}
         <Button onClick={onClose}>Close</Button>
-        <SaveButton alwaysEnable />
+        <FormSaveButton />
       </DialogActions>
       <ConfirmDialog
         open={confirming}

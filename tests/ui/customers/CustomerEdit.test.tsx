@@ -98,6 +98,20 @@ describe('Customer detail', () => {
     await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Customer Saved' }));
   });
 
+  it('warns about an invalid form on the first try after a successful save', async () => {
+    const user = userEvent.setup();
+    const { update } = renderDetail();
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Customer Saved' }));
+
+    await user.clear(textbox('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Form is invalid.' }));
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
   it('asks before deleting, and Cancel keeps the customer', async () => {
     const user = userEvent.setup();
     const { deleteOne } = renderDetail();

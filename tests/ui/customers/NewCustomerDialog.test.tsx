@@ -122,6 +122,36 @@ describe('New Customer modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('stores one customer when Save is clicked twice quickly', async () => {
+    let finish: () => void = () => undefined;
+    const create = vi.fn(
+      (_resource: string, params: CreateParams) =>
+        new Promise<{ data: RaRecord }>((resolve) => {
+          finish = () => resolve({ data: { ...params.data, id: 42 } as RaRecord });
+        }),
+    );
+    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Acme Landscaping' }], total: 1 }));
+    const { location } = renderAdmin(<CustomerList />, {
+      dataProvider: fakeDataProvider({ getList, create }),
+      initialEntries: ['/customers'],
+    });
+    const { user, dialog } = await openModal();
+    change(dialog, 'Name', 'Birch Court');
+    change(dialog, 'Address 1', '3 Birch Ct');
+    change(dialog, 'City', 'Princeton');
+    await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('option', { name: 'New Jersey' }));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    await act(async () => finish());
+    await waitFor(() => expect(location()).toBe('/customers/42'));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('closes without saving', async () => {
     const { create } = renderCustomers();
     const { user, dialog } = await openModal();
