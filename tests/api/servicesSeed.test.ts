@@ -35,12 +35,12 @@ describe.each(databaseKinds())('starter services on %s', (kind) => {
     const byName = new Map(rows.map((r) => [r.name, r]));
     expect(byName.get('Weekly Mowing')).toMatchObject({
       isRecurring: true,
-      startDate: new Date(2026, 3, 1),
-      endDate: new Date(2026, 10, 15),
+      startDate: new Date(Date.UTC(2026, 3, 1, 12)),
+      endDate: new Date(Date.UTC(2026, 10, 15, 12)),
     });
     // A winter season ends the next year.
-    expect(byName.get('Snow Plowing')).toMatchObject({ isRecurring: true, startDate: new Date(2026, 10, 15), endDate: new Date(2027, 3, 1) });
-    expect(byName.get('Mulching')).toMatchObject({ isRecurring: false, startDate: new Date(2026, 0, 1), endDate: null });
+    expect(byName.get('Snow Plowing')).toMatchObject({ isRecurring: true, startDate: new Date(Date.UTC(2026, 10, 15, 12)), endDate: new Date(Date.UTC(2027, 3, 1, 12)) });
+    expect(byName.get('Mulching')).toMatchObject({ isRecurring: false, startDate: new Date(Date.UTC(2026, 0, 1, 12)), endDate: null });
     expect(byName.get('Fertilization Program')!.isRecurring).toBe(true);
     // The data file holds only what the rich-text allow-list keeps, so it is stored as written.
     expect(rows.map((r) => r.description)).toEqual(data.services.map((s) => sanitizeRichText(s.description)));

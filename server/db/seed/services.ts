@@ -5,10 +5,10 @@ import { tableOf } from '../entityTables';
 import { checkedValues } from './checkedValues';
 import data from './data/services.json';
 
-/** "04-01" of `year` at local midnight. */
+/** "04-01" of `year` at noon UTC: the same calendar day in every US time zone. */
 function dayOf(year: number, monthDay: string): Date {
   const [month, day] = monthDay.split('-').map(Number);
-  return new Date(year, month - 1, day);
+  return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Phone mask '(000) 000-0000' (SPEC §5): digits only, at most ten of them. */
 export const PHONE_DIGITS = 10;
 
+/** US area codes never start with 1, so a leading 1 is the country code ("+1 609 …" pasted). */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  return input.replace(/\D/g, '').replace(/^1/, '').slice(0, PHONE_DIGITS);
 }
 
 /** Formats as far as the digits go, so deleting backwards never fights the mask. */

@@ -16,9 +16,14 @@ describe('phone mask (000) 000-0000', () => {
   it('keeps digits only, at most ten', () => {
     expect(phoneDigits('(215) 555-0100')).toBe('2155550100');
     expect(formatPhone('abc')).toBe('');
-    expect(formatPhone('+1 (215) 555-0100')).toBe('(121) 555-5010');
     expect(formatPhone('215-555-0100 ext 99')).toBe('(215) 555-0100');
     expect(formatPhone('21555501009999')).toBe('(215) 555-0100');
+  });
+
+  it('drops the country code of a pasted +1 number (no US area code starts with 1)', () => {
+    expect(formatPhone('+1 (609) 555-1234')).toBe('(609) 555-1234');
+    expect(formatPhone('1-215-555-0100')).toBe('(215) 555-0100');
+    expect(formatPhone('1')).toBe('');
   });
 
   it('is stable on an already formatted number and fits the 14-character bound', () => {
