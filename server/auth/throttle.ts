@@ -6,12 +6,16 @@ import { USERNAME_MAX } from './users';
 
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again later.';
+/** The refusal, saying how long to wait (whole minutes, at least one). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** 429; the error handler turns `retryAfter` (seconds) into the Retry-After header. */
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfter: number) {
-    super(429, TOO_MANY_ATTEMPTS);
+    super(429, tooManyAttemptsMessage(retryAfter));
   }
 }
 

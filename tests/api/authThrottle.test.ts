@@ -33,6 +33,7 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
       // The first failure leaves the window 15 minutes after it happened.
       const wait = Number(refused.headers['retry-after']);
       expect(wait).toBe((FAILURE_WINDOW_MS - (MAX_FAILURES - 1) * 1000) / 1000);
+      expect(refused.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
       expect((await attempt('GUESSED', 'the real one')).status).toBe(429);
 
       // Other usernames are not affected, and refused attempts do not extend the block.

@@ -16,8 +16,8 @@ export function formatServiceDate(value: unknown): string {
 const renderers: Record<string, (record: RaRecord) => React.ReactNode> = {
   // The server sanitises descriptions on every write (server/richText.ts), so the HTML is safe to show.
   description: (record) => <Box className="service-description" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: String(record.description ?? '') }} />,
-  startDate: (record) => formatServiceDate(record.startDate),
-  endDate: (record) => formatServiceDate(record.endDate),
+  startDate: (record) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(record.startDate)}</Box>,
+  endDate: (record) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(record.endDate)}</Box>,
   isRecurring: (record) =>
     record.isRecurring ? <CheckIcon color="success" titleAccess="Yes" /> : <CloseIcon color="error" titleAccess="No" />,
 };
