@@ -25,8 +25,10 @@ export interface FieldDef {
   key?: string;
   required?: boolean;
   max?: number;
+  /** Smallest number accepted (integer and decimal kinds). */
+  min?: number;
   /** Overrides of the default messages. */
-  messages?: { required?: string; max?: string; invalid?: string };
+  messages?: { required?: string; max?: string; min?: string; invalid?: string };
   /** Allowed values (validated, and offered as choices in forms). */
   choices?: readonly (string | number)[];
   defaultValue?: unknown;

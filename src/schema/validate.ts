@@ -10,6 +10,10 @@ export function maxMessage(f: Pick<ResolvedField, 'label' | 'messages' | 'max'>)
   return f.messages?.max ?? `${f.label} cannot exceed ${f.max} characters.`;
 }
 
+export function minMessage(f: Pick<ResolvedField, 'label' | 'messages' | 'min'>): string {
+  return f.messages?.min ?? (f.min === 0 ? `${f.label} cannot be negative.` : `${f.label} cannot be less than ${f.min}.`);
+}
+
 export function invalidMessage(f: Pick<ResolvedField, 'label' | 'messages'>): string {
   return f.messages?.invalid ?? `${f.label} is invalid.`;
 }
@@ -50,6 +54,7 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
       const n = typeof raw === 'string' ? Number(raw.trim()) : raw;
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { error: invalidMessage(f) };
       if (f.kind === 'reference' && n < 1) return { error: invalidMessage(f) };
+      if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
       value = n;
       break;
     }
@@ -58,6 +63,7 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
       if (typeof n !== 'number' || !Number.isFinite(n)) return { error: invalidMessage(f) };
       const limit = 10 ** ((f.precision ?? 12) - (f.scale ?? 2));
       if (Math.abs(n) >= limit) return { error: invalidMessage(f) };
+      if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
       value = n;
       break;
     }

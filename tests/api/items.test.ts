@@ -108,7 +108,14 @@ describe.each(databaseKinds())('item catalogue API on %s', (kind) => {
       price: 'Price is required.',
     });
     expect((await api.post('/api/itemCatalog', { name: 'x', cost: 1e12, price: 1 })).body.errors).toEqual({ cost: 'Cost is invalid.' });
+    expect((await api.post('/api/itemCatalog', { name: 'x', cost: -5, price: -0.01 })).body.errors).toEqual({
+      cost: 'Cost cannot be negative.',
+      price: 'Price cannot be negative.',
+    });
     expect((await api.get('/api/itemCatalog')).body.count).toBe(5);
+    const free = await api.post('/api/itemCatalog', { name: 'Free sample', cost: 0, price: 0 });
+    expect(free.status).toBe(201);
+    expect((await api.del(`/api/itemCatalog/${free.body.id}`)).status).toBe(204);
   });
 
   it('takes the longest allowed values, including a long varied description', async () => {
@@ -129,9 +136,9 @@ describe.each(databaseKinds())('item catalogue API on %s', (kind) => {
   });
 
   it('stores money to the cent, rounding half away from zero', async () => {
-    const res = await api.post('/api/itemCatalog', { name: 'Rounding', cost: 10.005, price: -2.675 });
+    const res = await api.post('/api/itemCatalog', { name: 'Rounding', cost: 10.005, price: 2.675 });
     const stored = (await api.get(`/api/itemCatalog/${res.body.id}`)).body;
-    expect(stored).toMatchObject({ cost: 10.01, price: -2.68 });
+    expect(stored).toMatchObject({ cost: 10.01, price: 2.68 });
     await api.del(`/api/itemCatalog/${res.body.id}`);
   });
 

@@ -48,7 +48,7 @@ export function ListTable<R extends RaRecord>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.source} sortDirection={sortDirectionOf(column, sort)}>
+              <TableCell key={column.source} align={column.align} sortDirection={sortDirectionOf(column, sort)}>
                 {column.sortKey && onSort ? (
                   <TableSortLabel
                     active={sort?.field === column.sortKey}
@@ -75,7 +75,7 @@ export function ListTable<R extends RaRecord>({
               sx={onRowClick ? { cursor: 'pointer' } : undefined}
             >
               {columns.map((column) => (
-                <TableCell key={column.source}>
+                <TableCell key={column.source} align={column.align}>
                   {column.render ? column.render(record) : plainValue(record[column.source])}
                 </TableCell>
               ))}

@@ -9,6 +9,8 @@ export interface ListColumn<R = Record<string, unknown>> {
   sortKey?: string;
   /** Cell content when it is not the plain field value. */
   render?: (record: R) => ReactNode;
+  /** Numbers (money, quantities) line up on the right. */
+  align?: 'left' | 'right';
 }
 
 /**
@@ -26,5 +28,10 @@ export function entityColumns<R = Record<string, unknown>>(
         return found;
       })
     : entity.resolved.filter((f) => !f.hiddenInList);
-  return fields.map((f) => ({ source: f.name, label: f.label, sortKey: f.sortable ? f.key : undefined }));
+  return fields.map((f) => ({
+    source: f.name,
+    label: f.label,
+    sortKey: f.sortable ? f.key : undefined,
+    align: f.kind === 'decimal' ? 'right' : undefined,
+  }));
 }
