@@ -5,6 +5,9 @@ import { seedServices } from '../../server/db/seed/services';
 import { sanitizeRichText } from '../../server/richText';
 import data from '../../server/db/seed/data/services.json';
 import { openTestDatabase, databaseKinds, type TestDatabase } from '../helpers/testDatabase';
+import { OFFICE_TIME_ZONE, startOfDayIn } from '../../src/domain/constants';
+
+const officeDay = (year: number, month: number, day: number) => startOfDayIn(OFFICE_TIME_ZONE, year, month, day);
 
 describe.each(databaseKinds())('starter services on %s', (kind) => {
   let database: TestDatabase;
@@ -35,12 +38,12 @@ describe.each(databaseKinds())('starter services on %s', (kind) => {
     const byName = new Map(rows.map((r) => [r.name, r]));
     expect(byName.get('Weekly Mowing')).toMatchObject({
       isRecurring: true,
-      startDate: new Date(Date.UTC(2026, 3, 1, 12)),
-      endDate: new Date(Date.UTC(2026, 10, 15, 12)),
+      startDate: officeDay(2026, 4, 1),
+      endDate: officeDay(2026, 11, 15),
     });
     // A winter season ends the next year.
-    expect(byName.get('Snow Plowing')).toMatchObject({ isRecurring: true, startDate: new Date(Date.UTC(2026, 10, 15, 12)), endDate: new Date(Date.UTC(2027, 3, 1, 12)) });
-    expect(byName.get('Mulching')).toMatchObject({ isRecurring: false, startDate: new Date(Date.UTC(2026, 0, 1, 12)), endDate: null });
+    expect(byName.get('Snow Plowing')).toMatchObject({ isRecurring: true, startDate: officeDay(2026, 11, 15), endDate: officeDay(2027, 4, 1) });
+    expect(byName.get('Mulching')).toMatchObject({ isRecurring: false, startDate: officeDay(2026, 1, 1), endDate: null });
     expect(byName.get('Fertilization Program')!.isRecurring).toBe(true);
     // The data file holds only what the rich-text allow-list keeps, so it is stored as written.
     expect(rows.map((r) => r.description)).toEqual(data.services.map((s) => sanitizeRichText(s.description)));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer } from './server';
+import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
 
 export { ADMIN_PASSWORD } from './server';
 
@@ -83,7 +84,8 @@ export function useE2E(): E2E {
     },
     async newPage({ viewport = DESKTOP } = {}) {
       if (!browser || !server) throw new Error('The browser is not running (beforeAll failed?)');
-      const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+      // The office's browser clock (NJ/PA/DE).
+      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, timezoneId: OFFICE_TIME_ZONE });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -3,12 +3,13 @@ import { services } from '../../../src/schema';
 import type { Db } from '../connection';
 import { tableOf } from '../entityTables';
 import { checkedValues } from './checkedValues';
+import { OFFICE_TIME_ZONE, startOfDayIn } from '../../../src/domain/constants';
 import data from './data/services.json';
 
-/** "04-01" of `year` at noon UTC: the same calendar day in every US time zone. */
+/** "04-01" of `year`, from midnight at the office. */
 function dayOf(year: number, monthDay: string): Date {
   const [month, day] = monthDay.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day, 12));
+  return startOfDayIn(OFFICE_TIME_ZONE, year, month, day);
 }
 
 /**
