@@ -174,9 +174,8 @@ describe('Item Editor', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('creates a new item, then stores its rules under the new id', async () => {
-    const { create, request } = renderCatalogue();
-    const dialog = await openNewItem();
+  /** A new item with one STATIC rule of step 1000. */
+  async function fillCoreAerationWithStaticRule(dialog: HTMLElement) {
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Core aeration' } });
     fireEvent.change(numberField(dialog, 'Cost'), { target: { value: '5' } });
     fireEvent.change(numberField(dialog, 'Price'), { target: { value: '12' } });
@@ -184,6 +183,12 @@ describe('Item Editor', () => {
     await user().click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user().click(await screen.findByRole('option', { name: /^Static/ }));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Step' }), { target: { value: '1000' } });
+  }
+
+  it('creates a new item, then stores its rules under the new id', async () => {
+    const { create, request } = renderCatalogue();
+    const dialog = await openNewItem();
+    await fillCoreAerationWithStaticRule(dialog);
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(request).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith('itemCatalog', { data: expect.objectContaining({ name: 'Core aeration', cost: 5, price: 12 }) });
@@ -204,13 +209,7 @@ describe('Item Editor', () => {
       }),
     );
     const dialog = await openNewItem();
-    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Core aeration' } });
-    fireEvent.change(numberField(dialog, 'Cost'), { target: { value: '5' } });
-    fireEvent.change(numberField(dialog, 'Price'), { target: { value: '12' } });
-    await user().click(within(dialog).getByRole('button', { name: 'Add Rule' }));
-    await user().click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    await user().click(await screen.findByRole('option', { name: /^Static/ }));
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Step' }), { target: { value: '1000' } });
+    await fillCoreAerationWithStaticRule(dialog);
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Step must be greater than 0.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New Item' })).toBeInTheDocument();
