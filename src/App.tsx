@@ -18,6 +18,7 @@ import { servicesResource } from './resources/services';
 
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
+const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
 
@@ -43,6 +44,7 @@ export function App() {
           <Route path="/home" element={<HomePage />} />
           <Route path="/dashboard" element={<RedirectToHome />} />
           <Route path="/user-settings" element={<UserSettingsPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
         </CustomRoutes>
         <Resource name="customers" {...customersResource} />
         <Resource name="itemCatalog" {...itemsResource} />

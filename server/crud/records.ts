@@ -47,10 +47,11 @@ export async function valuesToStore(db: Db, entity: Entity, body: Row): Promise<
   const { values, errors } = storableValues(entity, body);
   for (const f of entity.resolved) {
     if (f.kind === 'reference' && values[f.name] != null && !errors[f.name]) {
-      const target = entities.find((e) => e.name === f.references!.entity)!;
-      if (!(await findRecord(db, target, values[f.name] as number))) {
-        errors[f.name] = `${f.label} does not exist.`;
-      }
+      // The target may be a table outside the registry (users).
+      const target = tableOf(f.references!.entity);
+      const idColumn = target.id as PgColumn;
+      const [found] = await db.select({ id: idColumn }).from(target).where(eq(idColumn, values[f.name] as number)).limit(1);
+      if (!found) errors[f.name] = `${f.label} does not exist.`;
     }
   }
   if (Object.keys(errors).length) throw formInvalid(errors);

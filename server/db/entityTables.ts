@@ -5,9 +5,13 @@
 import { items as itemEntity, priceRules as priceRuleEntity, termsConditions as termsConditionEntity } from '../../src/schema';
 import { customers as customerEntity, contacts as contactEntity } from '../../src/schema';
 import { sites as siteEntity, services as serviceEntity } from '../../src/schema';
+import { estimates as estimateEntity, workAreas as workAreaEntity, workAreaItems as workAreaItemEntity } from '../../src/schema';
+import { templateAreas as templateAreaEntity, templateItems as templateItemEntity } from '../../src/schema';
 import { tableFromEntity, type AnyEntityTable } from './tableFromEntity';
+import { users } from './tables/users';
 
-const byEntity = new Map<string, AnyEntityTable>();
+// Users are not a declared entity (passwords, tokens), but entities may reference them.
+const byEntity = new Map<string, AnyEntityTable>([['users', users as unknown as AnyEntityTable]]);
 const resolve = (name: string): AnyEntityTable => {
   const table = byEntity.get(name);
   if (!table) throw new Error(`Table of ${name} is not declared yet`);
@@ -27,6 +31,11 @@ export const priceRules = registerEntityTable(priceRuleEntity);
 export const termsConditions = registerEntityTable(termsConditionEntity);
 export const sites = registerEntityTable(siteEntity);
 export const services = registerEntityTable(serviceEntity);
+export const estimates = registerEntityTable(estimateEntity);
+export const workAreas = registerEntityTable(workAreaEntity);
+export const workAreaItems = registerEntityTable(workAreaItemEntity);
+export const templateAreas = registerEntityTable(templateAreaEntity);
+export const templateItems = registerEntityTable(templateItemEntity);
 
 export function tableOf(entityName: string): AnyEntityTable {
   return resolve(entityName);

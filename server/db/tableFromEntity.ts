@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  uniqueIndex,
   integer,
   numeric,
   pgTable,
@@ -37,7 +38,8 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
       col = text(f.column);
       break;
     case 'integer':
-      col = integer(f.column);
+      // A database sequence: unique and increasing under concurrent inserts, never reused.
+      col = f.sequence ? serial(f.column) : integer(f.column);
       break;
     case 'flag':
       col = smallint(f.column).notNull().default(0);
@@ -47,11 +49,13 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
       col = numeric(f.column, { precision: f.precision ?? 12, scale: f.scale ?? 2, mode: 'number' });
       break;
     case 'boolean':
-      col = boolean(f.column).notNull().default(false);
+      col = boolean(f.column).notNull().default(f.defaultValue === true);
       break;
     case 'datetime':
       col = timestamp(f.column, { withTimezone: true, mode: 'date' });
       break;
+    case 'lookup':
+      throw new Error(`${f.name} is a lookup, not a column`);
     case 'reference': {
       const target = f.references!;
       col = integer(f.column).references(() => resolveTable(target.entity).id as AnyPgColumn, {
@@ -80,10 +84,11 @@ export type AnyEntityTable = PgTableWithColumns<any>;
  */
 export function tableFromEntity(entity: Entity, resolveTable: (entity: string) => AnyEntityTable): AnyEntityTable {
   const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns(entity.prefix) };
-  for (const f of entity.resolved) columns[f.name] = columnFor(f, resolveTable);
+  const stored = entity.resolved.filter((f) => f.kind !== 'lookup');
+  for (const f of stored) columns[f.name] = columnFor(f, resolveTable);
   return pgTable(entity.table, columns, (t) => {
     const indexes = [];
-    for (const f of entity.resolved) {
+    for (const f of stored) {
       if (f.search && isTextKind(f.kind)) {
         // fastupdate off: a pending list would be scanned linearly by every search until a
         // vacuum flushes it, and PGlite runs no autovacuum.
@@ -98,6 +103,8 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
       } else if (f.sortable && isTextKind(f.kind)) {
         // Lists sort text case-insensitively (server/crud/listQuery.ts orders by lower()).
         indexes.push(index(`${entity.table}_${f.column}_lower_idx`).on(sql`lower(${t[f.name]})`));
+      } else if (f.sequence) {
+        indexes.push(uniqueIndex(`${entity.table}_${f.column}_key`).on(t[f.name]));
       } else if (f.sortable || f.kind === 'reference') {
         indexes.push(index(`${entity.table}_${f.column}_idx`).on(t[f.name]));
       }

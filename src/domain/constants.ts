@@ -1,7 +1,8 @@
 /** Product constants of SPEC §9 that are not tied to one entity. */
+import { version } from '../../package.json';
 
-/** The version shown in the Settings header. */
-export const APP_VERSION = '2.2.0';
+/** The version shown in the Settings header: package.json's, the one place it is kept. */
+export const APP_VERSION: string = version;
 
 /** An alert starts fading out this long after it is shown… */
 export const ALERT_FADE_AFTER_MS = 5000;

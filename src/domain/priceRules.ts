@@ -74,10 +74,11 @@ function exactUnitPrice(rule: PriceRule, size: number, basePrice: number): numbe
       if (!finite(rangeStart) || !finite(rangeEnd) || !(size > rangeStart && size < rangeEnd)) return null;
       return steppedPrice(rule, size, basePrice);
     case 'GREATER_THAN':
-      if (step === 0 && finite(rangeStart) && size >= rangeStart) {
-        return finite(secondaryPrice) ? size * secondaryPrice : null;
-      }
-      return steppedPrice(rule, size, basePrice);
+      // Step 0: size × secondaryPrice from rangeStart up (SPEC §9); a stepped rule applies
+      // only above its range start, so it never counts back below the base price.
+      if (!finite(rangeStart)) return null;
+      if (step === 0) return size >= rangeStart && finite(secondaryPrice) ? size * secondaryPrice : null;
+      return size > rangeStart ? steppedPrice(rule, size, basePrice) : null;
     case 'STATIC':
       return finite(step) && step !== 0 ? (size / step) * basePrice : null;
     default:
@@ -94,7 +95,8 @@ export function ruleUnitPrice(rule: PriceRule, size: unknown, basePrice: number)
   const parsed = parseSize(size);
   if (parsed === null || !Number.isFinite(basePrice)) return null;
   const price = exactUnitPrice(rule, parsed, basePrice);
-  return price === null || !Number.isFinite(price) ? null : round2(price);
+  // A rule never prices below zero, whatever its numbers (e.g. a negative secondary price stored before it was refused).
+  return price === null || !Number.isFinite(price) || price < 0 ? null : round2(price);
 }
 
 const typeRank = (type: string) => {

@@ -13,7 +13,8 @@ export type FieldKind =
   | 'boolean'
   | 'flag' // an integer 0/1 that the API exposes as 0/1 (SPEC keeps isAuto that way)
   | 'datetime'
-  | 'reference'; // integer id of another entity's row
+  | 'reference' // integer id of another entity's row (or of a user: `references.entity` 'users')
+  | 'lookup'; // read-only: a field of the row a reference points to (no column of its own)
 
 export interface FieldDef {
   kind: FieldKind;
@@ -24,6 +25,7 @@ export interface FieldDef {
   /** Key used by `sortBy` and `filter:<key>`. Defaults to the column name. */
   key?: string;
   required?: boolean;
+  /** Longest text (string kinds), or largest value (integer and decimal kinds). */
   max?: number;
   /** Smallest number accepted (integer and decimal kinds). */
   min?: number;
@@ -43,6 +45,10 @@ export interface FieldDef {
   precision?: number;
   /** Server-managed: never taken from a request body (e.g. computed totals). */
   readOnly?: boolean;
+  /** For `integer`: assigned by a database sequence on insert (unique, increasing, never reused). */
+  sequence?: boolean;
+  /** For `lookup`: the reference field of this entity and the field of the row it points to. */
+  lookup?: { via: string; field: string };
   /** Left out of the default list columns of the SPA. */
   hiddenInList?: boolean;
 }
@@ -180,6 +186,13 @@ export const datetime = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> =
   label,
   ...opts,
 });
+/** A field of the referenced row, joined in reads (lists can search and sort by it). */
+export const lookup = (
+  label: string,
+  via: string,
+  field: string,
+  opts: Omit<FieldDef, 'kind' | 'label' | 'lookup' | 'readOnly'> = {},
+): FieldDef => ({ kind: 'lookup', label, lookup: { via, field }, readOnly: true, ...opts });
 export const reference = (
   label: string,
   references: FieldDef['references'],

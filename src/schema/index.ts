@@ -7,8 +7,25 @@ import { priceRules } from './priceRules';
 import { termsConditions } from './termsConditions';
 import { sites } from './sites';
 import { services } from './services';
+import { estimates } from './estimates';
+import { workAreas } from './workAreas';
+import { workAreaItems } from './workAreaItems';
+import { templateAreas, templateItems } from './templates';
 
-export const entities: Entity[] = [customers, contacts, items, priceRules, termsConditions, sites, services];
+export const entities: Entity[] = [
+  customers,
+  contacts,
+  items,
+  priceRules,
+  termsConditions,
+  sites,
+  services,
+  estimates,
+  workAreas,
+  workAreaItems,
+  templateAreas,
+  templateItems,
+];
 
 export function entityByName(name: string): Entity {
   const found = entities.find((e) => e.name === name);
@@ -16,6 +33,6 @@ export function entityByName(name: string): Entity {
   return found;
 }
 
-export { customers, contacts, items, priceRules, termsConditions, sites, services };
+export { customers, contacts, items, priceRules, termsConditions, sites, services, estimates, workAreas, workAreaItems, templateAreas, templateItems };
 export * from './defineEntity';
 export * from './validate';

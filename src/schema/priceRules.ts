@@ -25,8 +25,8 @@ const fields = {
 };
 
 /**
- * The numbers a rule's type reads are required; a range must run upwards; a step never
- * goes below 0, and must be above 0 where the formula divides by it. Numbers the type does
+ * The numbers a rule's type reads are required; a range must run upwards; a step and a
+ * secondary price never go below 0, and a step must be above 0 where the formula divides by it. Numbers the type does
  * not read are not checked (the editor hides their inputs).
  */
 function checkRule(values: Record<string, unknown>): Record<string, string> {
@@ -42,6 +42,10 @@ function checkRule(values: Record<string, unknown>): Record<string, string> {
   }
   if (uses.includes('step') && step != null && step < 0) errors.step ??= 'Step cannot be negative.';
   else if (stepDivides && step === 0) errors.step ??= 'Step must be greater than 0.';
+  const { secondaryPrice } = values as Record<string, number | null | undefined>;
+  if (uses.includes('secondaryPrice') && secondaryPrice != null && secondaryPrice < 0) {
+    errors.secondaryPrice ??= 'Secondary Price cannot be negative.';
+  }
   return errors;
 }
 

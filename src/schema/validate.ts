@@ -6,9 +6,12 @@ export function requiredMessage(f: Pick<ResolvedField, 'label' | 'messages'>): s
   return f.messages?.required ?? `${f.label} is required.`;
 }
 
-export function maxMessage(f: Pick<ResolvedField, 'label' | 'messages' | 'max'>): string {
-  return f.messages?.max ?? `${f.label} cannot exceed ${f.max} characters.`;
+export function maxMessage(f: Pick<ResolvedField, 'label' | 'messages' | 'max' | 'kind'>): string {
+  if (f.messages?.max) return f.messages.max;
+  return isNumberKind(f.kind) ? `${f.label} cannot exceed ${f.max}.` : `${f.label} cannot exceed ${f.max} characters.`;
 }
+
+const isNumberKind = (kind: ResolvedField['kind']) => kind === 'integer' || kind === 'decimal';
 
 export function minMessage(f: Pick<ResolvedField, 'label' | 'messages' | 'min'>): string {
   return f.messages?.min ?? (f.min === 0 ? `${f.label} cannot be negative.` : `${f.label} cannot be less than ${f.min}.`);
@@ -55,6 +58,7 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { error: invalidMessage(f) };
       if (f.kind === 'reference' && n < 1) return { error: invalidMessage(f) };
       if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
+      if (f.kind === 'integer' && f.max !== undefined && n > f.max) return { error: maxMessage(f) };
       value = n;
       break;
     }
@@ -64,6 +68,7 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
       const limit = 10 ** ((f.precision ?? 12) - (f.scale ?? 2));
       if (Math.abs(n) >= limit) return { error: invalidMessage(f) };
       if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
+      if (f.max !== undefined && n > f.max) return { error: maxMessage(f) };
       value = n;
       break;
     }

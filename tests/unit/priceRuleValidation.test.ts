@@ -53,6 +53,16 @@ describe('price rule validation (the same on the server and in the Item Editor)'
     expect(check({ type: 'LESS_THAN_OR_EQUAL', rangeEnd: 1, step: -2 })).toEqual({});
   });
 
+  it('never takes a negative secondary price', () => {
+    expect(check({ type: 'GREATER_THAN', rangeStart: 2, step: 0, secondaryPrice: -0.01 })).toEqual({
+      secondaryPrice: 'Secondary Price cannot be negative.',
+    });
+    expect(check({ type: 'BETWEEN_EXCLUSIVE', rangeStart: 0, rangeEnd: 1, step: 1, secondaryPrice: -5 })).toEqual({
+      secondaryPrice: 'Secondary Price cannot be negative.',
+    });
+    expect(check({ type: 'GREATER_THAN', rangeStart: 2, step: 0, secondaryPrice: 0 })).toEqual({});
+  });
+
   it('keeps the message of a malformed number rather than calling it missing', () => {
     expect(check({ type: 'STATIC', step: 'abc' })).toEqual({ step: 'Step is invalid.' });
   });

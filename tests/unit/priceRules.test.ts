@@ -60,19 +60,21 @@ describe('GREATER_THAN', () => {
     expect(ruleUnitPrice(perUnit, size, 45)).toBe(expected);
   });
 
-  it('step 0 and size below rangeStart falls to the stepped formula, whose zero step gives no result', () => {
+  it('step 0 and size below rangeStart gives no result', () => {
     expect(ruleUnitPrice(perUnit, 1.99, 45)).toBeNull();
     expect(ruleUnitPrice(perUnit, 0, 45)).toBeNull();
   });
 
   it.each([
     [3, 120],
-    [2, 100],
     [2.25, 105],
-    // SPEC's "otherwise" has no size condition: below rangeStart the steps count down.
-    [1, 80],
-  ])('step above 0, size %s: base + (size − rangeStart) / step × secondaryPrice = %s', (size, expected) => {
+    [2.5, 110],
+  ])('step above 0, size %s above rangeStart: base + (size − rangeStart) / step × secondaryPrice = %s', (size, expected) => {
     expect(ruleUnitPrice(stepped, size, 100)).toBe(expected);
+  });
+
+  it.each([2, 1, 0])('a stepped rule applies only above its range start: size %s gives no result', (size) => {
+    expect(ruleUnitPrice(stepped, size, 100)).toBeNull();
   });
 
   it('gives no result without the numbers its branch reads', () => {
@@ -178,3 +180,31 @@ describe('an item with several rules', () => {
     expect(unitPriceFromSize([], 1, 45)).toBeNull();
   });
 });
+
+describe('never a negative unit price', () => {
+  const rules: PriceRule[] = [
+    { type: 'LESS_THAN_OR_EQUAL', rangeEnd: 5 },
+    { type: 'BETWEEN_EXCLUSIVE', rangeStart: 0, rangeEnd: 10, step: 1, secondaryPrice: -50 },
+    { type: 'GREATER_THAN', rangeStart: 10, step: 0, secondaryPrice: -1 },
+    { type: 'GREATER_THAN', rangeStart: 10, step: 1, secondaryPrice: -100 },
+    { type: 'STATIC', step: 1 },
+  ];
+  it.each(rules.flatMap((rule) => [0, 0.5, 3, 9.99, 10, 11, 500].map((size) => [rule, size] as const)))(
+    '%o at size %s',
+    (rule, size) => {
+      for (const base of [0, 45, -10]) {
+        const price = ruleUnitPrice(rule, size, base);
+        if (price !== null) expect(price).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
+
+  it('a stored set with a negative secondary price falls through to the next rule', () => {
+    const set: PriceRule[] = [
+      { type: 'BETWEEN_EXCLUSIVE', rangeStart: 0, rangeEnd: 10, step: 1, secondaryPrice: -50, id: 1 },
+      { type: 'STATIC', step: 1, id: 2 },
+    ];
+    expect(unitPriceFromSize(set, 5, 20)).toMatchObject({ unitPrice: 100, rule: { id: 2 } });
+  });
+});
+

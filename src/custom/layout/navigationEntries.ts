@@ -6,6 +6,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PlaceIcon from '@mui/icons-material/Place';
 import HandymanIcon from '@mui/icons-material/Handyman';
+import SettingsIcon from '@mui/icons-material/Settings';
 
 export interface NavigationEntry {
   label: string;
@@ -29,4 +30,5 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Services', to: '/services', icon: HandymanIcon },
   { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },
   { label: 'User Settings', to: '/user-settings', icon: ManageAccountsIcon, desktopOnly: true },
+  { label: 'Settings', to: '/settings', icon: SettingsIcon },
 ];

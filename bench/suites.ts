@@ -1,0 +1,14 @@
+/**
+ * Every benchmark of `npm run bench`, one line each. A suite runs once per target database
+ * and prints its own figures next to a peer measured in the same run.
+ * BENCH_ONLY=<name>[,<name>] runs only those suites.
+ */
+import type { BenchTarget } from './targets';
+import { listQuerySuite } from './listQuerySuite';
+
+export interface BenchSuite {
+  name: string;
+  run(target: BenchTarget): Promise<void>;
+}
+
+export const benchSuites: BenchSuite[] = [{ name: 'lists', run: listQuerySuite }];

@@ -1,0 +1,63 @@
+/** The databases a benchmark runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPglite, openDatabase, type Database } from '../server/db/connection';
+import { migrateDatabase } from '../server/db/migrate';
+
+export interface BenchTarget {
+  label: string;
+  /** A fresh, migrated, empty database of its own; `drop` removes it. */
+  open(): Promise<Database & { drop(): Promise<void> }>;
+}
+
+const pglite: BenchTarget = {
+  label: 'PGlite (in memory)',
+  async open() {
+    const client = await createPglite();
+    const database = await openDatabase({ pglite: client });
+    await migrateDatabase(database);
+    return { ...database, drop: () => client.close() };
+  },
+};
+
+function postgres(url: string): BenchTarget {
+  return {
+    label: 'PostgreSQL',
+    async open() {
+      const name = `ys_bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const benchUrl = new URL(url);
+      benchUrl.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4 });
+      await migrateDatabase(database);
+      return {
+        ...database,
+        drop: async () => {
+          await database.close();
+          const again = new pg.Client({ connectionString: url });
+          await again.connect();
+          await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await again.end();
+        },
+      };
+    },
+  };
+}
+
+export function benchTargets(): BenchTarget[] {
+  const url = process.env.DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/** Runs `work` on a fresh database of `target`, always dropping it afterwards. */
+export async function onFreshDatabase<T>(target: BenchTarget, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await target.open();
+  try {
+    return await work(database);
+  } finally {
+    await database.drop();
+  }
+}

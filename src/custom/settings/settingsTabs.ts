@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+export interface SettingsTab {
+  label: string;
+  Panel: ComponentType;
+}
+
+/**
+ * Tabs of the Settings page, in order (SPEC §2: Exports; beyond it Company and Users).
+ * Each feature that adds a tab adds one line here.
+ */
+export const settingsTabs: SettingsTab[] = [];

@@ -1,0 +1,24 @@
+/** Estimate statuses (SPEC §4 "Estimate status"): any other value shows as N/A. */
+export const ESTIMATE_STATUSES = [
+  { id: 0, name: 'In Progress' },
+  { id: 1, name: 'Client Proposal Phase' },
+  { id: 2, name: 'Contract Signed' },
+  { id: 3, name: 'Estimate Lost' },
+] as const;
+
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]['id'];
+
+export const ESTIMATE_STATUS_IDS: readonly number[] = ESTIMATE_STATUSES.map((s) => s.id);
+
+/** A new estimate starts In Progress. */
+export const NEW_ESTIMATE_STATUS: EstimateStatus = 0;
+
+export const STATUS_NOT_AVAILABLE = 'N/A';
+
+export function statusLabel(status: unknown): string {
+  return ESTIMATE_STATUSES.find((s) => s.id === status)?.name ?? STATUS_NOT_AVAILABLE;
+}
+
+/** Discount is a percentage (DESIGN "Pricing rules"). */
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 100;

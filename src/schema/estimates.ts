@@ -1,0 +1,53 @@
+import { boolean, decimal, defineEntity, integer, lookup, reference, string } from './defineEntity';
+import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, NEW_ESTIMATE_STATUS } from '../domain/estimates';
+
+/**
+ * Estimate (SPEC §3): made for a site (created under it, never moved), numbered by the
+ * database, priced by its work areas. `customerID` is the site's customer, copied by the
+ * server when the estimate is created, so lists can show, search and sort by the customer's
+ * name. `subtotal` is kept by the server (Σ subtotal of the included work areas).
+ */
+export const estimates = defineEntity({
+  name: 'estimates',
+  table: 'estimates',
+  route: 'estimates',
+  prefix: 'estimate',
+  listKey: 'estimates',
+  singular: 'estimate',
+  plural: 'estimates',
+  fields: {
+    // A site or customer with estimates cannot be deleted (409 naming them).
+    siteID: reference('Site', { entity: 'sites', onDelete: 'restrict' }, { required: true, column: 'site_id', filterable: true, hiddenInList: true }),
+    customerID: reference(
+      'Customer',
+      { entity: 'customers', onDelete: 'restrict' },
+      { readOnly: true, column: 'customer_id', filterable: true, hiddenInList: true },
+    ),
+    number: integer('Number', { readOnly: true, sequence: true, sortable: true, search: true }),
+    customerName: lookup('Customer', 'customerID', 'name', { key: 'customer_name', sortable: true, search: true }),
+    projectName: string('Project Name', { required: true, max: 150, sortable: true, search: true }),
+    status: integer('Status', {
+      choices: ESTIMATE_STATUS_IDS,
+      defaultValue: NEW_ESTIMATE_STATUS,
+      sortable: true,
+      filterable: true,
+    }),
+    subtotal: decimal('Subtotal', { readOnly: true, defaultValue: 0, sortable: true }),
+    salesperson: reference('Salesperson', { entity: 'users', onDelete: 'restrict' }, { required: true, filterable: true, hiddenInList: true }),
+    estimator: reference('Estimator', { entity: 'users', onDelete: 'restrict' }, { required: true, filterable: true, hiddenInList: true }),
+    updatedBy: reference('Updated By', { entity: 'users', onDelete: 'restrict' }, { readOnly: true, hiddenInList: true }),
+    isArchived: boolean('Archived', { filterable: true, hiddenInList: true }),
+    discount: decimal('Discount', {
+      min: DISCOUNT_MIN,
+      max: DISCOUNT_MAX,
+      precision: 5,
+      scale: 2,
+      defaultValue: 0,
+      hiddenInList: true,
+      messages: { max: `Discount cannot exceed ${DISCOUNT_MAX}.` },
+    }),
+  },
+  defaultSort: { key: 'estimate_number', direction: 'DESC' },
+  systemSortKeys: { estimate_created_at: 'createdAt' },
+  parent: { field: 'siteID', route: 'sites', entity: 'sites' },
+});

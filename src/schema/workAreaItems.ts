@@ -1,0 +1,33 @@
+import { decimal, defineEntity, reference, string } from './defineEntity';
+
+/**
+ * Priced line of a work area (SPEC §3 WorkAreaItem). The server recomputes totalCost and
+ * totalPrice from quantity and unit figures (src/domain/pricing.ts); what a client sends for
+ * them is never stored. `itemID` remembers the catalogue item it was picked from, if any
+ * (its size rules, the materials list); the line keeps its own copy of name, units and prices.
+ */
+export const workAreaItems = defineEntity({
+  name: 'workAreaItems',
+  table: 'work_area_items',
+  route: 'workAreaItems',
+  prefix: 'work_area_item',
+  listKey: 'workAreaItems',
+  singular: 'work area item',
+  plural: 'work area items',
+  fields: {
+    workAreaID: reference('Work Area', { entity: 'workAreas', onDelete: 'cascade' }, { required: true, column: 'work_area_id', filterable: true, hiddenInList: true }),
+    itemID: reference('Catalog Item', { entity: 'itemCatalog', onDelete: 'set null' }, { column: 'item_id', filterable: true, hiddenInList: true }),
+    name: string('Name', { required: true, max: 150, sortable: true, search: true }),
+    // Sizes and quantities are measurements: acres, ft², yd³ to 3 decimals from the fill table.
+    size: decimal('Size', { min: 0, precision: 16, scale: 4 }),
+    quantity: decimal('Quantity', { required: true, min: 0, precision: 15, scale: 3 }),
+    units: string('Units', { max: 50 }),
+    unitCost: decimal('Unit Cost', { min: 0, defaultValue: 0 }),
+    unitPrice: decimal('Unit Price', { min: 0, defaultValue: 0 }),
+    totalCost: decimal('Cost', { readOnly: true, defaultValue: 0 }),
+    totalPrice: decimal('Price', { readOnly: true, defaultValue: 0 }),
+  },
+  defaultSort: { key: 'work_area_item_id', direction: 'ASC' },
+  systemSortKeys: { work_area_item_id: 'id' },
+  parent: { field: 'workAreaID', route: 'workAreas', entity: 'workAreas' },
+});
