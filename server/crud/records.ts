@@ -68,7 +68,7 @@ export async function valuesToStore(db: Db, entity: Entity, body: Row): Promise<
  * Server-computed values (an item's totals) must fit their columns too: what PostgreSQL would
  * refuse is a 400 naming the field, never a 500.
  */
-function checkComputed(entity: Entity, computed: Row): void {
+export function checkComputed(entity: Entity, computed: Row): void {
   const errors: Record<string, string> = {};
   for (const [name, value] of Object.entries(computed)) {
     const f = entity.field(name);
