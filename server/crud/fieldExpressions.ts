@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
 import { tableOf } from '../db/entityTables';
@@ -19,7 +19,11 @@ function lookupExpression(entity: Entity, table: AnyEntityTable, field: Resolved
   if (target === table) throw new Error(`${entity.name}.${field.name}: a lookup into its own table is not supported`);
   const targetColumn = target[field.lookup!.field] as PgColumn | undefined;
   if (!targetColumn) throw new Error(`${entity.name}.${field.name}: ${via.references.entity} has no ${field.lookup!.field}`);
-  return sql`(SELECT ${targetColumn} FROM ${target} WHERE ${target.id as PgColumn} = ${table[via.name] as PgColumn})`.mapWith(
+  // Qualified by hand: a single-table select prints its columns bare, and a bare column
+  // inside the subquery would name the subquery's own table.
+  const column = (t: AnyEntityTable, name: string) =>
+    sql`${sql.identifier(getTableConfig(t).name)}.${sql.identifier((t[name] as PgColumn).name)}`;
+  return sql`(SELECT ${column(target, field.lookup!.field)} FROM ${target} WHERE ${column(target, 'id')} = ${column(table, via.name)})`.mapWith(
     targetColumn,
   );
 }
