@@ -20,7 +20,7 @@ function listableField(tableName: string, columnName: string) {
 
 /**
  * `GET /api/uniqueColumnValues/:table/:column` → the column's distinct non-blank values as a
- * JSON array of strings, sorted case-insensitively (the work area name suggestions:
+ * JSON array of strings, sorted case-insensitively (then upper case first) (the work area name suggestions:
  * work_areas/work_area_name). Any other pair → 400 {message}.
  */
 export async function uniqueColumnValueRoutes(api: FastifyInstance): Promise<void> {
@@ -35,7 +35,8 @@ export async function uniqueColumnValueRoutes(api: FastifyInstance): Promise<voi
       .from(tableOf(found.entity.name))
       .where(and(isNotNull(column), sql`btrim(${column}) <> ''`))
       .groupBy(column)
-      .orderBy(asc(sql`lower(${column})`), asc(column));
+      // Code-point order, the same on every server whatever its collation.
+      .orderBy(asc(sql`lower(${column}) COLLATE "C"`), asc(sql`${column} COLLATE "C"`));
     return rows.map((r) => r.value as string);
   });
 }
