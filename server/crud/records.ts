@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
-import { decimalLimit, validateRecord, type ValidationResult } from '../../src/schema/validate';
+import { decimalLimit, INT4_MAX, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound } from '../errors';
@@ -110,7 +110,7 @@ function expectedVersion(entity: Entity, body: Row): number | undefined {
     return undefined;
   }
   const expected = typeof body.version === 'number' || typeof body.version === 'string' ? Number(body.version) : Number.NaN;
-  if (!Number.isSafeInteger(expected)) throw formInvalid({ version: 'Version is invalid.' });
+  if (!Number.isSafeInteger(expected) || expected < 1 || expected > INT4_MAX) throw formInvalid({ version: 'Version is invalid.' });
   return expected;
 }
 

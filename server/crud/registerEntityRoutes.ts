@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
+import { INT4_MAX } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
 import { badRequest, notFound } from '../errors';
 import type { WriteContext } from './entityHooks';
@@ -14,7 +15,8 @@ type Params = { id: string };
 
 export function parseId(raw: string, what = 'id'): number {
   const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${what}.`);
+  // Ids are 32-bit in the database: a larger one would fail in SQL instead of being unknown.
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw badRequest(`Invalid ${what}.`);
   return id;
 }
 

@@ -16,24 +16,28 @@ import type { WriteContext } from '../crud/entityHooks';
  * so a form opened before an item was added still saves.
  */
 
-/** A subtotal beyond its numeric(12,2) column is refused (400) instead of failing in SQL. */
-function storable(amount: number, what: string): number {
+/**
+ * A subtotal beyond its numeric(12,2) column is refused (400) instead of failing in SQL,
+ * naming the fields of the write that took it there (`blame`), else `subtotal`.
+ */
+function storable(amount: number, what: string, blame: readonly string[]): number {
   const limit = decimalLimit(workAreas.field('subtotal')!);
   if (!(Math.abs(amount) < limit)) {
-    throw formInvalid({ subtotal: `${what} cannot exceed ${formatMoney(limit - 0.01)}.` });
+    const message = `${what} cannot exceed ${formatMoney(limit - 0.01)}.`;
+    throw formInvalid(Object.fromEntries((blame.length ? blame : ['subtotal']).map((field) => [field, message])));
   }
   return amount;
 }
 
 /** Σ totalPrice of the area's items, stored on the area. */
-export async function recomputeAreaSubtotal(tx: Db, workAreaID: number): Promise<number> {
+export async function recomputeAreaSubtotal(tx: Db, workAreaID: number, blame: readonly string[] = []): Promise<number> {
   const itemTable = tableOf(workAreaItems.name);
   const areaTable = tableOf(workAreas.name);
   const items = await tx
     .select({ totalPrice: itemTable.totalPrice as PgColumn })
     .from(itemTable)
     .where(eq(itemTable.workAreaID as PgColumn, workAreaID));
-  const subtotal = storable(workAreaSubtotal(items), 'The work area subtotal');
+  const subtotal = storable(workAreaSubtotal(items), 'The work area subtotal', blame);
   await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id as PgColumn, workAreaID));
   return subtotal;
 }
@@ -42,7 +46,12 @@ export async function recomputeAreaSubtotal(tx: Db, workAreaID: number): Promise
  * Σ subtotal of the estimate's included areas, stored on the estimate, which is marked as
  * changed now by the user making the write (updatedBy, updatedAt).
  */
-export async function recomputeEstimateSubtotal(tx: Db, estimateID: number, context: WriteContext): Promise<number> {
+export async function recomputeEstimateSubtotal(
+  tx: Db,
+  estimateID: number,
+  context: WriteContext,
+  blame: readonly string[] = [],
+): Promise<number> {
   const areaTable = tableOf(workAreas.name);
   const estimateTable = tableOf(estimates.name);
   const areas = await tx
@@ -50,7 +59,7 @@ export async function recomputeEstimateSubtotal(tx: Db, estimateID: number, cont
     .from(areaTable)
     .where(eq(areaTable.estimateID as PgColumn, estimateID))
     .orderBy(asc(areaTable.id as PgColumn));
-  const subtotal = storable(estimateSubtotal(areas), 'The estimate subtotal');
+  const subtotal = storable(estimateSubtotal(areas), 'The estimate subtotal', blame);
   const changes: Record<string, unknown> = { subtotal, updatedAt: sql`now()` };
   if (context.userId !== undefined) changes.updatedBy = context.userId;
   await tx.update(estimateTable).set(changes).where(eq(estimateTable.id as PgColumn, estimateID));

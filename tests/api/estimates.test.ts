@@ -4,7 +4,7 @@ import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeCustomerWithSite, makeUser, signedInUserId } from '../helpers/estimateFixtures';
 
-type Estimate = Record<string, unknown> & { id: number; number: number; projectName: string; customerName: string };
+type Estimate = Record<string, unknown> & { id: number; number: number; version: number; projectName: string; customerName: string };
 
 describe.each(databaseKinds())('estimates API on %s', (kind) => {
   let api: TestApi;

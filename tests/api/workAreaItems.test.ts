@@ -94,10 +94,15 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
     // Figures that fit their columns but whose product would not: refused, not a 500.
     const huge = await api.post(`/api/workAreas/${lawn}/workAreaItems`, { name: 'x', quantity: 999_999_999, unitCost: 9_999_999, unitPrice: 9_999_999 });
     expect(huge.status).toBe(400);
-    expect(huge.body.errors).toEqual({ totalCost: 'Cost is too large.', totalPrice: 'Price is too large.' });
+    expect(huge.body.errors).toEqual({
+      quantity: 'Quantity × Unit Cost cannot exceed $9,999,999,999.99.',
+      unitCost: 'Quantity × Unit Cost cannot exceed $9,999,999,999.99.',
+      unitPrice: 'Quantity × Unit Price cannot exceed $9,999,999,999.99.',
+    });
     const sumTooLarge = await api.post(`/api/workAreas/${lawn}/workAreaItems`, { name: 'x', quantity: 1, unitPrice: 9_999_999_999 });
     expect(sumTooLarge.status).toBe(400);
-    expect(sumTooLarge.body.errors).toEqual({ subtotal: 'The work area subtotal cannot exceed $9,999,999,999.99.' });
+    const tooLarge = 'The work area subtotal cannot exceed $9,999,999,999.99.';
+    expect(sumTooLarge.body.errors).toEqual({ quantity: tooLarge, unitPrice: tooLarge });
     expect((await api.post('/api/workAreas/999999/workAreaItems', { name: 'x', quantity: 1 })).status).toBe(404);
     expect(await subtotals()).toEqual({ lawn: 2800, beds: 65.88, estimate: 2865.88 });
     expect(await itemsOf(lawn)).toHaveLength(1);

@@ -12,7 +12,7 @@ export const workAreaHooks: EntityHooks = {
   async serverValues(_tx, _values, { existing }) {
     return existing ? { notes: existing.notes } : {};
   },
-  async afterWrite(tx, record, { context }) {
-    await recomputeEstimateSubtotal(tx, record.estimateID as number, context);
+  async afterWrite(tx, record, { context, deleted }) {
+    await recomputeEstimateSubtotal(tx, record.estimateID as number, context, deleted ? [] : ['isIncluded']);
   },
 };
