@@ -52,10 +52,12 @@ interface WorkAreaNotesProps {
   area: WorkAreaRecord;
   /** Whether the notes hold unsaved changes (the panel asks before switching areas). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The estimate's screen (/estimates/:id): moving within it keeps the notes on screen. */
+  screenPathname: string;
 }
 
 /** Notes editor of the selected work area (SPEC §2): the shared rich-text editor and Save. */
-export function WorkAreaNotes({ area, onDirtyChange }: WorkAreaNotesProps) {
+export function WorkAreaNotes({ area, onDirtyChange, screenPathname }: WorkAreaNotesProps) {
   const label = fieldLabel(workAreas, 'notes');
   // Reset only when the stored notes change, not when the area's subtotal does.
   const record = useMemo(() => ({ id: area.id, notes: area.notes ?? '' }), [area.id, area.notes]);
@@ -66,7 +68,7 @@ export function WorkAreaNotes({ area, onDirtyChange }: WorkAreaNotesProps) {
         {label}
       </Typography>
       <Form record={record} onSubmit={ignoreSubmit}>
-        <DirtyStateReporter onChange={onDirtyChange} />
+        <DirtyStateReporter onChange={onDirtyChange} rootPathname={screenPathname} />
         <LazyRichTextInput source="notes" label={label} />
         <Stack direction="row" justifyContent="flex-end">
           <SaveNotesButton areaId={area.id} />

@@ -5,6 +5,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { Identifier, RaRecord } from 'react-admin';
+import { estimates } from '../../schema';
 import { ListTable } from '../lists/ListTable';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useDialogState } from '../forms/useDialogState';
@@ -84,7 +85,12 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
         {selected ? (
           <>
             <WorkAreaItemsPanel key={`items-${selected.id}`} area={selected} />
-            <WorkAreaNotes key={`notes-${selected.id}`} area={selected} onDirtyChange={reportNotesDirty} />
+            <WorkAreaNotes
+              key={`notes-${selected.id}`}
+              area={selected}
+              onDirtyChange={reportNotesDirty}
+              screenPathname={`/${estimates.route}/${estimate.id}`}
+            />
           </>
         ) : (
           <Box id={NOTES_ANCHOR_ID} sx={{ mt: 2, scrollMarginTop: 16 }}>

@@ -22,9 +22,9 @@ export function useBeforeUnloadWarning(active: boolean): void {
 /**
  * Placed inside a <Form>: tells `onChange` whether the form holds unsaved changes, asks
  * before the page unloads while it does, and before an in-app navigation where the router
- * can block one (a data router).
+ * can block one (a data router) — except to paths under `rootPathname` (the same screen).
  */
-export function DirtyStateReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
+export function DirtyStateReporter({ onChange, rootPathname }: { onChange: (dirty: boolean) => void; rootPathname?: string }) {
   const { isDirty } = useFormState();
   const { control } = useFormContext();
   const canBlock = useCanBlock();
@@ -32,7 +32,7 @@ export function DirtyStateReporter({ onChange }: { onChange: (dirty: boolean) =>
   // A form that goes away holds nothing any more.
   useEffect(() => () => onChange(false), [onChange]);
   useBeforeUnloadWarning(isDirty);
-  return canBlock ? <WarnWhenUnsavedChanges enable formRootPathName={undefined} formControl={control} /> : null;
+  return canBlock ? <WarnWhenUnsavedChanges enable formRootPathName={rootPathname} formControl={control} /> : null;
 }
 
 /**
