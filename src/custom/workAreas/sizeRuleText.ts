@@ -3,7 +3,7 @@ import { isPriceRuleType, PRICE_RULE_TYPE_LABELS, type PriceRule } from '../../d
 
 const size = (value: number | null | undefined) => (value === null || value === undefined ? '?' : String(Number(value)));
 
-/** The range a rule covers, as an estimator reads it: '0.25–2', '≤ 0.25', '> 2', 'per 1000'. */
+/** The range a rule covers, as an estimator reads it: '0.25–2', '≤ 0.25', '> 2', '1000' (a static rule's step). */
 function ruleRange(rule: PriceRule): string {
   switch (rule.type) {
     case 'LESS_THAN_OR_EQUAL':
@@ -13,7 +13,7 @@ function ruleRange(rule: PriceRule): string {
     case 'GREATER_THAN':
       return rule.step === 0 ? `≥ ${size(rule.rangeStart)} at ${formatMoney(rule.secondaryPrice ?? 0)} each` : `> ${size(rule.rangeStart)}`;
     case 'STATIC':
-      return `per ${size(rule.step)}`;
+      return size(rule.step);
     default:
       return '';
   }
