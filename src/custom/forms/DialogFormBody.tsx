@@ -11,6 +11,8 @@ interface DialogFormBodyProps {
   /** Offers Delete (left of Close) when given. */
   onDelete?: () => void;
   deleteDisabled?: boolean;
+  /** In place of the plain Save (e.g. a Generate button). */
+  saveButton?: ReactNode;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface DialogFormBodyProps {
  * buttons — Delete where offered, Close, and Save (always enabled, so a save attempt shows
  * what is missing).
  */
-export function DialogFormBody({ titleId, title, onClose, onDelete, deleteDisabled, children }: DialogFormBodyProps) {
+export function DialogFormBody({ titleId, title, onClose, onDelete, deleteDisabled, saveButton, children }: DialogFormBodyProps) {
   return (
     <>
       <InvalidFormWarning />
@@ -32,7 +34,7 @@ export function DialogFormBody({ titleId, title, onClose, onDelete, deleteDisabl
           </Button>
         )}
         <Button onClick={onClose}>Close</Button>
-        <FormSaveButton />
+        {saveButton ?? <FormSaveButton />}
       </DialogActions>
     </>
   );

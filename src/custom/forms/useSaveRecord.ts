@@ -5,25 +5,27 @@ type Values = Record<string, unknown>;
 
 /**
  * The submit of a modal that creates a record (`record` null) or updates it (pessimistic,
- * with its version): on success says `savedMessage` and calls `onSaved`; on a refusal answers
+ * with its version): on success says `savedMessage` and calls `onSaved` with the stored record
+ * (a created one with its new id); on a refusal answers
  * the server's field messages for the form to show (the alert comes from the data provider).
  */
-export function useSaveRecord(resource: string, record: RaRecord | null, savedMessage: string, onSaved: () => void) {
+export function useSaveRecord(resource: string, record: RaRecord | null, savedMessage: string, onSaved: (saved: RaRecord) => void) {
   const [create] = useCreate();
   const [update] = useUpdate();
 
   return async (values: Values): Promise<Values | undefined> => {
+    let saved: RaRecord;
     try {
       if (record) {
-        await update(resource, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        saved = await update(resource, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       } else {
-        await create(resource, { data: values }, { returnPromise: true });
+        saved = await create(resource, { data: values }, { returnPromise: true });
       }
     } catch (error) {
       return (error as HttpError)?.body?.errors ?? {};
     }
     showSuccess(savedMessage);
-    onSaved();
+    onSaved(saved);
     return undefined;
   };
 }

@@ -9,7 +9,7 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import type { RaRecord, SortPayload } from 'react-admin';
+import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { ListColumn } from './columns';
 import { nextSort } from './sortToggle';
 
@@ -21,6 +21,8 @@ export interface ListTableProps<R extends RaRecord> {
   sort?: SortPayload;
   onSort?: (sort: SortPayload) => void;
   onRowClick?: (record: R) => void;
+  /** The row shown as selected (e.g. the work area whose items are open), if any. */
+  selectedId?: Identifier | null;
   emptyText: string;
   'aria-label'?: string;
 }
@@ -33,6 +35,7 @@ export function ListTable<R extends RaRecord>({
   sort,
   onSort,
   onRowClick,
+  selectedId,
   emptyText,
   'aria-label': ariaLabel,
 }: ListTableProps<R>) {
@@ -69,6 +72,8 @@ export function ListTable<R extends RaRecord>({
             <TableRow
               key={record.id}
               hover={Boolean(onRowClick)}
+              selected={selectedId !== undefined && selectedId !== null && record.id === selectedId}
+              aria-selected={selectedId !== undefined ? record.id === selectedId : undefined}
               onClick={onRowClick ? () => activate(record) : undefined}
               onKeyDown={onRowClick ? (event) => onRowKey(event, record) : undefined}
               tabIndex={onRowClick ? 0 : undefined}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { Dialog, Grid } from '@mui/material';
+import { BooleanInput, Form, SelectInput, type Identifier, type RaRecord } from 'react-admin';
+import { formValidator, workAreas } from '../../schema';
+import { showSuccess } from '../alerts/alertStore';
+import { useDeleteRecord } from '../detail/useDeleteRecord';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { DialogFormBody } from '../forms/DialogFormBody';
+import { entityDefaults } from '../forms/entityDefaults';
+import { fieldLabel } from '../forms/FieldInput';
+import { useSaveRecord } from '../forms/useSaveRecord';
+import { TAX_CHOICES } from './taxChoices';
+import { DirtyStateReporter, useCloseGuard } from './useCloseGuard';
+import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+import { WorkAreaNameInput } from './WorkAreaNameInput';
+import type { WorkAreaRecord } from './workAreaRecords';
+
+export const DELETE_WORK_AREA_QUESTION = 'Are you sure you would like to delete this work area?';
+
+const validateWorkArea = formValidator(workAreas);
+
+interface WorkAreaEditorProps {
+  estimateId: Identifier;
+  /** The selected area; null creates a new one (SPEC §4). */
+  area: WorkAreaRecord | null;
+  onClose: () => void;
+  /** After a save, with the stored area (a new one has its id). */
+  onSaved: (area: RaRecord) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Work Area Editor modal (SPEC §2, §4): name with suggestions, tax (NJ by default), included
+ * in the estimate (yes by default); Save creates or updates, Delete asks first. A refused
+ * save (409, 400) keeps what was typed; closing with unsaved changes asks first.
+ */
+export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }: WorkAreaEditorProps) {
+  const refresh = useWorkAreaRefresh();
+  const { reportDirty, requestClose, confirmation } = useCloseGuard(onClose);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const save = useSaveRecord(workAreas.name, area, 'Work Area Saved', (saved) => {
+    void refresh();
+    onSaved(saved);
+  });
+  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreas.name, area, {
+    onSettled: () => setConfirmingDelete(false),
+    onDeleted: () => {
+      showSuccess('Work Area Deleted');
+      void refresh();
+      onDeleted();
+    },
+  });
+  // A stable record: the form resets whenever it gets a new one.
+  const record = useMemo(() => {
+    if (area) return area;
+    const { subtotal: _computedByServer, ...defaults } = entityDefaults(workAreas);
+    return { ...defaults, estimateID: estimateId };
+  }, [area, estimateId]);
+  const editing = area !== null;
+
+  return (
+    <Dialog open onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="work-area-editor-title">
+      <Form record={record} validate={validateWorkArea} onSubmit={save} disableInvalidFormNotification>
+        <DirtyStateReporter onChange={reportDirty} />
+        <DialogFormBody
+          titleId="work-area-editor-title"
+          title={editing ? 'Edit Work Area' : 'New Work Area'}
+          onClose={requestClose}
+          onDelete={editing ? () => setConfirmingDelete(true) : undefined}
+          deleteDisabled={deleting}
+        >
+          <Grid container columnSpacing={2}>
+            <Grid size={12}>
+              <WorkAreaNameInput />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectInput source="tax" label={fieldLabel(workAreas, 'tax')} choices={TAX_CHOICES} translateChoice={false} isRequired />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <BooleanInput source="isIncluded" label={fieldLabel(workAreas, 'isIncluded')} />
+            </Grid>
+          </Grid>
+        </DialogFormBody>
+      </Form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        message={DELETE_WORK_AREA_QUESTION}
+        isPending={deleting}
+        onConfirm={deleteRecord}
+        onClose={() => setConfirmingDelete(false)}
+      />
+      {confirmation}
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { Dialog } from '@mui/material';
+import { Form } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { formValidator, workAreaItems } from '../../schema';
+import { showSuccess } from '../alerts/alertStore';
+import { useDeleteRecord } from '../detail/useDeleteRecord';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { DialogFormBody } from '../forms/DialogFormBody';
+import { entityDefaults } from '../forms/entityDefaults';
+import { useSaveRecord } from '../forms/useSaveRecord';
+import { FillTableCalculator } from './FillTableCalculator';
+import { DirtyStateReporter, useCloseGuard } from './useCloseGuard';
+import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+import { WorkAreaItemInputs } from './WorkAreaItemInputs';
+import { workAreaItemPayload } from './workAreaItemPayload';
+import type { WorkAreaItemRecord, WorkAreaRecord } from './workAreaRecords';
+
+export const DELETE_WORK_AREA_ITEM_QUESTION = 'Are you sure you would like to delete this work area item?';
+
+const validateItem = formValidator(workAreaItems);
+
+/** The calculator sits inside the form, so that a figure it gives becomes the form's quantity. */
+function FillTable({ onClose }: { onClose: () => void }) {
+  const { setValue } = useFormContext();
+  return (
+    <FillTableCalculator
+      onClose={onClose}
+      onUse={(quantity) => {
+        setValue('quantity', quantity, { shouldDirty: true, shouldValidate: true });
+        onClose();
+      }}
+    />
+  );
+}
+
+interface WorkAreaItemEditorProps {
+  area: WorkAreaRecord;
+  /** The row clicked; null for a new item. */
+  item: WorkAreaItemRecord | null;
+  onClose: () => void;
+}
+
+/**
+ * Work Area Item Editor modal (SPEC §2, §4): a catalogue item, the line's figures, live Cost,
+ * Price and Total, the Fill Table Calculator; Save creates or updates, Delete asks first.
+ * A refused save (409, 400) keeps the edits; closing with unsaved changes asks first.
+ */
+export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorProps) {
+  const refresh = useWorkAreaRefresh();
+  const { reportDirty, requestClose, confirmation } = useCloseGuard(onClose);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [fillTableOpen, setFillTableOpen] = useState(false);
+  const saveRecord = useSaveRecord(workAreaItems.name, item, 'Work Area Item Saved', () => {
+    void refresh();
+    onClose();
+  });
+  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreaItems.name, item, {
+    onSettled: () => setConfirmingDelete(false),
+    onDeleted: () => {
+      showSuccess('Work Area Item Deleted');
+      void refresh();
+      onClose();
+    },
+  });
+  // A stable record: the form resets whenever it gets a new one.
+  const record = useMemo(() => {
+    if (item) return item;
+    const { totalCost: _cost, totalPrice: _price, ...defaults } = entityDefaults(workAreaItems);
+    return { ...defaults, workAreaID: area.id, itemID: null };
+  }, [item, area.id]);
+  const editing = item !== null;
+
+  return (
+    <Dialog open onClose={requestClose} fullWidth maxWidth="md" aria-labelledby="work-area-item-editor-title">
+      <Form
+        record={record}
+        validate={validateItem}
+        onSubmit={(values: Record<string, unknown>) => saveRecord(workAreaItemPayload(values))}
+        disableInvalidFormNotification
+      >
+        <DirtyStateReporter onChange={reportDirty} />
+        <DialogFormBody
+          titleId="work-area-item-editor-title"
+          title={editing ? 'Edit Work Area Item' : 'New Work Area Item'}
+          onClose={requestClose}
+          onDelete={editing ? () => setConfirmingDelete(true) : undefined}
+          deleteDisabled={deleting}
+        >
+          <WorkAreaItemInputs tax={area.tax} onOpenFillTable={() => setFillTableOpen(true)} />
+        </DialogFormBody>
+        {fillTableOpen && <FillTable onClose={() => setFillTableOpen(false)} />}
+      </Form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        message={DELETE_WORK_AREA_ITEM_QUESTION}
+        isPending={deleting}
+        onConfirm={deleteRecord}
+        onClose={() => setConfirmingDelete(false)}
+      />
+      {confirmation}
+    </Dialog>
+  );
+}

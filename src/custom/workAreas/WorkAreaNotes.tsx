@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { Form, useDataProvider } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { workAreas } from '../../schema';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { showSuccess } from '../alerts/alertStore';
+import { fieldLabel } from '../forms/FieldInput';
+import { LazyRichTextInput } from '../richText/LazyRichTextInput';
+import { DirtyStateReporter } from './useCloseGuard';
+import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+import type { WorkAreaRecord } from './workAreaRecords';
+
+/** The element the detail page scrolls to for /estimates/:id/notes. */
+export const NOTES_ANCHOR_ID = 'notes';
+
+/** Saving goes through SaveNotesButton; a stray submit must not reach the estimate's own save. */
+const ignoreSubmit = () => undefined;
+
+/** Save: PUT /workAreas/:id/notes {notes}; the form then holds what the server stored (sanitised). */
+function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const refresh = useWorkAreaRefresh();
+  const { handleSubmit, reset } = useFormContext();
+  const { isSubmitting } = useFormState();
+
+  const save = handleSubmit(async ({ notes }) => {
+    try {
+      const stored = await dataProvider.request<Partial<WorkAreaRecord> | null>(
+        'PUT',
+        `/${workAreas.route}/${encodeURIComponent(areaId)}/notes`,
+        { body: { notes: notes ?? '' } },
+      );
+      reset({ notes: stored?.notes ?? notes });
+    } catch {
+      // The HTTP client has said why; the notes stay as typed.
+      return;
+    }
+    showSuccess('Work Area Note Saved');
+    void refresh();
+  });
+
+  return (
+    <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={isSubmitting}>
+      Save
+    </Button>
+  );
+}
+
+interface WorkAreaNotesProps {
+  area: WorkAreaRecord;
+  /** Whether the notes hold unsaved changes (the panel asks before switching areas). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** The estimate's screen (/estimates/:id): moving within it keeps the notes on screen. */
+  screenPathname: string;
+}
+
+/** Notes editor of the selected work area (SPEC §2): the shared rich-text editor and Save. */
+export function WorkAreaNotes({ area, onDirtyChange, screenPathname }: WorkAreaNotesProps) {
+  const label = fieldLabel(workAreas, 'notes');
+  // Reset only when the stored notes change, not when the area's subtotal does.
+  const record = useMemo(() => ({ id: area.id, notes: area.notes ?? '' }), [area.id, area.notes]);
+
+  return (
+    <Box id={NOTES_ANCHOR_ID} component="section" aria-label={`Notes of ${area.name}`} sx={{ mt: 3, scrollMarginTop: 16 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {label}
+      </Typography>
+      <Form record={record} onSubmit={ignoreSubmit}>
+        <DirtyStateReporter onChange={onDirtyChange} rootPathname={screenPathname} />
+        <LazyRichTextInput source="notes" label={label} />
+        <Stack direction="row" justifyContent="flex-end">
+          <SaveNotesButton areaId={area.id} />
+        </Stack>
+      </Form>
+    </Box>
+  );
+}

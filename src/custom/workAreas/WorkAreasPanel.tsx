@@ -1,0 +1,134 @@
+import { useCallback, useRef, useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import type { Identifier, RaRecord } from 'react-admin';
+import { estimates } from '../../schema';
+import { ListTable } from '../lists/ListTable';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { useDialogState } from '../forms/useDialogState';
+import { TemplateGenerator } from './TemplateGenerator';
+import { useCloneWorkArea } from './useCloneWorkArea';
+import { useEstimateWorkAreas } from './useEstimateWorkAreas';
+import { workAreaColumns } from './workAreaColumns';
+import { WorkAreaEditor } from './WorkAreaEditor';
+import { WorkAreaItemsPanel } from './WorkAreaItemsPanel';
+import { NOTES_ANCHOR_ID, WorkAreaNotes } from './WorkAreaNotes';
+
+/** The element the detail page scrolls to for /estimates/:id/workAreas. */
+export const WORK_AREAS_ANCHOR_ID = 'work-areas';
+export const DISCARD_NOTES_QUESTION = 'The notes of this work area are not saved. Discard them?';
+
+/**
+ * The work areas panel of the estimate detail page (SPEC §2, §4): the estimate's areas; a
+ * click selects one (a second click deselects). Selected: Clone, Edit, its items and its
+ * notes. None selected: New and Generate Template. Unsaved notes are never dropped silently
+ * by selecting another area.
+ */
+export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> }) {
+  const { data: areas, isPending } = useEstimateWorkAreas(estimate.id);
+  const [selectedId, setSelectedId] = useState<Identifier | null>(null);
+  const selected = areas?.find((area) => area.id === selectedId) ?? null;
+  const notesDirty = useRef(false);
+  const reportNotesDirty = useCallback((dirty: boolean) => {
+    notesDirty.current = dirty;
+  }, []);
+  // A selection waiting for the user to give up unsaved notes.
+  const [pendingSelection, setPendingSelection] = useState<{ id: Identifier | null } | null>(null);
+  const select = (id: Identifier | null) => {
+    if (notesDirty.current && id !== selectedId) setPendingSelection({ id });
+    else setSelectedId(id);
+  };
+
+  const editor = useDialogState<'new' | 'edit'>();
+  const templates = useDialogState();
+  const { clone, isPending: cloning } = useCloneWorkArea(select);
+
+  return (
+    <Card id={WORK_AREAS_ANCHOR_ID} component="section" aria-labelledby="work-areas-title" sx={{ scrollMarginTop: 16 }}>
+      <CardContent>
+        <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ mb: 1 }}>
+          <Typography id="work-areas-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+            Work Areas
+          </Typography>
+          {selected ? (
+            <>
+              <Button startIcon={<ContentCopyIcon />} onClick={() => void clone(selected.id)} disabled={cloning}>
+                Clone
+              </Button>
+              <Button variant="contained" startIcon={<EditIcon />} onClick={() => editor.open('edit')}>
+                Edit
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button startIcon={<PlaylistAddIcon />} onClick={() => templates.open(true)}>
+                Generate Template
+              </Button>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
+                New
+              </Button>
+            </>
+          )}
+        </Stack>
+        <ListTable
+          columns={workAreaColumns}
+          rows={areas}
+          isPending={isPending}
+          selectedId={selected?.id ?? null}
+          onRowClick={(area) => select(area.id === selected?.id ? null : area.id)}
+          emptyText="No work areas yet: add one with New, or Generate Template."
+          aria-label="Work Areas"
+        />
+        {selected ? (
+          <>
+            <WorkAreaItemsPanel key={`items-${selected.id}`} area={selected} />
+            <WorkAreaNotes
+              key={`notes-${selected.id}`}
+              area={selected}
+              onDirtyChange={reportNotesDirty}
+              screenPathname={`/${estimates.route}/${estimate.id}`}
+            />
+          </>
+        ) : (
+          <Box id={NOTES_ANCHOR_ID} sx={{ mt: 2, scrollMarginTop: 16 }}>
+            <Typography variant="body2" color="text.secondary">
+              Select a work area to see its items and notes.
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+      {(editor.value === 'new' || (editor.value === 'edit' && selected)) && (
+        <WorkAreaEditor
+          estimateId={estimate.id}
+          area={editor.value === 'edit' ? selected : null}
+          onClose={editor.close}
+          onSaved={(area) => {
+            const created = editor.value === 'new';
+            editor.close();
+            // A new area opens at once, ready for its items.
+            if (created) select(area.id);
+          }}
+          onDeleted={() => {
+            editor.close();
+            setSelectedId(null);
+          }}
+        />
+      )}
+      {templates.isOpen && <TemplateGenerator estimateId={estimate.id} onClose={templates.close} />}
+      <ConfirmDialog
+        open={pendingSelection !== null}
+        title="Unsaved Notes"
+        message={DISCARD_NOTES_QUESTION}
+        confirmLabel="Discard"
+        onConfirm={() => {
+          setSelectedId(pendingSelection?.id ?? null);
+          setPendingSelection(null);
+        }}
+        onClose={() => setPendingSelection(null)}
+      />
+    </Card>
+  );
+}

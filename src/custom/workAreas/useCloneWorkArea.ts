@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useDataProvider, type Identifier } from 'react-admin';
+import { workAreas } from '../../schema';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { showSuccess } from '../alerts/alertStore';
+import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+
+/**
+ * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
+ * the same estimate; says 'Work Area Cloned', refreshes, and hands over the copy's id.
+ */
+export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const refresh = useWorkAreaRefresh();
+  const [isPending, setPending] = useState(false);
+
+  const clone = async (areaId: Identifier) => {
+    setPending(true);
+    try {
+      const { id } = await dataProvider.request<{ id: Identifier }>('GET', `/${workAreas.route}/${encodeURIComponent(areaId)}/clone`);
+      showSuccess('Work Area Cloned');
+      await refresh();
+      onCloned(id);
+    } catch {
+      // The HTTP client has said why.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { clone, isPending };
+}
