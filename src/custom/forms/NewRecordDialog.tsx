@@ -16,6 +16,12 @@ interface NewRecordDialogProps {
   savedMessage: string;
   validate: ValidateForm;
   defaultValues?: Record<string, unknown>;
+  /** The body sent, from the form's values (e.g. only the fields the API takes); the values unless given. */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Where the new record opens; /<route>/<id> unless given. */
+  recordPath?: (record: RaRecord) => string;
+  /** Asks before leaving the screen while the modal holds unsaved input (react-admin's prompt). */
+  warnWhenUnsavedChanges?: boolean;
   /** The inputs. */
   children: ReactNode;
 }
@@ -30,6 +36,9 @@ export function NewRecordDialog({
   savedMessage,
   validate,
   defaultValues,
+  transform,
+  recordPath = (record) => `/${entity.route}/${record.id}`,
+  warnWhenUnsavedChanges = false,
   children,
 }: NewRecordDialogProps) {
   const navigate = useNavigate();
@@ -37,13 +46,18 @@ export function NewRecordDialog({
   const onSuccess = (created: RaRecord) => {
     showSuccess(savedMessage);
     onClose();
-    navigate(`/${entity.route}/${created.id}`);
+    navigate(recordPath(created));
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <CreateBase resource={entity.name} redirect={false} mutationOptions={{ onSuccess }}>
-        <Form validate={validate} defaultValues={defaultValues} disableInvalidFormNotification>
+      <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
+        <Form
+          validate={validate}
+          defaultValues={defaultValues}
+          disableInvalidFormNotification
+          warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+        >
           <DialogFormBody titleId={titleId} title={title} onClose={onClose}>
             {children}
           </DialogFormBody>
