@@ -29,7 +29,7 @@ export function ChoiceSelect({ source, label, choices, helperText, disabled }: C
       {...field}
       value={known ? field.value : ''}
       onChange={(event) => {
-        const picked = choices.find((choice) => String(choice.id) === event.target.value);
+        const picked = choices.find((choice) => String(choice.id) === String(event.target.value));
         field.onChange(picked ? picked.id : null);
       }}
       id={id}

@@ -29,7 +29,7 @@ export function EstimatePricingCard({ estimateId }: { estimateId: Identifier }) 
     <Card sx={{ height: '100%' }}>
       <CardHeader title="Pricing" />
       <CardContent>
-        <NumberInput source="discount" label={`${discountField.label} (%)`} min={0} max={100} step={1} />
+        <NumberInput source="discount" label={`${discountField.label} (%)`} />
         <Figure label="Subtotal" value={pricing?.subtotal} pending={isPending} />
         <Figure label="Taxes" value={pricing?.taxes} pending={isPending} />
         <Figure label="Total" value={pricing?.total} pending={isPending} />
