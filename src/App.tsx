@@ -26,11 +26,13 @@ const RedirectToHome = () => <Navigate to="/home" replace />;
 /**
  * A data router (not <BrowserRouter>): react-admin's warnWhenUnsavedChanges blocks leaving a
  * form through react-router's useBlocker, which only data routers offer. Every path goes to
- * the admin, whose own routes below decide.
+ * the admin, whose own routes below decide. Router state changes are plain updates, not
+ * transitions: a transition can leave the unsaved-changes prompt holding a blocker state that
+ * is no longer the router's (it then proceeds a navigation that was cancelled, and crashes).
  */
 export function App() {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }
 
 function AdminApp() {

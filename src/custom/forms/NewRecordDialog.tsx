@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from '@mui/material';
 import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm } from 'react-admin';
 import type { Entity } from '../../schema';
@@ -42,12 +42,22 @@ export function NewRecordDialog({
   children,
 }: NewRecordDialogProps) {
   const navigate = useNavigate();
+  // Set once the record exists: the form stops guarding its input, then the new record opens.
+  const [created, setCreated] = useState<RaRecord | null>(null);
 
-  const onSuccess = (created: RaRecord) => {
+  const onSuccess = (record: RaRecord) => {
     showSuccess(savedMessage);
+    setCreated(record);
+  };
+
+  // After the commit that removed the unsaved-changes guard (its cleanup runs before this
+  // effect), so the move is not held up by input that has just been saved.
+  useEffect(() => {
+    if (!created) return;
+    setCreated(null);
     onClose();
     navigate(recordPath(created));
-  };
+  }, [created, onClose, navigate, recordPath]);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -56,7 +66,7 @@ export function NewRecordDialog({
           validate={validate}
           defaultValues={defaultValues}
           disableInvalidFormNotification
-          warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+          warnWhenUnsavedChanges={warnWhenUnsavedChanges && !created}
         >
           <DialogFormBody titleId={titleId} title={title} onClose={onClose}>
             {children}

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { format } from 'date-fns';
 import type { RaRecord } from 'react-admin';
 import { estimates } from '../../schema';
@@ -29,6 +29,16 @@ const dateColumn: ListColumn<RaRecord> = {
 };
 
 const renderers: Record<string, ListColumn<RaRecord>['render']> = {
+  // Archived ones show among the others only when asked for: they say so.
+  projectName: (record) =>
+    record.isArchived ? (
+      <>
+        {record.projectName}
+        <Chip label="Archived" size="small" sx={{ ml: 1 }} />
+      </>
+    ) : (
+      record.projectName
+    ),
   status: (record) => statusLabel(record.status),
   subtotal: (record) => (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
