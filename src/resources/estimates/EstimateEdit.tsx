@@ -78,7 +78,7 @@ interface EstimateWorkAreasProps extends EstimateEditProps {
 }
 
 function EstimateWorkAreas({ estimate, panel, workAreas }: EstimateWorkAreasProps) {
-  useScrollToPanel(panel, true);
+  useScrollToPanel(panel);
   return (
     <Box id={WORK_AREAS_ELEMENT_ID} component="section" aria-label="Work Areas" sx={{ scrollMarginTop: 16 }}>
       {workAreas?.(estimate)}

@@ -16,13 +16,13 @@ function scrollTo(element: Element | null): boolean {
 }
 
 /**
- * /estimates/:id/workAreas and /notes open the estimate page scrolled to that panel. The
- * notes editor shows once its area is selected and loaded, so until it appears the page
- * scrolls to the work areas.
+ * /estimates/:id/workAreas and /notes open the estimate page scrolled to that panel (called
+ * once the panels are on the page). The notes editor shows once its area is selected and
+ * loaded, so until it appears the page scrolls to the work areas.
  */
-export function useScrollToPanel(panel: EstimatePanel, ready: boolean): void {
+export function useScrollToPanel(panel: EstimatePanel): void {
   useEffect(() => {
-    if (!ready || panel === 'detail') return;
+    if (panel === 'detail') return;
     scrollTo(document.getElementById(WORK_AREAS_ELEMENT_ID));
     if (panel !== 'notes' || scrollTo(document.getElementById(NOTES_ELEMENT_ID))) return;
 
@@ -36,5 +36,5 @@ export function useScrollToPanel(panel: EstimatePanel, ready: boolean): void {
     }
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [panel, ready]);
+  }, [panel]);
 }
