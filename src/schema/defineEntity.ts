@@ -84,6 +84,12 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   fields: F;
   defaultSort: { key: string; direction: 'ASC' | 'DESC' };
   parent?: ParentRoute;
+  /**
+   * Other records that also list this entity under their route, by the field pointing to
+   * them: `GET /api/<route>/:id/<entity.route>` (a customer's estimates). The parent's own
+   * nested list is implied and not repeated here.
+   */
+  listedUnder?: ParentRoute[];
   /** Which generated routes exist. All by default. */
   routes?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', boolean>>;
   /** Whether list responses carry `count` (SPEC's services list does not). */
