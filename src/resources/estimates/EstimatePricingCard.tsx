@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { checkField, estimates } from '../../schema';
 import { formatMoney } from '../../domain/money';
 import { estimatePricing } from '../../domain/pricing';
-import { useEstimateWorkAreas } from './useEstimateWorkAreas';
+import { useEstimateWorkAreas } from '../../custom/workAreas/useEstimateWorkAreas';
 
 const discountField = estimates.field('discount')!;
 

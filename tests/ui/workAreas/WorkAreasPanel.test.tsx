@@ -12,7 +12,7 @@ describe('Work areas panel', () => {
     expect(within(await areaRow('Front Lawn')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Front Lawn', 'NJ', '$1,234.50', 'YES']);
     expect(within(await areaRow('Back Lawn')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Back Lawn', 'PA', '$0.00', 'NO']);
     expect(getManyReference).toHaveBeenCalledWith('workAreas', expect.objectContaining({
-      target: 'estimateID', id: 5, pagination: { page: 1, perPage: 0 }, sort: { field: 'id', order: 'ASC' },
+      target: 'estimateID', id: 5, pagination: { page: 1, perPage: 0 }, sort: { field: 'work_area_id', order: 'ASC' },
     }));
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Template' })).toBeInTheDocument();
