@@ -3,6 +3,7 @@ import { calculationRoutes } from './calculations';
 import { termsConditionOrderRoutes } from './termsConditionsOrder';
 import { siteServiceRoutes } from './siteServices';
 import { addressSearchRoutes } from './addressSearch';
+import { insightRoutes } from './insights';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -13,4 +14,5 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(termsConditionOrderRoutes);
   await api.register(siteServiceRoutes);
   await api.register(addressSearchRoutes);
+  await api.register(insightRoutes);
 }
