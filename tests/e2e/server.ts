@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPglite, openDatabase, type Db } from '../../server/db/connection';
+import { migrateDatabase } from '../../server/db/migrate';
+import { ensureAdmin } from '../../server/auth/bootstrap';
+import { seedDatabase } from '../../server/db/seed';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
@@ -31,7 +35,32 @@ function freePort(): Promise<number> {
   });
 }
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+export interface ServerOptions {
+  /** Loads the demo company of the first start (SEED_DEMO=1); off by default. */
+  seedDemo?: boolean;
+  /**
+   * Data of the test's own, added to the database after the first-start steps (migrations,
+   * admin, starter data) and before the server opens it.
+   */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** The first start of server/main.ts on `dataDir`, then `prepare`, with the database closed after. */
+async function prepareDataDir(dataDir: string, { seedDemo = false, prepare }: ServerOptions): Promise<void> {
+  if (!prepare) return;
+  const client = await createPglite(dataDir);
+  try {
+    const database = await openDatabase({ pglite: client });
+    await migrateDatabase(database);
+    await ensureAdmin(database.db, ADMIN_PASSWORD, () => undefined);
+    await seedDatabase(database.db, { demo: seedDemo });
+    await prepare(database.db);
+  } finally {
+    await client.close();
+  }
+}
+
+function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
   // Always the embedded PGlite on a fresh directory, whatever the calling shell has set.
   const { DATABASE_URL: _url, JWT_SECRET: _secret, GEOCODER_URL: _geocoder, ...inherited } = process.env;
   return {
@@ -41,7 +70,7 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     DIST_DIR: join(ROOT, 'dist'),
     ADMIN_PASSWORD,
-    SEED_DEMO: '0',
+    SEED_DEMO: seedDemo ? '1' : '0',
     LOG_LEVEL: 'warn',
   };
 }
@@ -77,20 +106,26 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * The real server (`tsx server/main.ts`) serving the built SPA on a free port, with a
- * temporary PGlite data directory, a known admin password and no demo data.
+ * temporary PGlite data directory, a known admin password and no demo data unless asked.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(DIST_INDEX)) {
     throw new Error('dist/index.html is missing: build the SPA first (`npm run build`; `npm test` does it).');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
+  try {
+    await prepareDataDir(dataDir, options);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = '';
   // Its own process group, so that stop() also ends the node process that tsx starts.
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, options.seedDemo ?? false),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -26,7 +26,7 @@ export function EstimateStatusTable({ list, rows, showRatio, title }: EstimateSt
   const ratios = countRatios(rows);
   const total = totalCount(rows);
   return (
-    <Table size="small" aria-label={`${title} by status`}>
+    <Table size="small" aria-label={`${title} by status`} sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>Status</TableCell>

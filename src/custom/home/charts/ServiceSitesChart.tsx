@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ServiceInsight } from '../../../domain/insights';
-import { serviceChartHeight } from './chartSizes';
+import { SERVICE_X_AXIS_HEIGHT, serviceChartHeight } from './chartSizes';
 
 
 const sitesLabel = (count: number | null) => (count === 1 ? '1 site' : `${count ?? 0} sites`);
@@ -22,7 +22,7 @@ export default function ServiceSitesChart({ services }: { services: ServiceInsig
         borderRadius={4}
         yAxis={[{ scaleType: 'band', data: services.map((s) => s.name), width: 150, categoryGapRatio: 0.35 }]}
         // A whole number of sites per tick; an empty chart still gets a 0–1 axis.
-        xAxis={[{ tickMinStep: 1, min: 0, max: Math.max(1, most), label: 'Sites', height: 40 }]}
+        xAxis={[{ tickMinStep: 1, min: 0, max: Math.max(1, most), label: 'Sites', height: SERVICE_X_AXIS_HEIGHT }]}
         series={[{ data: services.map((s) => s.count), color: theme.palette.primary.main, valueFormatter: sitesLabel, label: 'Sites' }]}
         grid={{ vertical: true }}
       />
