@@ -3,8 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
+import { INT4_MAX } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
 import { badRequest, notFound } from '../errors';
+import type { WriteContext } from './entityHooks';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
 import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
@@ -13,11 +15,17 @@ type Params = { id: string };
 
 export function parseId(raw: string, what = 'id'): number {
   const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${what}.`);
+  // Ids are 32-bit in the database: a larger one would fail in SQL instead of being unknown.
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw badRequest(`Invalid ${what}.`);
   return id;
 }
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
+/** Who makes a change: the signed-in user of the request. */
+export function writeContext(request: FastifyRequest): WriteContext {
+  return { userId: request.user?.id };
+}
+
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   return body as Record<string, unknown>;
@@ -48,13 +56,13 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
 
   if (enabled('update')) {
     api.put<{ Params: Params }>(`${base}/:id`, async (request) =>
-      updateRecord(db, entity, parseId(request.params.id), bodyOf(request)),
+      updateRecord(db, entity, parseId(request.params.id), bodyOf(request), writeContext(request)),
     );
   }
 
   if (enabled('delete')) {
     api.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
-      await deleteRecord(db, entity, parseId(request.params.id));
+      await deleteRecord(db, entity, parseId(request.params.id), writeContext(request));
       return reply.status(204).send();
     });
   }
@@ -63,7 +71,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   if (!parent) {
     if (enabled('create')) {
       api.post(base, async (request, reply) => {
-        const id = await insertRecord(db, entity, bodyOf(request));
+        const id = await insertRecord(db, entity, bodyOf(request), writeContext(request));
         return reply.status(201).send({ id });
       });
     }
@@ -89,7 +97,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   if (enabled('create')) {
     api.post<{ Params: Params }>(nested, async (request, reply) => {
       const parentId = await requireParent(request.params.id);
-      const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId });
+      const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId }, writeContext(request));
       return reply.status(201).send({ id });
     });
   }

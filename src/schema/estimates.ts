@@ -50,4 +50,5 @@ export const estimates = defineEntity({
   defaultSort: { key: 'estimate_number', direction: 'DESC' },
   systemSortKeys: { estimate_created_at: 'createdAt' },
   parent: { field: 'siteID', route: 'sites', entity: 'sites' },
+  requireVersion: true,
 });

@@ -4,11 +4,15 @@ import type { Db } from '../connection';
 import { tableOf } from '../entityTables';
 import { siteServices } from '../tables/siteServices';
 import { insertRecord } from '../../crud/records';
+import { seedDemoEstimates } from './demoEstimates';
 import data from './data/demo.json';
+
+const siteKey = (customer: string, site: string) => JSON.stringify([customer, site]);
 
 /**
  * The demo company of STARTER-DATA.md (customers with their contacts, sites and assigned
- * services), through the same validation as the API, into an empty customers table.
+ * services, and their estimates), through the same validation as the API, into an empty
+ * customers table.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(tableOf(customers.name));
@@ -19,14 +23,17 @@ export async function seedDemo(db: Db): Promise<void> {
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
+    const siteIds = new Map<string, number>();
     for (const { contacts: people, sites: places, ...customer } of data) {
       const customerID = await insertRecord(txDb, customers, customer);
       for (const person of people) await insertRecord(txDb, contacts, { ...person, customerID });
       for (const { services: assigned, ...place } of places) {
         const siteID = await insertRecord(txDb, sites, { ...place, customerID });
+        if (!siteIds.has(siteKey(customer.name, place.name))) siteIds.set(siteKey(customer.name, place.name), siteID);
         const ids = assigned.map((name) => serviceIds.get(name)).filter((id): id is number => id !== undefined);
         if (ids.length) await tx.insert(siteServices).values(ids.map((serviceID) => ({ siteID, serviceID })));
       }
     }
+    await seedDemoEstimates(txDb, (customer, site) => siteIds.get(siteKey(customer, site)));
   });
 }

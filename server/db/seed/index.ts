@@ -3,6 +3,7 @@ import { seedCatalogue } from './catalogue';
 import { seedTerms } from './terms';
 import { seedServices } from './services';
 import { seedDemo } from './demo';
+import { seedTemplates } from './templates';
 
 export interface SeedOptions {
   /** The demo company: customers with contacts, sites and assigned services (SEED_DEMO=0 skips it). */
@@ -15,6 +16,7 @@ export interface SeedOptions {
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedCatalogue(db);
+  await seedTemplates(db);
   await seedTerms(db);
   await seedServices(db);
   if (options.demo) await seedDemo(db);

@@ -1,0 +1,39 @@
+import { workAreaItems } from '../../../src/schema';
+import { decimalLimit } from '../../../src/schema/validate';
+import { formatMoney } from '../../../src/domain/money';
+import { itemTotals } from '../../../src/domain/pricing';
+import { formInvalid } from '../../errors';
+import { estimateOfArea, lockEstimateOfArea } from '../../estimates/locks';
+import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from '../../estimates/subtotals';
+import type { EntityHooks } from '../entityHooks';
+
+/**
+ * Work area items: the server is the authority on money. totalCost and totalPrice are
+ * computed from the stored quantity and unit figures (what a client sends for them is never
+ * stored), then the area's and the estimate's subtotals, under the estimate's lock.
+ */
+export const workAreaItemHooks: EntityHooks = {
+  lock: async (tx, record) => {
+    await lockEstimateOfArea(tx, record.workAreaID as number);
+  },
+  async serverValues(_tx, values) {
+    const totals = itemTotals(values as never);
+    // A product beyond its column names the figures the user typed.
+    const errors: Record<string, string> = {};
+    for (const [total, unit] of [['totalCost', 'unitCost'], ['totalPrice', 'unitPrice']] as const) {
+      const limit = decimalLimit(workAreaItems.field(total)!);
+      if (Math.abs(totals[total]) < limit) continue;
+      const message = `Quantity × ${workAreaItems.field(unit)!.label} cannot exceed ${formatMoney(limit - 0.01)}.`;
+      errors.quantity ??= message;
+      errors[unit] = message;
+    }
+    if (Object.keys(errors).length) throw formInvalid(errors);
+    return { ...totals };
+  },
+  async afterWrite(tx, record, { context, deleted }) {
+    const workAreaID = record.workAreaID as number;
+    const blame = deleted ? [] : ['quantity', 'unitPrice'];
+    await recomputeAreaSubtotal(tx, workAreaID, blame);
+    await recomputeEstimateSubtotal(tx, await estimateOfArea(tx, workAreaID), context, blame);
+  },
+};
