@@ -4,10 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPglite, openDatabase, type Db } from '../../server/db/connection';
-import { migrateDatabase } from '../../server/db/migrate';
-import { ensureAdmin } from '../../server/auth/bootstrap';
-import { seedDatabase } from '../../server/db/seed';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
@@ -36,28 +32,8 @@ function freePort(): Promise<number> {
 }
 
 export interface ServerOptions {
-  /** Loads the demo company of the first start (SEED_DEMO=1); off by default. */
+  /** Loads the demo company of the first start (SEED_DEMO=1): customers, sites, services, estimates. */
   seedDemo?: boolean;
-  /**
-   * Data of the test's own, added to the database after the first-start steps (migrations,
-   * admin, starter data) and before the server opens it.
-   */
-  prepare?: (db: Db) => Promise<void>;
-}
-
-/** The first start of server/main.ts on `dataDir`, then `prepare`, with the database closed after. */
-async function prepareDataDir(dataDir: string, { seedDemo = false, prepare }: ServerOptions): Promise<void> {
-  if (!prepare) return;
-  const client = await createPglite(dataDir);
-  try {
-    const database = await openDatabase({ pglite: client });
-    await migrateDatabase(database);
-    await ensureAdmin(database.db, ADMIN_PASSWORD, () => undefined);
-    await seedDatabase(database.db, { demo: seedDemo });
-    await prepare(database.db);
-  } finally {
-    await client.close();
-  }
 }
 
 function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
@@ -114,12 +90,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
-  try {
-    await prepareDataDir(dataDir, options);
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = '';
   // Its own process group, so that stop() also ends the node process that tsx starts.
