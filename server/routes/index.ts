@@ -7,6 +7,7 @@ import { estimateRoutes } from './estimates';
 import { workAreaRoutes } from './workAreas';
 import { estimateTemplateRoutes } from './estimateTemplates';
 import { uniqueColumnValueRoutes } from './uniqueColumnValues';
+import { insightRoutes } from './insights';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -21,4 +22,5 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(workAreaRoutes);
   await api.register(estimateTemplateRoutes);
   await api.register(uniqueColumnValueRoutes);
+  await api.register(insightRoutes);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer } from './server';
+import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer, type ServerOptions } from './server';
 import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
 
 export { ADMIN_PASSWORD } from './server';
@@ -47,10 +47,11 @@ export interface E2E {
 }
 
 /**
- * Registers the hooks of a browser test file: one server and one browser for the file, page
- * errors checked after each test, everything stopped and removed at the end.
+ * Registers the hooks of a browser test file: one server (started with `serverOptions`) and
+ * one browser for the file, page errors checked after each test, everything stopped and
+ * removed at the end.
  */
-export function useE2E(): E2E {
+export function useE2E(serverOptions: ServerOptions = {}): E2E {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -58,7 +59,7 @@ export function useE2E(): E2E {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(serverOptions);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
 

@@ -31,7 +31,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+export interface ServerOptions {
+  /** Loads the demo company of the first start (SEED_DEMO=1): customers, sites, services, estimates. */
+  seedDemo?: boolean;
+}
+
+function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
   // Always the embedded PGlite on a fresh directory, whatever the calling shell has set.
   const { DATABASE_URL: _url, JWT_SECRET: _secret, GEOCODER_URL: _geocoder, ...inherited } = process.env;
   return {
@@ -41,7 +46,7 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     DIST_DIR: join(ROOT, 'dist'),
     ADMIN_PASSWORD,
-    SEED_DEMO: '0',
+    SEED_DEMO: seedDemo ? '1' : '0',
     LOG_LEVEL: 'warn',
   };
 }
@@ -77,9 +82,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * The real server (`tsx server/main.ts`) serving the built SPA on a free port, with a
- * temporary PGlite data directory, a known admin password and no demo data.
+ * temporary PGlite data directory, a known admin password and no demo data unless asked.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(DIST_INDEX)) {
     throw new Error('dist/index.html is missing: build the SPA first (`npm run build`; `npm test` does it).');
   }
@@ -90,7 +95,7 @@ export async function startServer(): Promise<RunningServer> {
   // Its own process group, so that stop() also ends the node process that tsx starts.
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, options.seedDemo ?? false),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

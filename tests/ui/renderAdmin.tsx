@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { AlertArea } from '../../src/custom/alerts/AlertArea';
@@ -27,8 +28,10 @@ export function fakeDataProvider({ request, ...methods }: FakeMethods = {}): Dat
 interface RenderAdminOptions {
   /** react-admin's default (which answers nothing) unless given. */
   dataProvider?: DataProvider;
-  /** None unless given (e.g. the app's own, for the signed-in user's identity). */
+  /** None unless given (e.g. the app's own, which reads the signed-in user from the stored token). */
   authProvider?: AuthProvider;
+  /** react-admin's own unless given (the app's, from createQueryClient, never retries). */
+  queryClient?: QueryClient;
   /** The history the test starts with; the last entry is the current one unless `initialIndex` says. */
   initialEntries?: string[];
   initialIndex?: number;
@@ -37,10 +40,7 @@ interface RenderAdminOptions {
 }
 
 /** Renders `ui` in the admin context; `location()` is the current path, `navigate(to)` moves. */
-export function renderAdmin(
-  ui: ReactNode,
-  { dataProvider, authProvider, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {},
-) {
+export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, queryClient, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {}) {
   let pathname = '';
   let navigateTo: NavigateFunction | undefined;
   const result = render(
@@ -50,7 +50,7 @@ export function renderAdmin(
       locationCallback={(l) => (pathname = l.pathname)}
       navigateCallback={(n) => (navigateTo = n)}
     >
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} store={memoryStore()} i18nProvider={defaultI18nProvider}>
         {alerts && (
           <>
             <AlertNotification />

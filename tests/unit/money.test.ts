@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, round2 } from '../../src/domain/money';
+import { formatMoney, formatMoneyShort, round2 } from '../../src/domain/money';
 
 describe('round2', () => {
   it.each([
@@ -42,5 +42,23 @@ describe('formatMoney', () => {
     expect(formatMoney(null)).toBe('');
     expect(formatMoney(undefined)).toBe('');
     expect(formatMoney(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatMoneyShort (chart labels)', () => {
+  it('shows whole dollars below a thousand and one decimal of K, M, B above', () => {
+    expect(formatMoneyShort(0)).toBe('$0');
+    expect(formatMoneyShort(949.6)).toBe('$950');
+    expect(formatMoneyShort(999.6)).toBe('$1K');
+    expect(formatMoneyShort(12_550)).toBe('$12.6K');
+    expect(formatMoneyShort(1_234_567.89)).toBe('$1.2M');
+    expect(formatMoneyShort(19_999_999_999.99)).toBe('$20B');
+    expect(formatMoneyShort(-2500)).toBe('-$2.5K');
+  });
+
+  it('never shows "-$0", and is blank for a missing amount', () => {
+    expect(formatMoneyShort(-0.4)).toBe('$0');
+    expect(formatMoneyShort(null)).toBe('');
+    expect(formatMoneyShort(Number.POSITIVE_INFINITY)).toBe('');
   });
 });

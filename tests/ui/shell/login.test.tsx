@@ -5,10 +5,21 @@ import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
 
+const NO_ESTIMATES = [0, 1, 2, 3].map((status) => ({ status, count: 0, price: 0 }));
+
+/** What Home asks for on arrival, answered as by an empty database; everything else by `handler`. */
+function withHomeInsights(handler: FakeHandler): FakeHandler {
+  return (call) => {
+    if (call.path === '/api/insights/estimates') return json(200, { current: NO_ESTIMATES, last30Days: NO_ESTIMATES, allTime: NO_ESTIMATES });
+    if (call.path === '/api/insights/services') return json(200, []);
+    return handler(call);
+  };
+}
+
 /** The whole SPA on jsdom's address bar, with the API faked. */
 function openApp(path: string, handler: FakeHandler = () => json(404, { message: 'Not here.' })) {
   window.history.replaceState(null, '', path);
-  const calls = fakeFetch(handler);
+  const calls = fakeFetch(withHomeInsights(handler));
   const historyLength = window.history.length;
   render(<App />);
   return { calls, historyLength };

@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HomePage from '../../../src/custom/home/HomePage';
+import type { EstimateInsights, ServiceInsight, StatusInsight } from '../../../src/domain/insights';
+import { authProvider } from '../../../src/providers/authProvider';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { createQueryClient } from '../../../src/providers/queryClient';
+import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
+import { allowFailedCallLogs } from '../consoleErrors';
+import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
+import { renderAdmin, routes } from '../renderAdmin';
+
+const list = (...rows: [number, number][]): StatusInsight[] => rows.map(([count, price], status) => ({ status, count, price }));
+const empty = list([0, 0], [0, 0], [0, 0], [0, 0]);
+
+const INSIGHTS: EstimateInsights = {
+  current: list([2, 1234.5], [3, 0.1], [1, 20_000], [0, 0]),
+  // 1, 2, 3 and 2 of 8: 12.5 %, 25 %, 37.5 % and 25 %.
+  last30Days: list([1, 99.99], [2, 1500], [3, 45_000.25], [2, 300]),
+  allTime: list([4, 5000], [6, 7000], [10, 1_250_000], [5, 800]),
+};
+const SERVICES: ServiceInsight[] = [
+  { id: 3, name: 'Snow Plowing', count: 12 },
+  { id: 1, name: 'Weekly Mowing', count: 9 },
+  { id: 7, name: 'Aeration', count: 0 },
+];
+
+function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES): FakeHandler {
+  return (call) => {
+    if (call.path === '/api/insights/estimates') return json(200, estimates);
+    if (call.path === '/api/insights/services') return json(200, services);
+    return json(404, { message: 'Not here.' });
+  };
+}
+
+function renderHome(handler: FakeHandler = answer()) {
+  const calls = fakeFetch(handler);
+  const view = renderAdmin(routes({ '/home': <HomePage />, '/estimates': <p>Estimates list</p> }), {
+    dataProvider,
+    authProvider,
+    queryClient: createQueryClient(),
+    initialEntries: ['/home'],
+  });
+  return { ...view, calls };
+}
+
+const block = (name: string) => screen.findByRole('region', { name });
+/** The cells of a block's table, row by row (header and total included). */
+async function tableText(name: string): Promise<string[][]> {
+  const table = within(await block(name)).getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+beforeEach(() => {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ firstName: 'Grace', lastName: 'Hopper' }));
+  // Only Date: 10:00 at the office on 15 March 2026, so Last 30 Days runs since 14 February.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T14:00:00Z'));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Home', () => {
+  it("greets the signed-in user by the token's first name", async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
+  });
+
+  it('asks the two insight endpoints once each', async () => {
+    const { calls } = renderHome();
+    await block('Current');
+    await screen.findByRole('table', { name: 'Sites per service' });
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/insights/estimates', 'GET /api/insights/services']);
+  });
+
+  it('shows Current with status, count and amount, no ratio', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Estimate Insights' })).toBeInTheDocument();
+    expect(await tableText('Current')).toEqual([
+      ['Status', 'Count', 'Amount'],
+      ['In Progress', '2', '$1,234.50'],
+      ['Client Proposal Phase', '3', '$0.10'],
+      ['Contract Signed', '1', '$20,000.00'],
+      ['Estimate Lost', '0', '$0.00'],
+      ['Total', '6', '$21,234.60'],
+    ]);
+    expect(within(await block('Current')).queryByText(/Win rate/)).not.toBeInTheDocument();
+  });
+
+  it('shows Last 30 Days and All Time with ratios rounded to whole percents, and the win rate', async () => {
+    renderHome();
+    expect(await tableText('Last 30 Days')).toEqual([
+      ['Status', 'Count', 'Ratio', 'Amount'],
+      ['In Progress', '1', '13%', '$99.99'],
+      ['Client Proposal Phase', '2', '25%', '$1,500.00'],
+      ['Contract Signed', '3', '38%', '$45,000.25'],
+      ['Estimate Lost', '2', '25%', '$300.00'],
+      ['Total', '8', '100%', '$46,900.24'],
+    ]);
+    expect(within(await block('Last 30 Days')).getByText('since Feb 14')).toBeInTheDocument();
+    // 3 signed of 3 + 2 decided: 60 %.
+    expect(within(await block('Last 30 Days')).getByText(/Win rate/)).toHaveTextContent('Win rate 60%');
+    expect(await tableText('All Time')).toEqual([
+      ['Status', 'Count', 'Ratio', 'Amount'],
+      ['In Progress', '4', '16%', '$5,000.00'],
+      ['Client Proposal Phase', '6', '24%', '$7,000.00'],
+      ['Contract Signed', '10', '40%', '$1,250,000.00'],
+      ['Estimate Lost', '5', '20%', '$800.00'],
+      ['Total', '25', '100%', '$1,262,800.00'],
+    ]);
+    expect(within(await block('All Time')).getByText(/Win rate/)).toHaveTextContent('Win rate 67%');
+  });
+
+  it('shows 0% for every row of an empty list and no win rate, never NaN', async () => {
+    renderHome(answer({ current: empty, last30Days: empty, allTime: list([3, 10], [0, 0], [0, 0], [0, 0]) }));
+    expect(await tableText('Last 30 Days')).toEqual([
+      ['Status', 'Count', 'Ratio', 'Amount'],
+      ['In Progress', '0', '0%', '$0.00'],
+      ['Client Proposal Phase', '0', '0%', '$0.00'],
+      ['Contract Signed', '0', '0%', '$0.00'],
+      ['Estimate Lost', '0', '0%', '$0.00'],
+      ['Total', '0', '0%', '$0.00'],
+    ]);
+    expect(within(await block('Last 30 Days')).getByText(/Win rate/)).toHaveTextContent('Win rate —');
+    // Estimates, but none signed or lost yet: still no rate.
+    expect(within(await block('All Time')).getByText(/Win rate/)).toHaveTextContent('Win rate —');
+    expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+
+  it('fills in statuses the answer left out', async () => {
+    renderHome(answer({ current: [{ status: 2, count: 4, price: 10 }], last30Days: [], allTime: [] }));
+    expect((await tableText('Current')).slice(1, 5)).toEqual([
+      ['In Progress', '0', '$0.00'],
+      ['Client Proposal Phase', '0', '$0.00'],
+      ['Contract Signed', '4', '$10.00'],
+      ['Estimate Lost', '0', '$0.00'],
+    ]);
+  });
+
+  it('links each status to the estimates list filtered by it: Current without archived ones', async () => {
+    const { location } = renderHome();
+    const link = within(await block('Current')).getByRole('link', { name: 'Contract Signed' });
+    const target = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/estimates');
+    expect(JSON.parse(target.searchParams.get('filter')!)).toEqual({ estimate_status: [2], estimate_is_archived: [0] });
+    fireEvent.click(link);
+    expect(await screen.findByText('Estimates list')).toBeInTheDocument();
+    expect(location()).toBe('/estimates');
+  });
+
+  it('links All Time and Last 30 Days statuses with archived estimates shown, the last 30 days newest first', async () => {
+    renderHome();
+    const allTime = within(await block('All Time')).getByRole('link', { name: 'Estimate Lost' });
+    const allTimeUrl = new URL(allTime.getAttribute('href')!, 'http://localhost');
+    expect(JSON.parse(allTimeUrl.searchParams.get('filter')!)).toEqual({ estimate_status: [3] });
+    expect(allTimeUrl.searchParams.get('sort')).toBeNull();
+    const recent = within(await block('Last 30 Days')).getByRole('link', { name: 'In Progress' });
+    const recentUrl = new URL(recent.getAttribute('href')!, 'http://localhost');
+    expect(JSON.parse(recentUrl.searchParams.get('filter')!)).toEqual({ estimate_status: [0] });
+    expect([recentUrl.searchParams.get('sort'), recentUrl.searchParams.get('order')]).toEqual(['estimate_created_at', 'DESC']);
+  });
+
+  it('lists services with their number of sites in the order given (most first)', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Service Insights' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Sites per service' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ServiceCount',
+      'Snow Plowing12',
+      'Weekly Mowing9',
+      'Aeration0',
+    ]);
+  });
+
+  it('says so when there are no services', async () => {
+    renderHome(answer(INSIGHTS, []));
+    expect(await screen.findByText('No services yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sites per service' })).not.toBeInTheDocument();
+  });
+
+  it('loads the charts after the tables: a ring per list and the bars of the services', async () => {
+    renderHome();
+    await block('Current');
+    // The tables are there while the charting code is still on its way.
+    expect(screen.getAllByLabelText('Loading chart').length).toBeGreaterThan(0);
+    for (const name of ['Current', 'Last 30 Days', 'All Time']) {
+      const chart = await screen.findByRole('img', { name: `${name}: amount by status` });
+      expect(chart.querySelector('svg')).not.toBeNull();
+    }
+    const bars = await screen.findByRole('img', { name: 'Sites per service' });
+    expect(bars.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('Loading chart')).not.toBeInTheDocument());
+  });
+
+  it('shows the total amount in the middle of each ring, short', async () => {
+    renderHome();
+    const ring = await screen.findByRole('img', { name: 'All Time: amount by status' });
+    expect(ring).toHaveTextContent('$1.3M');
+    expect(await screen.findByRole('img', { name: 'Current: amount by status' })).toHaveTextContent('$21.2K');
+  });
+
+  it('says when the insights could not be loaded, and keeps the greeting', async () => {
+    allowFailedCallLogs(500);
+    renderHome(() => json(500, { message: 'Unexpected error' }));
+    expect(await screen.findByText('Estimate insights could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Service insights could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Grace!' })).toBeInTheDocument();
+  });
+});
