@@ -3,6 +3,9 @@ import { calculationRoutes } from './calculations';
 import { termsConditionOrderRoutes } from './termsConditionsOrder';
 import { siteServiceRoutes } from './siteServices';
 import { addressSearchRoutes } from './addressSearch';
+import { operationRoutes } from './operations';
+import { contactsExportRoutes } from './contactsExport';
+import { userAccountRoutes } from './userAccounts';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -13,4 +16,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(termsConditionOrderRoutes);
   await api.register(siteServiceRoutes);
   await api.register(addressSearchRoutes);
+  await api.register(operationRoutes);
+  await api.register(contactsExportRoutes);
+  await api.register(userAccountRoutes);
 }
