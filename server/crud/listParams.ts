@@ -48,7 +48,7 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
       break;
     }
     default:
-      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      if ((typeof value === 'string' && !value.includes('\u0000')) || typeof value === 'number') return String(value);
   }
   throw badRequest(`Invalid value for filter ${key}.`);
 }
@@ -88,6 +88,7 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
   }
 
   const searchTerm = typeof query.searchTerm === 'string' ? query.searchTerm.trim() : undefined;
+  if (searchTerm?.includes('\u0000')) throw badRequest('searchTerm cannot contain NUL characters.');
   return {
     searchTerm: searchTerm || undefined,
     sort: { field: sortField, direction },

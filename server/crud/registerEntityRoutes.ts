@@ -11,9 +11,12 @@ import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, f
 
 type Params = { id: string };
 
+const MAX_ID = 2 ** 31 - 1;
+
 export function parseId(raw: string, what = 'id'): number {
   const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${what}.`);
+  // Ids are PostgreSQL integers: a larger one names nothing and must not reach the database.
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw badRequest(`Invalid ${what}.`);
   return id;
 }
 
