@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { operationsColumns, type OperationRow, type OperationsColumn } from '../../src/schema/operations';
 import { spreadsheetText } from './spreadsheetText';
@@ -16,7 +17,8 @@ function cellText(row: OperationRow, column: OperationsColumn): string {
 /**
  * The operations export (SPEC §7): one row per site, the columns of src/schema/operations.ts,
  * a bold frozen header with an autofilter, columns as wide as their longest text up to the
- * declared width. Every cell is a string value, never a formula.
+ * declared width. Every cell is a string value, never a formula. Written with exceljs's
+ * streaming writer (inline strings), about twice as fast as its in-memory workbook.
  */
 export async function operationsWorkbook(rows: OperationRow[]): Promise<Buffer> {
   const texts = rows.map((row) => operationsColumns.map((column) => cellText(row, column)));
@@ -26,13 +28,19 @@ export async function operationsWorkbook(rows: OperationRow[]): Promise<Buffer> 
     return Math.min(Math.max(longest + 2, MIN_WIDTH), column.width);
   });
 
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Yardstick';
   const sheet = workbook.addWorksheet(OPERATIONS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = operationsColumns.map((column, index) => ({ header: column.label, width: widths[index] }));
-  sheet.getRow(1).font = { bold: true };
   // Over the header and every data row, so each dropdown offers the values below it.
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: texts.length + 1, column: operationsColumns.length } };
-  sheet.addRows(texts);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.columns = operationsColumns.map((column, index) => ({ header: column.label, width: widths[index] }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (const line of texts) sheet.addRow(line).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
