@@ -19,6 +19,7 @@ import { servicesResource } from './resources/services';
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
 const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
+const OperationsPage = lazy(() => import('./custom/operations/OperationsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
 
@@ -45,6 +46,7 @@ export function App() {
           <Route path="/dashboard" element={<RedirectToHome />} />
           <Route path="/user-settings" element={<UserSettingsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/operations" element={<OperationsPage />} />
         </CustomRoutes>
         <Resource name="customers" {...customersResource} />
         <Resource name="itemCatalog" {...itemsResource} />

@@ -7,6 +7,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import PlaceIcon from '@mui/icons-material/Place';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import SettingsIcon from '@mui/icons-material/Settings';
+import EngineeringIcon from '@mui/icons-material/Engineering';
 
 export interface NavigationEntry {
   label: string;
@@ -26,6 +27,7 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Home', to: '/home', icon: HomeIcon },
   { label: 'Customers', to: '/customers', icon: PeopleIcon },
   { label: 'Sites', to: '/sites', icon: PlaceIcon },
+  { label: 'Operations', to: '/operations', icon: EngineeringIcon },
   { label: 'Item Catalog', to: '/itemCatalog', icon: InventoryIcon },
   { label: 'Services', to: '/services', icon: HandymanIcon },
   { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },

@@ -60,6 +60,7 @@ export function ListTable<R extends RaRecord>({
                 ) : (
                   column.label
                 )}
+                {column.headerAction}
               </TableCell>
             ))}
           </TableRow>
