@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { AlertArea } from '../../src/custom/alerts/AlertArea';
 import { AlertNotification } from '../../src/custom/alerts/AlertNotification';
@@ -32,10 +32,15 @@ interface RenderAdminOptions {
   initialIndex?: number;
   /** Also renders the app's alert area, to see the alerts themselves rather than the alert store. */
   alerts?: boolean;
+  /** For screens that ask who is signed in (useGetIdentity). */
+  authProvider?: AuthProvider;
 }
 
 /** Renders `ui` in the admin context; `location()` is the current path, `navigate(to)` moves. */
-export function renderAdmin(ui: ReactNode, { dataProvider, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { dataProvider, initialEntries = ['/'], initialIndex, alerts = false, authProvider }: RenderAdminOptions = {},
+) {
   let pathname = '';
   let navigateTo: NavigateFunction | undefined;
   const result = render(
@@ -45,7 +50,7 @@ export function renderAdmin(ui: ReactNode, { dataProvider, initialEntries = ['/'
       locationCallback={(l) => (pathname = l.pathname)}
       navigateCallback={(n) => (navigateTo = n)}
     >
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
         {alerts && (
           <>
             <AlertNotification />

@@ -1,4 +1,5 @@
 import { operations, type OperationRow } from '../../schema/operations';
+import { ListTotal } from '../lists/ListTotal';
 import { ResourceListPage } from '../lists/ResourceListPage';
 import { DownloadOperationsButton } from './DownloadOperationsButton';
 import { operationsTableColumns } from './operationsTableColumns';
@@ -15,7 +16,12 @@ export default function OperationsPage() {
       searchPlaceholder="Search Operations"
       columns={operationsTableColumns}
       rowLink={(row) => `/sites/${row.id}`}
-      actions={<DownloadOperationsButton />}
+      actions={
+        <>
+          <ListTotal singular="site" plural="sites" />
+          <DownloadOperationsButton />
+        </>
+      }
     />
   );
 }

@@ -86,6 +86,7 @@ describe('Operations screen', () => {
       expect(screen.getByRole('button', { name: `Filter ${label}` })).toBeInTheDocument();
     }
     for (const label of ['Site Name', 'Site Address']) expect(screen.queryByRole('button', { name: `Filter ${label}` })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('42 sites');
     // 42 rows: three pages of 20.
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('button', { name: /Go to page/ })).toHaveLength(3);
   });
