@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 
@@ -36,7 +36,12 @@ export interface FilterCheckboxListProps {
  */
 export function FilterCheckboxList({ filterKey, label, options, isPending }: FilterCheckboxListProps) {
   const { filterValues, setFilters } = useListContext();
-  const selected = selectedValues(filterValues, filterKey);
+  const applied = selectedValues(filterValues, filterKey);
+  // What was just ticked shows at once; the list's filters catch up a moment later.
+  const [ticked, setTicked] = useState<FilterValue[] | null>(null);
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => setTicked(null), [appliedKey]);
+  const selected = ticked ?? applied;
   const selectedKeys = new Set(selected.map(keyOf));
   const [narrow, setNarrow] = useState('');
 
@@ -47,6 +52,7 @@ export function FilterCheckboxList({ filterKey, label, options, isPending }: Fil
   const shown = matching.slice(0, SHOWN_MAX);
 
   const apply = (values: FilterValue[]) => {
+    setTicked(values);
     const { [filterKey]: _previous, ...others } = filterValues ?? {};
     setFilters(values.length ? { ...others, [filterKey]: values } : others, undefined, false);
   };
