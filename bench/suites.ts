@@ -6,6 +6,7 @@
 import type { BenchTarget } from './targets';
 import { listQuerySuite } from './listQuerySuite';
 import { insightsSuite } from './insights';
+import { operationsExportSuite } from './operationsExport';
 
 export interface BenchSuite {
   name: string;
@@ -15,4 +16,5 @@ export interface BenchSuite {
 export const benchSuites: BenchSuite[] = [
   { name: 'lists', run: listQuerySuite },
   { name: 'insights', run: insightsSuite },
+  { name: 'operationsExport', run: operationsExportSuite },
 ];

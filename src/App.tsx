@@ -20,6 +20,7 @@ import { estimatesResource } from './resources/estimates';
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
 const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
+const OperationsPage = lazy(() => import('./custom/operations/OperationsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
 
@@ -58,6 +59,7 @@ function AdminApp() {
           <Route path="/dashboard" element={<RedirectToHome />} />
           <Route path="/user-settings" element={<UserSettingsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/operations" element={<OperationsPage />} />
         </CustomRoutes>
         <Resource name="customers" {...customersResource} />
         <Resource name="itemCatalog" {...itemsResource} />

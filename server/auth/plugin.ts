@@ -27,7 +27,7 @@ export function sendFreshToken(reply: FastifyReply, token: string): void {
 
 /**
  * Guards every /api route: the anti-forgery check on non-GET requests, then a valid
- * bearer token of a user whose password has not changed since (unless the route is
+ * bearer token of an active user whose password has not changed since (unless the route is
  * `config: { public: true }`). Past half-life the response carries a fresh token.
  */
 export const authPlugin = fp(
@@ -47,7 +47,7 @@ export const authPlugin = fp(
       const claims = await readToken(api.deps.jwtSecret, match[1], now);
       if (!claims) throw new HttpError(401, SESSION_INVALID);
       const user = await findUserById(api.deps.database.db, Number(claims.sub));
-      if (!user || user.tokenGeneration !== claims.gen) throw new HttpError(401, SESSION_INVALID);
+      if (!user || !user.active || user.tokenGeneration !== claims.gen) throw new HttpError(401, SESSION_INVALID);
       request.user = { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };
       if (refreshDue(claims, now)) {
         sendFreshToken(reply, await issueToken(api.deps.jwtSecret, user, { now, signedInAt: claims.auth_time * 1000 }));

@@ -11,7 +11,8 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { SESSION_INVALID, sendFreshToken } from './plugin';
 import { attemptFailed, beginAttempt, withdrawAttempt } from './throttle';
 import { issueToken } from './tokens';
-import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, setPassword } from './users';
+import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, recordSignIn, setPassword } from './users';
+import { userAccountMessages } from '../../src/schema/userAccount';
 
 export const INVALID_LOGIN = 'Invalid username or password.';
 
@@ -50,6 +51,9 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       throw new HttpError(401, INVALID_LOGIN);
     }
     await withdrawAttempt(db(), attempt);
+    // Only the right password learns that the account is disabled.
+    if (!user.active) throw new HttpError(401, userAccountMessages.disabled);
+    await recordSignIn(db(), user.id, new Date(now));
     return { token: await issueToken(api.deps.jwtSecret, user, { now, signedInAt: now }) };
   });
 

@@ -1,22 +1,13 @@
 import type { Db } from '../db/connection';
-import { passwordPolicyProblem } from '../../src/schema/passwordChange';
 import { HttpError } from '../errors';
-import { randomPassword } from './passwords';
-import {
-  createUser,
-  findUserByUsername,
-  isValidUsername,
-  listUsers,
-  NAME_MAX,
-  normalizeUsername,
-  setPassword,
-  USERNAME_RULE,
-} from './users';
+import { addUser, findUserByUsername, listAccounts, normalizeUsername, resetPassword, setUserActive } from './users';
 
 export const USAGE = [
   'Usage:',
   '  npm run user -- add <username> <first name> <last name> [--password <password>]',
   '  npm run user -- passwd <username> [--password <password>]',
+  '  npm run user -- disable <username>',
+  '  npm run user -- enable <username>',
   '  npm run user -- list',
   'Without --password a random password is generated and printed.',
 ].join('\n');
@@ -58,59 +49,65 @@ function expectCount(p: Parsed, count: number, what: string): void {
   if (p.positional.length > count) throw new UsageError(`Too many arguments: ${p.positional.slice(count).join(' ')}`);
 }
 
-function checkedPassword(given: string | undefined): { password: string; generated: boolean } {
-  if (given === undefined) return { password: randomPassword(), generated: true };
-  const problem = passwordPolicyProblem(given);
-  if (problem) throw new UsageError(problem);
-  return { password: given, generated: false };
-}
-
-function checkedName(label: string, value: string): string {
-  const name = value.trim();
-  if (!name) throw new UsageError(`${label} is required.`);
-  if (name.length > NAME_MAX) throw new UsageError(`${label} cannot exceed ${NAME_MAX} characters.`);
-  return name;
+/** The user named by the one argument after the command. */
+async function namedUser(db: Db, p: Parsed, command: string) {
+  expectCount(p, 2, `argument: ${command} needs <username>`);
+  const username = normalizeUsername(p.positional[1]);
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new UsageError(`No user named "${username}".`);
+  return user;
 }
 
 async function add(db: Db, p: Parsed, out: Output): Promise<void> {
   expectCount(p, 4, 'arguments: add needs <username> <first name> <last name>');
-  const [, rawUsername, first, last] = p.positional;
-  const username = normalizeUsername(rawUsername);
-  if (!isValidUsername(username)) throw new UsageError(`Invalid username "${rawUsername}". ${USERNAME_RULE}`);
-  const firstName = checkedName('First Name', first);
-  const lastName = checkedName('Last Name', last);
-  const { password, generated } = checkedPassword(p.password);
-  const { id } = await createUser(db, { username, firstName, lastName, password });
-  out.print(`Created user "${username}" (${firstName} ${lastName}, id ${id}).`);
-  if (generated) out.print(`Password: ${password}`);
+  const [, username, firstName, lastName] = p.positional;
+  const added = await addUser(db, { username, firstName, lastName, password: p.password });
+  const user = (await findUserByUsername(db, added.username))!;
+  out.print(`Created user "${user.username}" (${user.firstName} ${user.lastName}, id ${user.id}).`);
+  if (added.generated) out.print(`Password: ${added.password}`);
 }
 
 async function passwd(db: Db, p: Parsed, out: Output): Promise<void> {
-  expectCount(p, 2, 'argument: passwd needs <username>');
-  const username = normalizeUsername(p.positional[1]);
-  const user = await findUserByUsername(db, username);
-  if (!user) throw new UsageError(`No user named "${username}".`);
-  const { password, generated } = checkedPassword(p.password);
-  await setPassword(db, user.id, password);
-  out.print(`Password of "${username}" changed; their earlier sign-ins are no longer valid.`);
+  const user = await namedUser(db, p, 'passwd');
+  const { password, generated } = await resetPassword(db, user.id, { password: p.password });
+  out.print(`Password of "${user.username}" changed; their earlier sign-ins are no longer valid.`);
   if (generated) out.print(`Password: ${password}`);
+}
+
+async function disable(db: Db, p: Parsed, out: Output): Promise<void> {
+  const user = await namedUser(db, p, 'disable');
+  await setUserActive(db, user.id, false);
+  out.print(`Disabled "${user.username}": they cannot sign in, and their sign-ins have ended.`);
+}
+
+async function enable(db: Db, p: Parsed, out: Output): Promise<void> {
+  const user = await namedUser(db, p, 'enable');
+  await setUserActive(db, user.id, true);
+  out.print(`Enabled "${user.username}".`);
 }
 
 async function list(db: Db, p: Parsed, out: Output): Promise<void> {
   expectCount(p, 1, '');
-  const rows = await listUsers(db);
+  const rows = await listAccounts(db);
   if (!rows.length) {
     out.print('No users.');
     return;
   }
   const width = Math.max(8, ...rows.map((u) => u.username.length));
-  out.print(`${'id'.padStart(4)}  ${'username'.padEnd(width)}  name`);
-  for (const u of rows) out.print(`${String(u.id).padStart(4)}  ${u.username.padEnd(width)}  ${u.firstName} ${u.lastName}`);
+  out.print(`${'id'.padStart(4)}  ${'username'.padEnd(width)}  ${'status'.padEnd(8)}  ${'last sign-in'.padEnd(20)}  name`);
+  for (const u of rows) {
+    const status = (u.active ? 'active' : 'disabled').padEnd(8);
+    const signedIn = (u.lastSignInAt ? u.lastSignInAt.slice(0, 19).replace('T', ' ') + 'Z' : 'never').padEnd(20);
+    out.print(`${String(u.id).padStart(4)}  ${u.username.padEnd(width)}  ${status}  ${signedIn}  ${u.firstName} ${u.lastName}`);
+  }
 }
 
-const commands: Record<string, (db: Db, p: Parsed, out: Output) => Promise<void>> = { add, passwd, list };
+const commands: Record<string, (db: Db, p: Parsed, out: Output) => Promise<void>> = { add, passwd, disable, enable, list };
 
-/** Runs `add | passwd | list`; returns the exit code. Bad input changes nothing. */
+/**
+ * Runs `add | passwd | disable | enable | list` through the same user management as
+ * Settings › Users (server/auth/users.ts); returns the exit code. Bad input changes nothing.
+ */
 export async function runUserCommand(db: Db, args: string[], out: Output): Promise<number> {
   try {
     const parsed = parse(args);
@@ -130,8 +127,12 @@ export async function runUserCommand(db: Db, args: string[], out: Output): Promi
       return 2;
     }
     if (error instanceof HttpError) {
-      out.error(error.message);
-      return 1;
+      // A form error names each field's problem; a rule or a conflict is its message.
+      const messages = error.errors ? Object.values(error.errors) : [error.message];
+      for (const message of messages) out.error(message);
+      if (error.statusCode !== 400) return 1;
+      out.error(USAGE);
+      return 2;
     }
     throw error;
   }

@@ -1,8 +1,21 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { users } from '../db/tables/users';
-import { conflict } from '../errors';
-import { hashPassword } from './passwords';
+import { badRequest, conflict, formInvalid, notFound } from '../errors';
+import { passwordPolicyProblem } from '../../src/schema/passwordChange';
+import {
+  USERNAME_MAX,
+  USER_NAME_MAX,
+  normalizeUsername,
+  userAccountMessages,
+  validateNewUser,
+  type NewUserAccount,
+  type UserAccount,
+} from '../../src/schema/userAccount';
+import { hashPassword, randomPassword } from './passwords';
+
+export { USERNAME_MAX, normalizeUsername };
+export const NAME_MAX = USER_NAME_MAX;
 
 /** What the API shows of a user (never the hash). */
 export interface PublicUser {
@@ -12,31 +25,24 @@ export interface PublicUser {
   lastName: string;
 }
 
-/** A user as the token checks need it. */
+/** A user as a token is issued for them. */
 export interface TokenUser extends PublicUser {
   tokenGeneration: number;
 }
 
-export interface NewUser {
-  username: string;
-  firstName: string;
-  lastName: string;
+/** A user as the sign-in and token checks need them. */
+export interface AuthUser extends TokenUser {
+  active: boolean;
+}
+
+export interface NewUser extends NewUserAccount {
   password: string;
 }
 
-export const USERNAME_MAX = 100;
-export const NAME_MAX = 150;
-export const USERNAME_RULE = 'Usernames use letters, digits and . _ @ - (up to 100 characters).';
-const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]*$/;
-
-/** Usernames are case-insensitive: stored, looked up and throttled in lower case. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
-
-export function isValidUsername(normalized: string): boolean {
-  return normalized.length <= USERNAME_MAX && USERNAME_PATTERN.test(normalized);
-}
+/**
+ * User management, one implementation for Settings › Users and `npm run user`: adding a user,
+ * resetting a password, disabling and enabling, with the same checks and rules for both.
+ */
 
 const publicColumns = {
   id: users.id,
@@ -87,18 +93,20 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function findUserById(db: Db, id: number): Promise<TokenUser | undefined> {
+const tokenColumns = { ...publicColumns, tokenGeneration: users.tokenGeneration, active: users.active };
+
+export async function findUserById(db: Db, id: number): Promise<AuthUser | undefined> {
   const [row] = await db
-    .select({ ...publicColumns, tokenGeneration: users.tokenGeneration })
+    .select(tokenColumns)
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   return row;
 }
 
-export async function findUserByUsername(db: Db, username: string): Promise<TokenUser | undefined> {
+export async function findUserByUsername(db: Db, username: string): Promise<AuthUser | undefined> {
   const [row] = await db
-    .select({ ...publicColumns, tokenGeneration: users.tokenGeneration })
+    .select(tokenColumns)
     .from(users)
     .where(eq(users.username, normalizeUsername(username)))
     .limit(1);
@@ -115,11 +123,118 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | u
 export async function findCredentials(
   db: Db,
   username: string,
-): Promise<(TokenUser & { passwordHash: string }) | undefined> {
+): Promise<(AuthUser & { passwordHash: string }) | undefined> {
   const [row] = await db
-    .select({ ...publicColumns, tokenGeneration: users.tokenGeneration, passwordHash: users.passwordHash })
+    .select({ ...tokenColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.username, normalizeUsername(username)))
     .limit(1);
   return row;
+}
+
+/** A successful sign-in, shown as "Last Sign-In" in Settings › Users. */
+export async function recordSignIn(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
+const accountColumns = { ...publicColumns, active: users.active, lastSignInAt: users.lastSignInAt };
+
+function toAccount(row: { id: number; username: string; firstName: string; lastName: string; active: boolean; lastSignInAt: Date | null }): UserAccount {
+  return { ...row, lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null };
+}
+
+/** Every user with their state, by username. */
+export async function listAccounts(db: Db): Promise<UserAccount[]> {
+  const rows = await db.select(accountColumns).from(users).orderBy(asc(users.username));
+  return rows.map(toAccount);
+}
+
+export async function getAccount(db: Db, id: number): Promise<UserAccount> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(userAccountMessages.notFound);
+  return toAccount(row);
+}
+
+/** A given password checked against the policy, or a random one; `field` names it in errors. */
+function passwordToSet(given: unknown, field: string): { password: string; generated: boolean } {
+  if (given === undefined || given === null) return { password: randomPassword(), generated: true };
+  const problem = typeof given === 'string' ? passwordPolicyProblem(given) : 'Password is invalid.';
+  if (problem) throw formInvalid({ [field]: problem });
+  return { password: given as string, generated: false };
+}
+
+/**
+ * Adds a user from untrusted input ({username, firstName, lastName, password?}): the fields
+ * are checked as the form checks them, a missing password is generated. Bad input → 400 with
+ * field messages, a taken username → 409. Returns the password so it can be shown once.
+ */
+export async function addUser(
+  db: Db,
+  input: Record<string, unknown>,
+): Promise<{ id: number; username: string; password: string; generated: boolean }> {
+  const { values, errors } = validateNewUser(input);
+  let password: { password: string; generated: boolean } | undefined;
+  try {
+    password = passwordToSet(input.password, 'password');
+  } catch (error) {
+    Object.assign(errors, (error as { errors?: Record<string, string> }).errors);
+  }
+  if (Object.keys(errors).length || !password) throw formInvalid(errors);
+  const user = values as unknown as NewUserAccount;
+  const { id } = await createUser(db, { ...user, password: password.password });
+  return { id, username: user.username, ...password };
+}
+
+/**
+ * Gives a user a new password (the given one, or a random one) and ends their sign-ins.
+ * `actingUserId`: who asks, from the web; people change their own under User Settings.
+ */
+export async function resetPassword(
+  db: Db,
+  userId: number,
+  { password: given, actingUserId }: { password?: unknown; actingUserId?: number } = {},
+): Promise<{ password: string; generated: boolean }> {
+  await getAccount(db, userId);
+  if (actingUserId === userId) throw badRequest(userAccountMessages.resetSelf);
+  const password = passwordToSet(given, 'password');
+  await setPassword(db, userId, password.password);
+  return password;
+}
+
+/**
+ * Disables or re-enables a user. A disabled user cannot sign in and their tokens stop working
+ * (the token generation moves on, so re-enabling does not revive them). Nobody disables
+ * themselves, and the last active user stays active: the active users are locked while this
+ * is decided, so two people disabling each other at once cannot both succeed.
+ */
+export async function setUserActive(
+  db: Db,
+  userId: number,
+  active: boolean,
+  { actingUserId }: { actingUserId?: number } = {},
+): Promise<UserAccount> {
+  await getAccount(db, userId);
+  if (!active && actingUserId === userId) throw badRequest(userAccountMessages.disableSelf);
+  await db.transaction(async (tx) => {
+    if (!active) {
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.active, true), ne(users.id, userId)))
+        .for('update');
+      const [target] = await tx.select({ active: users.active }).from(users).where(eq(users.id, userId)).for('update');
+      if (!target?.active) return;
+      if (others.length === 0) throw badRequest(userAccountMessages.lastActive);
+    }
+    await tx
+      .update(users)
+      .set({
+        active,
+        tokenGeneration: active ? users.tokenGeneration : sql`${users.tokenGeneration} + 1`,
+        version: sql`${users.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, userId), ne(users.active, active)));
+  });
+  return getAccount(db, userId);
 }

@@ -18,7 +18,8 @@ export interface SystemField {
 
 const FILTER_PREFIX = 'filter:';
 
-function parseCount(name: string, raw: unknown): number | undefined {
+/** A limit or offset: absent (undefined) or a whole number; anything else → 400. */
+export function parseCount(name: string, raw: unknown): number | undefined {
   if (raw === undefined || raw === '' || raw === 'null') return undefined;
   const n = Number(raw);
   if (typeof raw !== 'string' || !/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n)) {

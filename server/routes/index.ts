@@ -8,6 +8,9 @@ import { workAreaRoutes } from './workAreas';
 import { estimateTemplateRoutes } from './estimateTemplates';
 import { uniqueColumnValueRoutes } from './uniqueColumnValues';
 import { insightRoutes } from './insights';
+import { operationRoutes } from './operations';
+import { contactsExportRoutes } from './contactsExport';
+import { userAccountRoutes } from './userAccounts';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -23,4 +26,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(estimateTemplateRoutes);
   await api.register(uniqueColumnValueRoutes);
   await api.register(insightRoutes);
+  await api.register(operationRoutes);
+  await api.register(contactsExportRoutes);
+  await api.register(userAccountRoutes);
 }

@@ -5,9 +5,10 @@
  */
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { entityByName, type Entity, type ParentRoute } from '../schema';
+import { operations } from '../schema/operations';
 import { customMethods, type CustomMethods } from './customMethods';
 import { API_BASE, httpRequest } from './httpClient';
-import { listQuery, type ListRequest } from './listParams';
+import { listQuery, type ListRequest, type ListShape } from './listParams';
 
 export type YardstickDataProvider = DataProvider & CustomMethods;
 
@@ -26,7 +27,13 @@ function nestedListOf(entity: Entity, target: string): ParentRoute | undefined {
   return [entity.parent, ...(entity.listedUnder ?? [])].find((under) => under?.field === target);
 }
 
-async function fetchList(entity: Entity, url: string, params: ListRequest): Promise<GetListResult> {
+/** A list the API answers like an entity's: its rows under `listKey`, and a count. */
+type ListResource = ListShape & Pick<Entity, 'listKey' | 'plural'>;
+
+/** Read-only lists over bespoke endpoints (no entity behind them), by resource name. */
+const listViews = new Map<string, ListResource & { route: string }>([[operations.name, operations]]);
+
+async function fetchList(entity: ListResource, url: string, params: ListRequest): Promise<GetListResult> {
   const { body } = await httpRequest<Record<string, unknown>>(url, { query: listQuery(entity, params) });
   const rows = body?.[entity.listKey];
   if (!Array.isArray(rows)) {
@@ -54,6 +61,8 @@ async function putRecord(entity: Entity, id: Identifier, data: Partial<RaRecord>
 
 const crud: DataProvider = {
   getList: async (resource, params) => {
+    const view = listViews.get(resource);
+    if (view) return fetchList(view, `${API_BASE}/${view.route}`, params);
     const entity = entityByName(resource);
     return fetchList(entity, `${API_BASE}/${entity.route}`, params);
   },

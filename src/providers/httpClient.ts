@@ -26,6 +26,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** How to read a successful body (default: JSON, or null when there is none). */
   responseType?: 'json' | 'blob';
+  /** For blobs: bytes received so far and the size announced by the server (0 when unknown). */
+  onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
 }
 
@@ -166,6 +168,65 @@ export async function httpRequest<T = unknown>(url: string, options: RequestOpti
 
   if (!response.ok) throw reportFailure(url, response, await readBody(response));
 
-  const body = options.responseType === 'blob' ? await response.blob() : await readBody(response);
+  const body = options.responseType === 'blob' ? await readBlob(response, options.onProgress) : await readBody(response);
   return { status: response.status, headers: response.headers, body: body as T };
+}
+
+/** The body as a Blob, reporting each chunk as it arrives when asked to. */
+async function readBlob(response: Response, onProgress?: RequestOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const announced = Number(response.headers.get('content-length'));
+  const total = Number.isSafeInteger(announced) && announced > 0 ? announced : 0;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    loaded += value.length;
+    onProgress(loaded, Math.max(total, loaded));
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
+export interface DownloadOptions {
+  query?: RequestOptions['query'];
+  onProgress?: RequestOptions['onProgress'];
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The server's name for the file (Content-Disposition), else the last segment of the path. */
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header: the RFC 5987 `filename*` first, then `filename`. */
+export function filenameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || undefined;
+}
+
+/**
+ * Downloads a file from the API (`path` relative to /api, e.g. `/operations/download`) with
+ * the user's token and the error catalogue of every call, reporting progress as it arrives.
+ * Save it with saveBlob (src/providers/saveBlob.ts).
+ */
+export async function downloadFile(path: string, { query, onProgress, signal }: DownloadOptions = {}): Promise<DownloadedFile> {
+  if (!path.startsWith('/')) throw new Error(`API paths start with "/", got "${path}".`);
+  const { body, headers } = await httpRequest<Blob>(`${API_BASE}${path}`, { query, responseType: 'blob', onProgress, signal });
+  const filename = filenameFromDisposition(headers.get('content-disposition')) ?? path.split('/').pop() ?? 'download';
+  return { blob: body, filename };
 }

@@ -6,6 +6,17 @@
 import type { FilterPayload, PaginationPayload, SortPayload } from 'react-admin';
 import type { Entity } from '../schema';
 
+/**
+ * What the list query needs to know of a list: its sort and filter keys, and for entities the
+ * fields, so that a field name may stand for its key. Entities and read-only list views
+ * (operations) both have it.
+ */
+export interface ListShape {
+  sortKeys: ReadonlyMap<string, string>;
+  filterKeys: ReadonlyMap<string, string>;
+  field?: Entity['field'];
+}
+
 /** The filter key react-admin's search inputs use; it travels as `searchTerm`. */
 export const SEARCH_FILTER = 'q';
 
@@ -18,20 +29,20 @@ export interface ListRequest {
 export type ListQuery = Record<string, string | undefined>;
 
 /** Accepts a sort key (customer_name) or a field name (name); `id` means the default sort. */
-function sortKeyOf(entity: Entity, field: string | undefined): string | undefined {
+function sortKeyOf(entity: ListShape, field: string | undefined): string | undefined {
   if (!field || field === 'id') return undefined;
   if (entity.sortKeys.has(field)) return field;
-  const declared = entity.field(field);
+  const declared = entity.field?.(field);
   return declared?.sortable ? declared.key : field;
 }
 
 /** Accepts a filter key (customer_id) or a field name (customerID). */
-function filterKeyOf(entity: Entity, name: string): string {
+function filterKeyOf(entity: ListShape, name: string): string {
   if (entity.filterKeys.has(name)) return name;
-  return entity.field(name)?.key ?? name;
+  return entity.field?.(name)?.key ?? name;
 }
 
-export function listQuery(entity: Entity, { pagination, sort, filter }: ListRequest): ListQuery {
+export function listQuery(entity: ListShape, { pagination, sort, filter }: ListRequest): ListQuery {
   const query: ListQuery = {};
   for (const [name, value] of Object.entries(filter ?? {})) {
     if (value === undefined) continue;

@@ -106,6 +106,32 @@ describe.each(databaseKinds())('first start and user management on %s', (kind) =
     expect(await verifyPassword((await findCredentials(database.db, 'robin'))!.passwordHash, passwordIn(random.out)!)).toBe(true);
   });
 
+  it('disables and enables with the rules of Settings › Users: the last active user stays active', async () => {
+    const disabled = await run('disable', 'Marian');
+    expect(disabled).toMatchObject({ code: 0 });
+    expect(disabled.out).toMatch(/Disabled "marian"/);
+    expect((await findCredentials(database.db, 'marian'))!.active).toBe(false);
+    expect((await run('list')).out).toMatch(/marian\s+disabled/);
+    expect((await run('enable', 'marian')).code).toBe(0);
+    expect((await findCredentials(database.db, 'marian'))!.active).toBe(true);
+
+    for (const name of ['robin', 'marian']) expect((await run('disable', name)).code).toBe(0);
+    const last = await run('disable', 'admin');
+    expect(last.code).not.toBe(0);
+    expect(last.err).toMatch(/At least one user must stay active/);
+    expect((await findCredentials(database.db, 'admin'))!.active).toBe(true);
+    for (const [args, message] of [
+      [['disable'], /Missing argument/],
+      [['enable', 'nobody'], /No user named "nobody"/],
+      [['disable', 'robin', 'marian'], /Too many arguments/],
+    ] as const) {
+      const res = await run(...args);
+      expect(res.code).not.toBe(0);
+      expect(res.err).toMatch(message);
+    }
+    for (const name of ['robin', 'marian']) expect((await run('enable', name)).code).toBe(0);
+  });
+
   it('lists the users without hashes', async () => {
     const res = await run('list');
     expect(res.code).toBe(0);
@@ -139,6 +165,6 @@ describe('npm run user, as a process on a PGlite data directory', () => {
     expect(duplicate.stderr).toMatch(/A user named "ops" already exists/);
     const list = await cli('list');
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/ops\s+Olive Operations/);
+    expect(list.stdout).toMatch(/ops\s+active\s+never\s+Olive Operations/);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, timestamp, varchar, index, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, timestamp, varchar, index, text } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('user_id').primaryKey(),
@@ -11,6 +11,9 @@ export const users = pgTable('users', {
    * before the change are refused exactly, even within the same millisecond.
    */
   tokenGeneration: integer('user_token_generation').notNull().default(0),
+  /** A disabled user cannot sign in, and their tokens are refused (Settings › Users, npm run user). */
+  active: boolean('user_active').notNull().default(true),
+  lastSignInAt: timestamp('user_last_sign_in_at', { withTimezone: true, mode: 'date' }),
   version: integer('user_version').notNull().default(1),
   createdAt: timestamp('user_created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('user_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -34,9 +34,10 @@ export function AlertArea() {
       )}
       {progress && (
         <LinearProgress
-          variant="determinate"
+          // Until the size is known the bar only says that something is moving.
+          variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
           value={percent}
-          aria-label="Upload progress"
+          aria-label={`${progress.kind} progress`}
           sx={{ mt: alert ? 1 : 0 }}
         />
       )}

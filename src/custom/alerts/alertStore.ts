@@ -23,9 +23,13 @@ export interface Alert {
   fading: boolean;
 }
 
+export type ProgressKind = 'Upload' | 'Download';
+
 export interface UploadProgress {
   loaded: number;
   total: number;
+  /** What is moving (shown as "Upload progress" or "Download progress"). */
+  kind: ProgressKind;
 }
 
 export interface AlertState {
@@ -70,12 +74,20 @@ export function clearAlert(): void {
   setState({ alert: null, progress: null });
 }
 
-/** Reports how much of an upload has gone (bytes, or any unit shared by both numbers). */
-export function reportProgress(loaded: number, total: number): void {
+/**
+ * Reports how much of an upload (or a download) has gone (bytes, or any unit shared by both
+ * numbers; a total of 0 means not known yet).
+ */
+export function reportProgress(loaded: number, total: number, kind: ProgressKind = 'Upload'): void {
   if (!Number.isFinite(loaded) || !Number.isFinite(total) || loaded < 0 || total < 0) {
-    throw new RangeError(`Upload progress needs two non-negative numbers, got ${loaded} of ${total}.`);
+    throw new RangeError(`${kind} progress needs two non-negative numbers, got ${loaded} of ${total}.`);
   }
-  setState({ ...state, progress: { loaded: Math.min(loaded, total), total } });
+  setState({ ...state, progress: { loaded: Math.min(loaded, total), total, kind } });
+}
+
+/** Ends the progress report of a transfer that is over, leaving any alert as it is. */
+export function clearProgress(): void {
+  if (state.progress) setState({ ...state, progress: null });
 }
 
 export function getAlertState(): AlertState {

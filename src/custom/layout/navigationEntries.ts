@@ -8,6 +8,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import SettingsIcon from '@mui/icons-material/Settings';
+import EngineeringIcon from '@mui/icons-material/Engineering';
 
 export interface NavigationEntry {
   label: string;
@@ -28,6 +29,7 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Customers', to: '/customers', icon: PeopleIcon },
   { label: 'Sites', to: '/sites', icon: PlaceIcon },
   { label: 'Estimates', to: '/estimates', icon: RequestQuoteIcon },
+  { label: 'Operations', to: '/operations', icon: EngineeringIcon },
   { label: 'Item Catalog', to: '/itemCatalog', icon: InventoryIcon },
   { label: 'Services', to: '/services', icon: HandymanIcon },
   { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import {
+  Box,
   LinearProgress,
   Table,
   TableBody,
@@ -40,6 +41,18 @@ export function ListTable<R extends RaRecord>({
   'aria-label': ariaLabel,
 }: ListTableProps<R>) {
   const activate = (record: R) => onRowClick?.(record);
+  const headerLabel = (column: ListColumn<R>) =>
+    column.sortKey && onSort ? (
+      <TableSortLabel
+        active={sort?.field === column.sortKey}
+        direction={sort?.field === column.sortKey && sort.order === 'DESC' ? 'desc' : 'asc'}
+        onClick={() => onSort(nextSort(sort, column.sortKey!))}
+      >
+        {column.label}
+      </TableSortLabel>
+    ) : (
+      column.label
+    );
   const onRowKey = (event: KeyboardEvent, record: R) => {
     if (event.key === 'Enter') activate(record);
   };
@@ -52,16 +65,13 @@ export function ListTable<R extends RaRecord>({
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.source} align={column.align} sortDirection={sortDirectionOf(column, sort)}>
-                {column.sortKey && onSort ? (
-                  <TableSortLabel
-                    active={sort?.field === column.sortKey}
-                    direction={sort?.field === column.sortKey && sort.order === 'DESC' ? 'desc' : 'asc'}
-                    onClick={() => onSort(nextSort(sort, column.sortKey!))}
-                  >
-                    {column.label}
-                  </TableSortLabel>
+                {column.headerAction ? (
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+                    {headerLabel(column)}
+                    {column.headerAction}
+                  </Box>
                 ) : (
-                  column.label
+                  headerLabel(column)
                 )}
               </TableCell>
             ))}

@@ -10,7 +10,8 @@ import { DEFAULT_PAGE_SIZE } from './pageLinks';
 import { PerPageSelect } from './PerPageSelect';
 
 export interface ResourceListPageProps<R extends RaRecord> {
-  entity: Pick<Entity, 'name' | 'plural' | 'resolved' | 'defaultSort'>;
+  /** An entity, or a read-only list view with its own columns (then `resolved` is not needed). */
+  entity: Pick<Entity, 'name' | 'plural' | 'defaultSort'> & Partial<Pick<Entity, 'resolved'>>;
   title: string;
   searchPlaceholder?: string;
   /** Defaults to the entity's declared list columns. */
@@ -61,7 +62,7 @@ export function ResourceListPage<R extends RaRecord>({
             <ListSearch placeholder={searchPlaceholder} />
           </Box>
           <ListContextTable<R>
-            columns={columns ?? entityColumns<R>(entity)}
+            columns={columns ?? entityColumns<R>({ resolved: entity.resolved ?? [] })}
             rowLink={rowLink}
             onRowClick={onRowClick}
             emptyText={`No ${entity.plural} found.`}

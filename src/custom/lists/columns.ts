@@ -11,6 +11,8 @@ export interface ListColumn<R = Record<string, unknown>> {
   render?: (record: R) => ReactNode;
   /** Numbers (money, quantities) line up on the right. */
   align?: 'left' | 'right';
+  /** Shown after the header's label, e.g. a filter button. */
+  headerAction?: ReactNode;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { ExportsTab } from './ExportsTab';
+import { UsersTab } from './users/UsersTab';
 
 export interface SettingsTab {
   label: string;
@@ -9,4 +11,7 @@ export interface SettingsTab {
  * Tabs of the Settings page, in order (SPEC §2: Exports; beyond it Company and Users).
  * Each feature that adds a tab adds one line here.
  */
-export const settingsTabs: SettingsTab[] = [];
+export const settingsTabs: SettingsTab[] = [
+  { label: 'Exports', Panel: ExportsTab },
+  { label: 'Users', Panel: UsersTab },
+];

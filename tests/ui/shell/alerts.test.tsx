@@ -112,7 +112,7 @@ describe('progress channel', () => {
     reportProgress(1, 2);
     expect(() => reportProgress(loaded, total)).toThrow(RangeError);
     expect(() => reportProgress(loaded, total)).toThrow('Upload progress needs two non-negative numbers');
-    expect(getAlertState().progress).toEqual({ loaded: 1, total: 2 });
+    expect(getAlertState().progress).toEqual({ loaded: 1, total: 2, kind: 'Upload' });
   });
 });
 

@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { contacts as contactEntity } from '../../src/schema';
+import type { Db } from '../db/connection';
+import { contacts, customers } from '../db/entityTables';
+import { spreadsheetText } from './spreadsheetText';
+
+export const CONTACTS_FILE_NAME = 'contacts_export.csv';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Makes Excel read the file as UTF-8 (without it, accented names come out garbled). */
+export const UTF8_BOM = '\uFEFF';
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'phoneExtension', 'email'] as const;
+const CUSTOMER_NAME = 'Customer Name';
+
+/** The header: the customer's name, then the contact's fields labelled as in the schema. */
+export function contactsCsvHeader(): string[] {
+  return [CUSTOMER_NAME, ...CONTACT_FIELDS.map((name) => contactEntity.field(name)!.label)];
+}
+
+/**
+ * Every contact with its customer's name (SPEC §7 "Contacts" export), by customer, last and
+ * first name: RFC 4180 CSV (papaparse) with CRLF line ends, UTF-8 with a BOM, every cell passed
+ * through the spreadsheet formula guard.
+ */
+export async function contactsCsv(db: Db): Promise<string> {
+  const rows = await db
+    .select({
+      customerName: customers.name as PgColumn,
+      firstName: contacts.firstName as PgColumn,
+      lastName: contacts.lastName as PgColumn,
+      phone: contacts.phone as PgColumn,
+      phoneExtension: contacts.phoneExtension as PgColumn,
+      email: contacts.email as PgColumn,
+    })
+    .from(contacts)
+    .innerJoin(customers, eq(customers.id as PgColumn, contacts.customerID as PgColumn))
+    .orderBy(
+      asc(sql`lower(${customers.name})`),
+      asc(customers.id as PgColumn),
+      asc(sql`lower(${contacts.lastName})`),
+      asc(sql`lower(${contacts.firstName})`),
+      asc(contacts.id as PgColumn),
+    );
+  const data = rows.map((row) => [row.customerName, ...CONTACT_FIELDS.map((name) => row[name])].map((v) => spreadsheetText(v, 'csv')));
+  return UTF8_BOM + Papa.unparse({ fields: contactsCsvHeader(), data }, { newline: '\r\n' }) + '\r\n';
+}

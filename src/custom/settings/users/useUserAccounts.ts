@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { NewUserAccount, UserAccount } from '../../../schema/userAccount';
+import type { YardstickDataProvider } from '../../../providers/dataProvider';
+
+/** The API of Settings › Users (server/routes/userAccounts.ts). */
+export const USER_ACCOUNTS_PATH = '/userAccounts';
+const queryKey = ['userAccounts'];
+
+/** The users with their state, and the changes Settings › Users makes to them. */
+export function useUserAccounts() {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+
+  const accounts = useQuery({ queryKey, queryFn: () => dataProvider.request<UserAccount[]>('GET', USER_ACCOUNTS_PATH) });
+
+  const add = useMutation({
+    mutationFn: (user: NewUserAccount) =>
+      dataProvider.request<{ id: number; password: string; account: UserAccount }>('POST', USER_ACCOUNTS_PATH, { body: user }),
+    onSettled: refresh,
+  });
+  const resetPassword = useMutation({
+    mutationFn: (account: UserAccount) =>
+      dataProvider.request<{ password: string }>('POST', `${USER_ACCOUNTS_PATH}/${account.id}/resetPassword`),
+  });
+  const setActive = useMutation({
+    mutationFn: ({ account, active }: { account: UserAccount; active: boolean }) =>
+      dataProvider.request<UserAccount>('PUT', `${USER_ACCOUNTS_PATH}/${account.id}/active`, { body: { active } }),
+    onSettled: refresh,
+  });
+
+  return { accounts, add, resetPassword, setActive };
+}

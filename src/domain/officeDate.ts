@@ -1,0 +1,13 @@
+import { OFFICE_TIME_ZONE } from './constants';
+
+/** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
+export function calendarDateIn(timeZone: string, instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The office's date (America/New_York) at `instant`: what a file exported then is named after. */
+export function officeDate(instant: Date): string {
+  return calendarDateIn(OFFICE_TIME_ZONE, instant);
+}
