@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import ArchiveIcon from '@mui/icons-material/Archive';
+import { useLocation } from 'react-admin';
 import { estimates } from '../../schema';
 import { ResourceListPage } from '../../custom/lists/ResourceListPage';
 import { useDialogState } from '../../custom/forms/useDialogState';
 import { estimateColumns } from './estimateColumns';
 import { estimatePath } from './estimatePaths';
 import { NewEstimateDialog } from './NewEstimateDialog';
+import { EstimateArchiveToggle, mentionsArchived, urlFilter } from './EstimateArchiveToggle';
+import { EstimateStatusFilterChip } from './EstimateStatusFilterChip';
 
 /** SPEC §4 "Archive": the list hides archived estimates unless asked (filter:estimate_is_archived=[0]). */
 export const HIDE_ARCHIVED_FILTER = { isArchived: [0] };
@@ -18,7 +20,12 @@ export const HIDE_ARCHIVED_FILTER = { isArchived: [0] };
  */
 export function EstimateList() {
   const newEstimate = useDialogState();
-  const [showArchived, setShowArchived] = useState(false);
+  const { search } = useLocation();
+  // A link with a filter of its own (Home's status rows) shows archived estimates unless it says otherwise.
+  const [showArchived, setShowArchived] = useState(() => {
+    const linked = urlFilter(search);
+    return linked !== null && !mentionsArchived(linked);
+  });
   return (
     <ResourceListPage
       entity={estimates}
@@ -29,14 +36,8 @@ export function EstimateList() {
       rowLink={(estimate) => estimatePath(estimate.id)}
       actions={
         <>
-          <Button
-            variant="outlined"
-            startIcon={<ArchiveIcon />}
-            aria-pressed={showArchived}
-            onClick={() => setShowArchived((shown) => !shown)}
-          >
-            {showArchived ? 'Hide Archive' : 'Show Archive'}
-          </Button>
+          <EstimateStatusFilterChip />
+          <EstimateArchiveToggle showArchived={showArchived} onChange={setShowArchived} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => newEstimate.open(true)}>
             New Estimate
           </Button>

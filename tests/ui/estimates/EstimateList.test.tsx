@@ -26,12 +26,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const lastQuery = () => Object.fromEntries(requests.filter((r) => r.path === '/api/estimates').at(-1)!.query);
 
-function renderList() {
+function renderList(entry = '/estimates') {
   return renderAdmin(routes({ '/estimates': <EstimateList />, '/estimates/:id/detail': <p>Estimate page</p> }), {
     dataProvider,
-    initialEntries: ['/estimates'],
+    initialEntries: [entry],
   });
 }
+
+const linkTo = (filter: Record<string, unknown>) => `/estimates?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 describe('Estimates list', () => {
   it('shows Number, Date, Customer, Project Name, Status and Subtotal, with labels and money', async () => {
@@ -85,6 +87,30 @@ describe('Estimates list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Estimates' }), 'green');
     await waitFor(() => expect(lastQuery()).toMatchObject({ searchTerm: 'green', 'filter:estimate_is_archived': '[0]' }));
+  });
+
+  it('opened from a link with a status filter (Home): that status, archived ones shown, named in a chip that clears it', async () => {
+    const user = userEvent.setup();
+    renderList(linkTo({ estimate_status: [2] }));
+    await screen.findByText('Spring Cleanup 2025');
+    await waitFor(() => expect(lastQuery()).toHaveProperty('filter:estimate_status', '[2]'));
+    expect(lastQuery()).not.toHaveProperty('filter:estimate_is_archived');
+    expect(screen.getByRole('button', { name: 'Hide Archive' })).toHaveAttribute('aria-pressed', 'true');
+
+    const chip = screen.getByRole('button', { name: /Status: Contract Signed/ });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('filter:estimate_status'));
+    expect(screen.queryByText(/Status: Contract Signed/)).not.toBeInTheDocument();
+  });
+
+  it('a link that hides archived estimates keeps them hidden, and Show Archive drops its archive filter too', async () => {
+    const user = userEvent.setup();
+    renderList(linkTo({ estimate_status: [1], estimate_is_archived: [0] }));
+    await screen.findByText('Spring Cleanup 2025');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ 'filter:estimate_status': '[1]', 'filter:estimate_is_archived': '[0]' }));
+    await user.click(screen.getByRole('button', { name: 'Show Archive' }));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('filter:estimate_is_archived'));
+    expect(lastQuery()).toHaveProperty('filter:estimate_status', '[1]');
   });
 
   it('sorts by every column with its SPEC §9 key', async () => {
