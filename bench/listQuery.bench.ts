@@ -11,7 +11,7 @@ export interface Measurement {
   runs: number;
 }
 
-async function measure(label: string, seconds: number, run: () => Promise<unknown>): Promise<Measurement> {
+export async function measure(label: string, seconds: number, run: () => Promise<unknown>): Promise<Measurement> {
   await run(); // warm caches and plans
   const until = performance.now() + seconds * 1000;
   let runs = 0;

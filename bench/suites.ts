@@ -7,6 +7,7 @@ import type { BenchTarget } from './targets';
 import { listQuerySuite } from './listQuerySuite';
 import { insightsSuite } from './insights';
 import { operationsExportSuite } from './operationsExport';
+import { estimateSuite } from './estimateSuite';
 
 export interface BenchSuite {
   name: string;
@@ -17,4 +18,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'lists', run: listQuerySuite },
   { name: 'insights', run: insightsSuite },
   { name: 'operationsExport', run: operationsExportSuite },
+  { name: 'estimates', run: estimateSuite },
 ];

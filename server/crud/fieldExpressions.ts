@@ -1,37 +1,57 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
 import { tableOf } from '../db/entityTables';
 import type { AnyEntityTable } from '../db/tableFromEntity';
 
 /**
- * A `lookup` field (e.g. an estimate's customerName) has no column: it is read from the row its
- * reference points to, as a correlated subquery, so lists can return, search, sort and filter
- * by it like by a column of their own.
+ * A `lookup` field (e.g. an estimate's customerName) has no column: it is read from the row
+ * its reference points to, through a LEFT JOIN of that table (under an alias of its own, one
+ * per reference), so lists can return, search, sort and filter by it like by a column, and
+ * the planner can join the two tables as a whole instead of probing once per row.
  */
-function lookupExpression(entity: Entity, table: AnyEntityTable, field: ResolvedField): SQL {
-  const via = field.lookup && entity.field(field.lookup.via);
-  if (!via || via.kind !== 'reference' || !via.references) {
-    throw new Error(`${entity.name}.${field.name}: a lookup goes through a reference field`);
-  }
-  const target = tableOf(via.references.entity);
-  if (target === table) throw new Error(`${entity.name}.${field.name}: a lookup into its own table is not supported`);
-  const targetColumn = target[field.lookup!.field] as PgColumn | undefined;
-  if (!targetColumn) throw new Error(`${entity.name}.${field.name}: ${via.references.entity} has no ${field.lookup!.field}`);
-  // Qualified by hand: a single-table select prints its columns bare, and a bare column
-  // inside the subquery would name the subquery's own table.
-  const column = (t: AnyEntityTable, name: string) =>
-    sql`${sql.identifier(getTableConfig(t).name)}.${sql.identifier((t[name] as PgColumn).name)}`;
-  return sql`(SELECT ${column(target, field.lookup!.field)} FROM ${target} WHERE ${column(target, 'id')} = ${column(table, via.name)})`.mapWith(
-    targetColumn,
-  );
+interface LookupJoin {
+  target: AnyEntityTable;
+  on: SQL;
 }
 
-/** What a field reads in a query: its column, or the subquery of a lookup. */
-export function fieldExpression(entity: Entity, table: AnyEntityTable, field: ResolvedField | { name: string; kind: FieldKind }): PgColumn | SQL {
-  if (field.kind === 'lookup') return lookupExpression(entity, table, field as ResolvedField);
-  return table[field.name] as PgColumn;
+const joinsByEntity = new Map<string, Map<string, LookupJoin>>();
+
+/** The joins an entity's lookups need, keyed by the reference field they go through. */
+function lookupJoins(entity: Entity, table: AnyEntityTable): Map<string, LookupJoin> {
+  const cached = joinsByEntity.get(entity.name);
+  if (cached) return cached;
+  const joins = new Map<string, LookupJoin>();
+  for (const f of entity.resolved) {
+    if (f.kind !== 'lookup') continue;
+    const via = f.lookup && entity.field(f.lookup.via);
+    if (!via || via.kind !== 'reference' || !via.references) {
+      throw new Error(`${entity.name}.${f.name}: a lookup goes through a reference field`);
+    }
+    if (joins.has(via.name)) continue;
+    const target = alias(tableOf(via.references.entity), `${entity.table}_${via.column}_lookup`) as unknown as AnyEntityTable;
+    joins.set(via.name, { target, on: eq(target.id as PgColumn, table[via.name] as PgColumn) });
+  }
+  joinsByEntity.set(entity.name, joins);
+  return joins;
+}
+
+/** A select over an entity's table with the joins of its lookups (none: the query as it was). */
+export function withLookups<Q extends PgSelect>(query: Q, entity: Entity, table: AnyEntityTable): Q {
+  let joined = query;
+  for (const { target, on } of lookupJoins(entity, table).values()) joined = joined.leftJoin(target, on) as unknown as Q;
+  return joined;
+}
+
+/** What a field reads in a query: its column, or the joined column of a lookup. */
+export function fieldExpression(entity: Entity, table: AnyEntityTable, field: ResolvedField | { name: string; kind: FieldKind }): PgColumn {
+  if (field.kind !== 'lookup') return table[field.name] as PgColumn;
+  const { lookup } = field as ResolvedField;
+  const target = lookupJoins(entity, table).get(lookup!.via)!.target;
+  const column = target[lookup!.field] as PgColumn | undefined;
+  if (!column) throw new Error(`${entity.name}.${field.name}: no field ${lookup!.field} to look up`);
+  return column;
 }
 
 /** The kind of the value a field holds (a lookup holds the kind of the field it reads). */
@@ -43,11 +63,11 @@ export function valueKind(entity: Entity, field: Pick<ResolvedField, 'kind' | 'l
   return target?.field(field.lookup.field)?.kind ?? 'string';
 }
 
-/** The columns of a record plus its lookups: what GET and lists answer. */
-export function recordSelection(entity: Entity, table: AnyEntityTable): Record<string, PgColumn | SQL.Aliased> {
-  const selection: Record<string, PgColumn | SQL.Aliased> = { ...getTableColumns(table) };
+/** The columns of a record plus its lookups: what GET and lists answer (use with withLookups). */
+export function recordSelection(entity: Entity, table: AnyEntityTable): Record<string, PgColumn> {
+  const selection: Record<string, PgColumn> = { ...(getTableColumns(table) as Record<string, PgColumn>) };
   for (const f of entity.resolved) {
-    if (f.kind === 'lookup') selection[f.name] = lookupExpression(entity, table, f).as(f.name);
+    if (f.kind === 'lookup') selection[f.name] = fieldExpression(entity, table, f);
   }
   return selection;
 }

@@ -3,7 +3,7 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../src/schema/defineEntity';
 import type { Db } from '../db/connection';
 import { isTextKind, type AnyEntityTable } from '../db/tableFromEntity';
-import { fieldExpression, recordSelection, valueKind } from './fieldExpressions';
+import { fieldExpression, recordSelection, valueKind, withLookups } from './fieldExpressions';
 import type { ListParams } from './listParams';
 
 /** `%term%` with LIKE's own wildcards taken literally. */
@@ -24,8 +24,7 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
   const conditions: (SQL | undefined)[] = [...extra];
   if (params.searchTerm) conditions.push(searchCondition(entity, table, params.searchTerm));
   for (const { field, values } of params.filters) {
-    // A lookup's values are bound as they come (no column encoder); eq and inArray take either.
-    const column = fieldExpression(entity, table, field) as PgColumn;
+    const column = fieldExpression(entity, table, field);
     const present = values.filter((v) => v !== null);
     const parts: (SQL | undefined)[] = [];
     if (present.length) parts.push(present.length === 1 ? eq(column, present[0]) : inArray(column, present));
@@ -63,7 +62,9 @@ export async function runList(
   const where = listConditions(entity, table, params, extra);
   const order = listOrder(entity, table, params);
   const pageOf = async (tx: Db, condition: SQL | undefined) => {
-    let page = tx.select(recordSelection(entity, table)).from(table).where(condition).orderBy(...order).$dynamic();
+    let page = withLookups(tx.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
+      .where(condition)
+      .orderBy(...order);
     if (params.limit !== undefined) page = page.limit(params.limit);
     if (params.offset) page = page.offset(params.offset);
     return (await page) as Record<string, unknown>[];
@@ -71,13 +72,17 @@ export async function runList(
   // The matches, and the rows in the table as the planner estimates them (≤ 0: unknown).
   const countOf = async (tx: Db) => {
     const tableName = getTableConfig(table).name;
-    const [row] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        estimate: sql<number>`(SELECT reltuples::float8 FROM pg_class WHERE oid = ${tableName}::regclass)`,
-      })
-      .from(table)
-      .where(where);
+    const [row] = await withLookups(
+      tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          estimate: sql<number>`(SELECT reltuples::float8 FROM pg_class WHERE oid = ${tableName}::regclass)`,
+        })
+        .from(table)
+        .$dynamic(),
+      entity,
+      table,
+    ).where(where);
     return { count: Number(row.count), estimate: Number(row.estimate) };
   };
 
@@ -97,7 +102,7 @@ export async function runList(
     const idColumn = table.id as PgColumn;
     const condition = walkIndex
       ? where
-      : sql`${idColumn} = ANY(ARRAY(${tx.select({ id: idColumn }).from(table).where(where)}))`;
+      : sql`${idColumn} = ANY(ARRAY(${withLookups(tx.select({ id: idColumn }).from(table).$dynamic(), entity, table).where(where)}))`;
     return { rows: await pageOf(tx as unknown as Db, condition), count };
   });
 }

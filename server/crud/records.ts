@@ -8,7 +8,7 @@ import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound } from '../errors';
 import { sanitizeRichText } from '../richText';
 import { hooksOf, type WriteChange, type WriteContext } from './entityHooks';
-import { recordSelection } from './fieldExpressions';
+import { recordSelection, withLookups } from './fieldExpressions';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +20,9 @@ export function notFoundMessage(entity: Pick<Entity, 'singular'>): string {
 
 export async function findRecord(db: Db, entity: Entity, id: number): Promise<Row | undefined> {
   const table = tableOf(entity.name);
-  const [row] = await db.select(recordSelection(entity, table)).from(table).where(eq(table.id as PgColumn, id));
+  const [row] = await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table).where(
+    eq(table.id as PgColumn, id),
+  );
   return row as Row | undefined;
 }
 

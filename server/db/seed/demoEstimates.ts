@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estimates } from '../../../src/schema';
+import { OFFICE_TIME_ZONE, startOfDayIn } from '../../../src/domain/constants';
 import type { Db } from '../connection';
 import { tableOf } from '../entityTables';
 import { users } from '../tables/users';
@@ -13,6 +14,16 @@ import data from './data/demoEstimates.json';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** `hour` o'clock at the office, `daysAgo` calendar days before `now` (never after `now`). */
+function atOfficeHour(now: Date, daysAgo: number, hour: number): Date {
+  const day = new Date(now.getTime() - daysAgo * DAY_MS);
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(day)
+    .split('-')
+    .map(Number);
+  return new Date(Math.min(now.getTime(), startOfDayIn(OFFICE_TIME_ZONE, year, month, date).getTime() + hour * HOUR_MS));
+}
 
 interface DemoLine {
   item: string;
@@ -62,7 +73,7 @@ export async function seedDemoEstimates(tx: Db, siteOf: (customer: string, site:
     const { version } = await getRecord(tx, estimates, id);
     await updateRecord(tx, estimates, id, { status: demo.status, isArchived: demo.isArchived, discount: demo.discount, version }, context);
     // Made during office hours `daysAgo` days back, last touched up to three days later.
-    const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - (index % 6) * HOUR_MS);
+    const createdAt = atOfficeHour(now, demo.daysAgo, 8 + (index % 9));
     const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + Math.min(demo.daysAgo, 3) * DAY_MS));
     await tx.update(table).set({ createdAt, updatedAt }).where(eq(table.id as PgColumn, id));
   }
