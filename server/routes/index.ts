@@ -3,6 +3,8 @@ import { calculationRoutes } from './calculations';
 import { termsConditionOrderRoutes } from './termsConditionsOrder';
 import { siteServiceRoutes } from './siteServices';
 import { addressSearchRoutes } from './addressSearch';
+import { companyRoutes } from './company';
+import { documentRoutes } from './documents';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -13,4 +15,6 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(termsConditionOrderRoutes);
   await api.register(siteServiceRoutes);
   await api.register(addressSearchRoutes);
+  await api.register(companyRoutes);
+  await api.register(documentRoutes);
 }
