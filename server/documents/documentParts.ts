@@ -78,13 +78,19 @@ export function letterhead(heading: DocumentHeading, title: string, numberLabel:
     stack: [
       { text: title, style: 'documentTitle', alignment: 'right', noWrap: true },
       {
-        margin: [30, 6, 0, 0],
+        margin: [0, 6, 0, 0],
         layout: 'noBorders',
         table: {
-          widths: ['*', 'auto'],
+          widths: ['auto', '*'],
           body: [
-            [{ text: numberLabel, style: 'label', margin: [0, 2, 0, 0] }, { text: String(estimate.number), bold: true, alignment: 'right' }],
-            [{ text: 'DATE', style: 'label', margin: [0, 2, 0, 0] }, { text: formatDocumentDate(estimate.createdAt), alignment: 'right' }],
+            [
+              { text: numberLabel, style: 'label', margin: [0, 2, 0, 0], noWrap: true },
+              { text: String(estimate.number), bold: true, alignment: 'right', noWrap: true },
+            ],
+            [
+              { text: 'DATE', style: 'label', margin: [0, 2, 0, 0], noWrap: true },
+              { text: formatDocumentDate(estimate.createdAt), alignment: 'right', noWrap: true },
+            ],
           ],
         },
       },

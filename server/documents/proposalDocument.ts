@@ -130,7 +130,7 @@ function signatureLine(label: string, width: number | '*'): Column {
 
 /** An accept box beside each area with its price, then 'Accepted by' with signature, printed name and date lines. */
 function approvalBlock(areas: ProposalArea[]): Content[] {
-  const title: TableCell[] = [{ text: 'Acceptance', style: 'sectionHeading', colSpan: 3 }, {}, {}];
+  const title: TableCell[] = [{ text: 'Approval', style: 'sectionHeading', colSpan: 3 }, {}, {}];
   const header: TableCell[] = [
     { text: 'ACCEPT', style: 'label', colSpan: 2 },
     {},

@@ -6,6 +6,9 @@
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
+/** Pixels a PNG logo may have (its decoded size is bounded before it is read). */
+export const LOGO_MAX_PIXELS = 4000 * 4000;
+
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
@@ -14,6 +17,7 @@ export const logoMessages = {
   wrongType: 'The logo must be a PNG or JPEG image.',
   tooLarge: 'The logo cannot exceed 1 MB.',
   unreadable: 'The logo image is damaged or in a form that cannot be printed.',
+  tooManyPixels: 'The logo cannot exceed 16 million pixels (4000 × 4000).',
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

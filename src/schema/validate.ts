@@ -50,6 +50,8 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
     case 'richText':
       if (typeof raw === 'number') value = String(raw);
       else if (typeof raw !== 'string') return { error: invalidMessage(f) };
+      // PostgreSQL cannot store a NUL character in text.
+      if ((value as string).includes('\u0000')) return { error: invalidMessage(f) };
       if (f.max !== undefined && (value as string).length > f.max) return { error: maxMessage(f) };
       break;
     case 'integer':
