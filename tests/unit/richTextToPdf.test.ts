@@ -141,7 +141,7 @@ describe('richTextToPdf: lists', () => {
 
   it('an aligned or indented item keeps its alignment and indentation; an empty item keeps its bullet', () => {
     const [list] = convert('<ul><li><p style="text-align:center">mid</p></li><li><p style="margin-left:2em">in</p></li><li></li></ul>');
-    const items = (list as { ul: Record<string, unknown>[] }).ul;
+    const items = (list as unknown as { ul: Record<string, unknown>[] }).ul;
     expect(items[0]).toMatchObject({ alignment: 'center' });
     expect(items[1]).toMatchObject({ margin: [20, 0, 0, 2] });
     expect(items[2]).toEqual({ text: ' ', margin: [0, 0, 0, 2] });
