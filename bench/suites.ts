@@ -5,10 +5,14 @@
  */
 import type { BenchTarget } from './targets';
 import { listQuerySuite } from './listQuerySuite';
+import { proposalSuite } from './proposal';
 
 export interface BenchSuite {
   name: string;
   run(target: BenchTarget): Promise<void>;
 }
 
-export const benchSuites: BenchSuite[] = [{ name: 'lists', run: listQuerySuite }];
+export const benchSuites: BenchSuite[] = [
+  { name: 'lists', run: listQuerySuite },
+  { name: 'proposal', run: proposalSuite },
+];

@@ -37,7 +37,13 @@ const areaBarLayout: CustomTableLayout = {
 
 /** Rich text as blocks that can break between paragraphs and list items, inset under their heading. */
 function richBlocks(html: string | null): Content[] {
-  return splitLists(richTextToPdf(html, { fontSize: BODY_FONT_SIZE })).map((block) => ({ stack: [block], margin: [TEXT_INSET, 0, 0, 0] }));
+  const blocks = splitLists(richTextToPdf(html, { fontSize: BODY_FONT_SIZE }));
+  for (const block of blocks) {
+    const node = block as { margin?: [number, number, number, number] };
+    const [left, top, right, bottom] = node.margin ?? [0, 0, 0, 0];
+    node.margin = [left + TEXT_INSET, top, right, bottom];
+  }
+  return blocks;
 }
 
 function sectionHeading(text: string): Content {
