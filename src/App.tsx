@@ -1,7 +1,7 @@
 /** The SPA: providers, the shell and the routes of SPEC §2. */
 import { lazy, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { NavigationBridge } from './providers/navigation';
@@ -15,6 +15,7 @@ import { itemsResource } from './resources/items';
 import { termsConditionsResource } from './resources/termsConditions';
 import { sitesResource } from './resources/sites';
 import { servicesResource } from './resources/services';
+import { estimatesResource } from './resources/estimates';
 
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
@@ -22,10 +23,22 @@ const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
 
+/**
+ * A data router (not <BrowserRouter>): react-admin's warnWhenUnsavedChanges blocks leaving a
+ * form through react-router's useBlocker, which only data routers offer. Every path goes to
+ * the admin, whose own routes below decide. Router state changes are plain updates, not
+ * transitions: a transition can leave the unsaved-changes prompt holding a blocker state that
+ * is no longer the router's (it then proceeds a navigation that was cancelled, and crashes).
+ */
 export function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
+function AdminApp() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
+    <>
       <NavigationBridge />
       <Admin
         disableTelemetry
@@ -51,7 +64,8 @@ export function App() {
         <Resource name="termsConditions" {...termsConditionsResource} />
         <Resource name="sites" {...sitesResource} />
         <Resource name="services" {...servicesResource} />
+        <Resource name="estimates" {...estimatesResource} />
       </Admin>
-    </BrowserRouter>
+    </>
   );
 }

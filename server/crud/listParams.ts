@@ -1,4 +1,5 @@
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
+import { INT4_MAX } from '../../src/schema/validate';
 import { badRequest } from '../errors';
 
 export interface ListParams {
@@ -35,7 +36,11 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
       break;
     case 'integer':
     case 'reference':
-    case 'flag':
+    case 'flag': {
+      const n = typeof value === 'string' ? Number(value) : value;
+      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= INT4_MAX) return n;
+      break;
+    }
     case 'decimal': {
       const n = typeof value === 'string' ? Number(value) : value;
       if (typeof n === 'number' && Number.isFinite(n)) return n;
@@ -47,7 +52,8 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
       break;
     }
     default:
-      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      // PostgreSQL text cannot hold a NUL character.
+      if ((typeof value === 'string' && !value.includes('\u0000')) || typeof value === 'number') return String(value);
   }
   throw badRequest(`Invalid value for filter ${key}.`);
 }
@@ -87,6 +93,7 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
   }
 
   const searchTerm = typeof query.searchTerm === 'string' ? query.searchTerm.trim() : undefined;
+  if (searchTerm?.includes('\u0000')) throw badRequest('searchTerm cannot contain a NUL character.');
   return {
     searchTerm: searchTerm || undefined,
     sort: { field: sortField, direction },

@@ -3,6 +3,7 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../src/schema/defineEntity';
 import type { Db } from '../db/connection';
 import { isTextKind, type AnyEntityTable } from '../db/tableFromEntity';
+import { fieldExpression, recordSelection, valueKind } from './fieldExpressions';
 import type { ListParams } from './listParams';
 
 /** `%term%` with LIKE's own wildcards taken literally. */
@@ -13,8 +14,8 @@ export function containsPattern(term: string): string {
 export function searchCondition(entity: Entity, table: AnyEntityTable, term: string): SQL | undefined {
   const pattern = containsPattern(term);
   const matches = entity.searchFields.map((f) => {
-    const column = table[f.name] as PgColumn;
-    return isTextKind(f.kind) ? sql`${column} ILIKE ${pattern}` : sql`${column}::text ILIKE ${pattern}`;
+    const column = fieldExpression(entity, table, f);
+    return isTextKind(valueKind(entity, f)) ? sql`${column} ILIKE ${pattern}` : sql`${column}::text ILIKE ${pattern}`;
   });
   return matches.length ? or(...matches) : undefined;
 }
@@ -23,7 +24,8 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
   const conditions: (SQL | undefined)[] = [...extra];
   if (params.searchTerm) conditions.push(searchCondition(entity, table, params.searchTerm));
   for (const { field, values } of params.filters) {
-    const column = table[field.name] as PgColumn;
+    // A lookup's values are bound as they come (no column encoder); eq and inArray take either.
+    const column = fieldExpression(entity, table, field) as PgColumn;
     const present = values.filter((v) => v !== null);
     const parts: (SQL | undefined)[] = [];
     if (present.length) parts.push(present.length === 1 ? eq(column, present[0]) : inArray(column, present));
@@ -37,9 +39,9 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
 export function listOrder(entity: Entity, table: AnyEntityTable, params: ListParams): SQL[] {
   const direction = params.sort.direction === 'DESC' ? desc : asc;
   const field = entity.field(params.sort.field);
-  const column = table[params.sort.field] as PgColumn;
+  const column = field ? fieldExpression(entity, table, field) : (table[params.sort.field] as PgColumn);
   // Text sorts case-insensitively, like a person reads a list; id keeps pages stable.
-  const key = field && isTextKind(field.kind) ? sql`lower(${column})` : column;
+  const key = field && isTextKind(valueKind(entity, field)) ? sql`lower(${column})` : column;
   return [direction(key), direction(table.id as PgColumn)];
 }
 
@@ -61,7 +63,7 @@ export async function runList(
   const where = listConditions(entity, table, params, extra);
   const order = listOrder(entity, table, params);
   const pageOf = async (tx: Db, condition: SQL | undefined) => {
-    let page = tx.select().from(table).where(condition).orderBy(...order).$dynamic();
+    let page = tx.select(recordSelection(entity, table)).from(table).where(condition).orderBy(...order).$dynamic();
     if (params.limit !== undefined) page = page.limit(params.limit);
     if (params.offset) page = page.offset(params.offset);
     return (await page) as Record<string, unknown>[];

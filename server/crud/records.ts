@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql, count as countRows } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
-import { validateRecord, type ValidationResult } from '../../src/schema/validate';
+import { decimalLimit, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound } from '../errors';
 import { sanitizeRichText } from '../richText';
-import { hooksOf } from './entityHooks';
+import { hooksOf, type WriteChange, type WriteContext } from './entityHooks';
+import { recordSelection } from './fieldExpressions';
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function notFoundMessage(entity: Pick<Entity, 'singular'>): string {
 
 export async function findRecord(db: Db, entity: Entity, id: number): Promise<Row | undefined> {
   const table = tableOf(entity.name);
-  const [row] = await db.select().from(table).where(eq(table.id as PgColumn, id));
+  const [row] = await db.select(recordSelection(entity, table)).from(table).where(eq(table.id as PgColumn, id));
   return row as Row | undefined;
 }
 
@@ -27,6 +28,11 @@ export async function getRecord(db: Db, entity: Entity, id: number): Promise<Row
   const row = await findRecord(db, entity, id);
   if (!row) throw notFound(notFoundMessage(entity));
   return row;
+}
+
+/** One transaction for a write and what it recomputes (a savepoint inside a caller's transaction). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /**
@@ -58,83 +64,135 @@ export async function valuesToStore(db: Db, entity: Entity, body: Row): Promise<
   return values;
 }
 
-export async function insertRecord(db: Db, entity: Entity, body: Row): Promise<number> {
-  const values = await valuesToStore(db, entity, (await hooksOf(entity.name).prepareCreate?.(db, body)) ?? body);
+/**
+ * Server-computed values (an item's totals) must fit their columns too: what PostgreSQL would
+ * refuse is a 400 naming the field, never a 500.
+ */
+export function checkComputed(entity: Entity, computed: Row): void {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(computed)) {
+    const f = entity.field(name);
+    if (f?.kind === 'decimal' && typeof value === 'number' && !(Math.abs(value) < decimalLimit(f))) {
+      errors[name] = `${f.label} is too large.`;
+    }
+  }
+  if (Object.keys(errors).length) throw formInvalid(errors);
+}
+
+async function withServerValues(tx: Db, entity: Entity, values: Row, change: WriteChange): Promise<Row> {
+  const computed = (await hooksOf(entity.name).serverValues?.(tx, values, change)) ?? {};
+  checkComputed(entity, computed);
+  return { ...values, ...computed };
+}
+
+export async function insertRecord(db: Db, entity: Entity, body: Row, context: WriteContext = {}): Promise<number> {
+  const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
-  const [row] = await db.insert(table).values(values).returning({ id: table.id as PgColumn });
-  return row.id as number;
+  return inTransaction(db, async (tx) => {
+    const values = await valuesToStore(tx, entity, (await hooks.prepareCreate?.(tx, body)) ?? body);
+    await hooks.lock?.(tx, values);
+    const [row] = await tx.insert(table).values(await withServerValues(tx, entity, values, { context })).returning();
+    await hooks.afterWrite?.(tx, row as Row, { context });
+    return row.id as number;
+  });
 }
 
 export function staleMessage(entity: Pick<Entity, 'singular'>): string {
   return `This ${entity.singular} was changed by someone else since you opened it. Reload it to see their changes.`;
 }
 
+export const VERSION_REQUIRED = 'Version is required.';
+
+/** The `version` a PUT was made from: undefined when absent (400 where the entity requires it). */
+function expectedVersion(entity: Entity, body: Row): number | undefined {
+  if (body.version === undefined || body.version === null || body.version === '') {
+    if (entity.requireVersion) throw formInvalid({ version: VERSION_REQUIRED });
+    return undefined;
+  }
+  const expected = typeof body.version === 'number' || typeof body.version === 'string' ? Number(body.version) : Number.NaN;
+  if (!Number.isSafeInteger(expected)) throw formInvalid({ version: 'Version is invalid.' });
+  return expected;
+}
+
+/** The stored row, read again once the hooks' lock is held (so the write works on the latest). */
+async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<Row> {
+  const hooks = hooksOf(entity.name);
+  const first = await getRecord(tx, entity, id);
+  if (!hooks.lock) return first;
+  await hooks.lock(tx, first);
+  return getRecord(tx, entity, id);
+}
+
 /**
- * Full-body update. Fields missing from the body keep their stored value; a `version`
- * that is no longer current is refused with 409 and nothing is written.
+ * Full-body update. Fields missing from the body keep their stored value, and so does the
+ * parent (a PUT never moves a record to another parent); a `version` that is no longer
+ * current is refused with 409 and nothing is written. Answers the stored record.
  */
-export async function updateRecord(db: Db, entity: Entity, id: number, body: Row): Promise<Row> {
-  const existing = await getRecord(db, entity, id);
-  const merged: Row = { ...existing };
-  for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
-  const values = await valuesToStore(db, entity, merged);
+export async function updateRecord(db: Db, entity: Entity, id: number, body: Row, context: WriteContext = {}): Promise<Row> {
+  const expected = expectedVersion(entity, body);
+  const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
   const idColumn = table.id as PgColumn;
   const versionColumn = table.version as PgColumn;
-  const expected = body.version === undefined || body.version === null ? undefined : Number(body.version);
-  if (expected !== undefined && !Number.isSafeInteger(expected)) throw formInvalid({ version: 'Version is invalid.' });
-  const [row] = await db
-    .update(table)
-    .set({ ...values, version: sql`${versionColumn} + 1`, updatedAt: sql`now()` })
-    .where(expected === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, expected)))
-    .returning();
-  if (!row) {
-    if (await findRecord(db, entity, id)) throw conflict(staleMessage(entity));
-    throw notFound(notFoundMessage(entity));
-  }
-  return row as Row;
-}
-
-interface Blocker {
-  entity: Entity;
-  count: number;
+  return inTransaction(db, async (tx) => {
+    const existing = await lockedRecord(tx, entity, id);
+    const merged: Row = { ...existing };
+    for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
+    if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
+    const values = await withServerValues(tx, entity, await valuesToStore(tx, entity, merged), { existing, context });
+    const [row] = await tx
+      .update(table)
+      .set({ ...values, version: sql`${versionColumn} + 1`, updatedAt: sql`now()` })
+      .where(expected === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, expected)))
+      .returning();
+    if (!row) {
+      if (await findRecord(tx, entity, id)) throw conflict(staleMessage(entity));
+      throw notFound(notFoundMessage(entity));
+    }
+    await hooks.afterWrite?.(tx, row as Row, { existing, context });
+    return getRecord(tx, entity, id);
+  });
 }
 
 /**
- * Rows that would stop a delete: children whose reference is `restrict`, found through
- * `cascade` children too (a customer's sites go with it, their estimates do not).
+ * Rows that would stop a delete, by entity and id: children whose reference is `restrict`,
+ * found through `cascade` children too (a customer's sites go with it, their estimates do
+ * not). A row reachable by two paths (an estimate of the customer and of its site) counts once.
  */
-async function findBlockers(db: Db, entity: Entity, ids: number[]): Promise<Blocker[]> {
-  if (!ids.length) return [];
-  const blockers: Blocker[] = [];
+async function findBlockers(db: Db, entity: Entity, ids: number[], found = new Map<Entity, Set<number>>()): Promise<Map<Entity, Set<number>>> {
+  if (!ids.length) return found;
   for (const child of entities) {
     for (const f of child.resolved) {
       if (f.kind !== 'reference' || f.references?.entity !== entity.name) continue;
       const table = tableOf(child.name);
       const column = table[f.name] as PgColumn;
       if (f.references.onDelete === 'restrict') {
-        const [{ n }] = await db.select({ n: countRows() }).from(table).where(inArray(column, ids));
-        if (Number(n) > 0) blockers.push({ entity: child, count: Number(n) });
+        const rows = await db.select({ id: table.id as PgColumn }).from(table).where(inArray(column, ids));
+        if (!rows.length) continue;
+        const seen = found.get(child) ?? new Set<number>();
+        for (const r of rows) seen.add(r.id as number);
+        found.set(child, seen);
       } else if (f.references.onDelete === 'cascade' && child.name !== entity.name) {
         const rows = await db.select({ id: table.id as PgColumn }).from(table).where(inArray(column, ids));
-        blockers.push(...(await findBlockers(db, child, rows.map((r) => r.id as number))));
+        await findBlockers(db, child, rows.map((r) => r.id as number), found);
       }
     }
   }
-  return blockers;
+  return found;
 }
 
-function describeBlockers(entity: Entity, blockers: Blocker[]): string {
-  const totals = new Map<Entity, number>();
-  for (const b of blockers) totals.set(b.entity, (totals.get(b.entity) ?? 0) + b.count);
-  const parts = [...totals].map(([e, n]) => `${n} ${n === 1 ? e.singular : e.plural}`);
+function describeBlockers(entity: Entity, blockers: Map<Entity, Set<number>>): string {
+  const parts = [...blockers].map(([e, rows]) => `${rows.size} ${rows.size === 1 ? e.singular : e.plural}`);
   return `This ${entity.singular} cannot be deleted: it still has ${parts.join(' and ')}.`;
 }
 
-export async function deleteRecord(db: Db, entity: Entity, id: number): Promise<void> {
-  await getRecord(db, entity, id);
-  const blockers = await findBlockers(db, entity, [id]);
-  if (blockers.length) throw conflict(describeBlockers(entity, blockers));
+export async function deleteRecord(db: Db, entity: Entity, id: number, context: WriteContext = {}): Promise<void> {
   const table = tableOf(entity.name);
-  await db.delete(table).where(eq(table.id as PgColumn, id));
+  await inTransaction(db, async (tx) => {
+    const existing = await lockedRecord(tx, entity, id);
+    const blockers = await findBlockers(tx, entity, [id]);
+    if (blockers.size) throw conflict(describeBlockers(entity, blockers));
+    await tx.delete(table).where(eq(table.id as PgColumn, id));
+    await hooksOf(entity.name).afterWrite?.(tx, existing, { existing, context, deleted: true });
+  });
 }

@@ -5,6 +5,7 @@ import { entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 import { tableOf } from '../db/entityTables';
 import { badRequest, notFound } from '../errors';
+import type { WriteContext } from './entityHooks';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
 import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
@@ -17,7 +18,12 @@ export function parseId(raw: string, what = 'id'): number {
   return id;
 }
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
+/** Who makes a change: the signed-in user of the request. */
+export function writeContext(request: FastifyRequest): WriteContext {
+  return { userId: request.user?.id };
+}
+
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   return body as Record<string, unknown>;
@@ -48,13 +54,13 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
 
   if (enabled('update')) {
     api.put<{ Params: Params }>(`${base}/:id`, async (request) =>
-      updateRecord(db, entity, parseId(request.params.id), bodyOf(request)),
+      updateRecord(db, entity, parseId(request.params.id), bodyOf(request), writeContext(request)),
     );
   }
 
   if (enabled('delete')) {
     api.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
-      await deleteRecord(db, entity, parseId(request.params.id));
+      await deleteRecord(db, entity, parseId(request.params.id), writeContext(request));
       return reply.status(204).send();
     });
   }
@@ -63,7 +69,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   if (!parent) {
     if (enabled('create')) {
       api.post(base, async (request, reply) => {
-        const id = await insertRecord(db, entity, bodyOf(request));
+        const id = await insertRecord(db, entity, bodyOf(request), writeContext(request));
         return reply.status(201).send({ id });
       });
     }
@@ -89,7 +95,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   if (enabled('create')) {
     api.post<{ Params: Params }>(nested, async (request, reply) => {
       const parentId = await requireParent(request.params.id);
-      const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId });
+      const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId }, writeContext(request));
       return reply.status(201).send({ id });
     });
   }

@@ -3,6 +3,10 @@ import { calculationRoutes } from './calculations';
 import { termsConditionOrderRoutes } from './termsConditionsOrder';
 import { siteServiceRoutes } from './siteServices';
 import { addressSearchRoutes } from './addressSearch';
+import { estimateRoutes } from './estimates';
+import { workAreaRoutes } from './workAreas';
+import { estimateTemplateRoutes } from './estimateTemplates';
+import { uniqueColumnValueRoutes } from './uniqueColumnValues';
 import { companyRoutes } from './company';
 import { documentRoutes } from './documents';
 
@@ -15,6 +19,10 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(termsConditionOrderRoutes);
   await api.register(siteServiceRoutes);
   await api.register(addressSearchRoutes);
+  await api.register(estimateRoutes);
+  await api.register(workAreaRoutes);
+  await api.register(estimateTemplateRoutes);
+  await api.register(uniqueColumnValueRoutes);
   await api.register(companyRoutes);
   await api.register(documentRoutes);
 }

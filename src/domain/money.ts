@@ -9,9 +9,18 @@
  * must still round up to 1.01). Non-finite input gives NaN rather than a plausible number.
  */
 export function round2(value: number): number {
+  return roundTo(value, 2);
+}
+
+/**
+ * The same rounding to `digits` decimals: what a numeric(p, digits) column stores of a value
+ * (quantities keep 3 decimals, sizes 4), so totals are computed from the figures as stored.
+ */
+export function roundTo(value: number, digits: number): number {
   if (!Number.isFinite(value)) return Number.NaN;
-  const cents = Number((Math.abs(value) * 100).toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(cents)) / 100;
+  const scale = 10 ** digits;
+  const units = Number((Math.abs(value) * scale).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(units)) / scale;
   return rounded === 0 ? 0 : rounded; // never -0
 }
 

@@ -4,7 +4,7 @@
  * custom methods.
  */
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { entityByName, type Entity } from '../schema';
+import { entityByName, type Entity, type ParentRoute } from '../schema';
 import { customMethods, type CustomMethods } from './customMethods';
 import { API_BASE, httpRequest } from './httpClient';
 import { listQuery, type ListRequest } from './listParams';
@@ -13,12 +13,17 @@ export type YardstickDataProvider = DataProvider & CustomMethods;
 
 const recordPath = (entity: Entity, id: Identifier) => `${API_BASE}/${entity.route}/${encodeURIComponent(id)}`;
 
-function nestedPath(entity: Entity, parentId: unknown): string {
-  const parent = entity.parent!;
+/** `/api/<parent route>/<parent id>/<entity route>`: where a parent lists (and creates) its records. */
+function nestedPath(entity: Entity, under: ParentRoute, parentId: unknown): string {
   if (parentId === undefined || parentId === null || parentId === '') {
-    throw new Error(`A new ${entity.singular} needs its ${parent.field}.`);
+    throw new Error(`A new ${entity.singular} needs its ${under.field}.`);
   }
-  return `${API_BASE}/${parent.route}/${encodeURIComponent(String(parentId))}/${entity.route}`;
+  return `${API_BASE}/${under.route}/${encodeURIComponent(String(parentId))}/${entity.route}`;
+}
+
+/** The nested list route of the records `target` points to, when the API has one. */
+function nestedListOf(entity: Entity, target: string): ParentRoute | undefined {
+  return [entity.parent, ...(entity.listedUnder ?? [])].find((under) => under?.field === target);
 }
 
 async function fetchList(entity: Entity, url: string, params: ListRequest): Promise<GetListResult> {
@@ -64,9 +69,8 @@ const crud: DataProvider = {
 
   getManyReference: async (resource, { target, id, ...params }) => {
     const entity = entityByName(resource);
-    if (entity.parent && target === entity.parent.field) {
-      return fetchList(entity, nestedPath(entity, id), params);
-    }
+    const under = nestedListOf(entity, target);
+    if (under) return fetchList(entity, nestedPath(entity, under, id), params);
     return fetchList(entity, `${API_BASE}/${entity.route}`, {
       ...params,
       filter: { ...params.filter, [target]: id },
@@ -75,7 +79,7 @@ const crud: DataProvider = {
 
   create: async <R extends RaRecord>(resource: string, { data }: { data: Partial<R> }) => {
     const entity = entityByName(resource);
-    const url = entity.parent ? nestedPath(entity, data[entity.parent.field]) : `${API_BASE}/${entity.route}`;
+    const url = entity.parent ? nestedPath(entity, entity.parent, data[entity.parent.field]) : `${API_BASE}/${entity.route}`;
     const { body } = await httpRequest<{ id: Identifier }>(url, { method: 'POST', body: data });
     return { data: { ...data, id: body.id } as R };
   },

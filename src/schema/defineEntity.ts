@@ -51,6 +51,11 @@ export interface FieldDef {
   lookup?: { via: string; field: string };
   /** Left out of the default list columns of the SPA. */
   hiddenInList?: boolean;
+  /**
+   * For text kinds: its distinct values may be listed (`GET /api/uniqueColumnValues/<table>/<column>`,
+   * e.g. the work area name suggestions). Only fields marked so can be listed.
+   */
+  distinctValues?: boolean;
 }
 
 export interface ParentRoute {
@@ -79,12 +84,23 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   fields: F;
   defaultSort: { key: string; direction: 'ASC' | 'DESC' };
   parent?: ParentRoute;
+  /**
+   * Other records that also list this entity under their route, by the field pointing to
+   * them: `GET /api/<route>/:id/<entity.route>` (a customer's estimates). The parent's own
+   * nested list is implied and not repeated here.
+   */
+  listedUnder?: ParentRoute[];
   /** Which generated routes exist. All by default. */
   routes?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', boolean>>;
   /** Whether list responses carry `count` (SPEC's services list does not). */
   listCount?: boolean;
   /** Extra sort keys over the system columns, e.g. `{ estimate_created_at: 'createdAt' }`. */
   systemSortKeys?: Partial<Record<string, 'id' | 'createdAt' | 'updatedAt'>>;
+  /**
+   * A PUT must carry the `version` the client read: 400 without it, 409 when it is no longer
+   * current (DESIGN "Writes"). Without this flag a PUT without `version` overwrites.
+   */
+  requireVersion?: boolean;
   /** Rules across fields, run on the values that passed their own checks: field → message. */
   check?: (values: Record<string, unknown>) => Record<string, string>;
 }

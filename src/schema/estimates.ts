@@ -50,4 +50,7 @@ export const estimates = defineEntity({
   defaultSort: { key: 'estimate_number', direction: 'DESC' },
   systemSortKeys: { estimate_created_at: 'createdAt' },
   parent: { field: 'siteID', route: 'sites', entity: 'sites' },
+  // The customer detail's Estimates tab: GET /api/customers/:id/estimates.
+  listedUnder: [{ field: 'customerID', route: 'customers', entity: 'customers' }],
+  requireVersion: true,
 });

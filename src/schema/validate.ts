@@ -1,4 +1,5 @@
 import type { Entity, ResolvedField } from './defineEntity';
+import { roundTo } from '../domain/money';
 
 export const FORM_INVALID = 'Form is invalid.';
 
@@ -35,6 +36,14 @@ function isBlank(value: unknown): boolean {
 
 type Outcome = { value: unknown } | { error: string };
 
+/** The largest value of a PostgreSQL integer column (ids, numbers, statuses). */
+export const INT4_MAX = 2_147_483_647;
+
+/** The first magnitude a decimal column cannot hold: numeric(12,2) holds up to 9,999,999,999.99. */
+export function decimalLimit(f: Pick<ResolvedField, 'precision' | 'scale'>): number {
+  return 10 ** ((f.precision ?? 12) - (f.scale ?? 2));
+}
+
 /** Checks one value and returns it in its stored form (numbers parsed, blanks as null). */
 export function checkField(f: ResolvedField, raw: unknown): Outcome {
   if (isBlank(raw)) {
@@ -50,14 +59,15 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
     case 'richText':
       if (typeof raw === 'number') value = String(raw);
       else if (typeof raw !== 'string') return { error: invalidMessage(f) };
-      // PostgreSQL cannot store a NUL character in text.
+      // PostgreSQL text cannot hold a NUL character.
       if ((value as string).includes('\u0000')) return { error: invalidMessage(f) };
       if (f.max !== undefined && (value as string).length > f.max) return { error: maxMessage(f) };
       break;
     case 'integer':
     case 'reference': {
       const n = typeof raw === 'string' ? Number(raw.trim()) : raw;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { error: invalidMessage(f) };
+      // Integer columns and ids are 32-bit in the database.
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || Math.abs(n) > INT4_MAX) return { error: invalidMessage(f) };
       if (f.kind === 'reference' && n < 1) return { error: invalidMessage(f) };
       if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
       if (f.kind === 'integer' && f.max !== undefined && n > f.max) return { error: maxMessage(f) };
@@ -67,11 +77,11 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
     case 'decimal': {
       const n = typeof raw === 'string' ? Number(raw.trim()) : raw;
       if (typeof n !== 'number' || !Number.isFinite(n)) return { error: invalidMessage(f) };
-      const limit = 10 ** ((f.precision ?? 12) - (f.scale ?? 2));
-      if (Math.abs(n) >= limit) return { error: invalidMessage(f) };
+      if (Math.abs(n) >= decimalLimit(f)) return { error: invalidMessage(f) };
       if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
       if (f.max !== undefined && n > f.max) return { error: maxMessage(f) };
-      value = n;
+      // As the column stores it, so what is computed from it (item totals) matches what is stored.
+      value = roundTo(n, f.scale ?? 2);
       break;
     }
     case 'boolean':

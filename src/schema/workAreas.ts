@@ -16,7 +16,8 @@ export const workAreas = defineEntity({
   plural: 'work areas',
   fields: {
     estimateID: reference('Estimate', { entity: 'estimates', onDelete: 'cascade' }, { required: true, column: 'estimate_id', filterable: true, hiddenInList: true }),
-    name: string('Name', { required: true, max: 150, sortable: true, search: true }),
+    // Listed for the name suggestions of the Work Area Editor (GET /api/uniqueColumnValues/work_areas/work_area_name).
+    name: string('Name', { required: true, max: 150, sortable: true, search: true, distinctValues: true }),
     tax: string('Tax', { required: true, max: 10, choices: TAX_CODES, defaultValue: DEFAULT_TAX, filterable: true }),
     isIncluded: boolean('Included in Estimate', { defaultValue: true, filterable: true }),
     notes: richText('Notes', { max: 65535, hiddenInList: true }),
@@ -26,4 +27,5 @@ export const workAreas = defineEntity({
   defaultSort: { key: 'work_area_id', direction: 'ASC' },
   systemSortKeys: { work_area_id: 'id' },
   parent: { field: 'estimateID', route: 'estimates', entity: 'estimates' },
+  requireVersion: true,
 });

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { AlertArea } from '../../src/custom/alerts/AlertArea';
 import { AlertNotification } from '../../src/custom/alerts/AlertNotification';
@@ -27,6 +27,8 @@ export function fakeDataProvider({ request, ...methods }: FakeMethods = {}): Dat
 interface RenderAdminOptions {
   /** react-admin's default (which answers nothing) unless given. */
   dataProvider?: DataProvider;
+  /** None unless given (e.g. the app's own, for the signed-in user's identity). */
+  authProvider?: AuthProvider;
   /** The history the test starts with; the last entry is the current one unless `initialIndex` says. */
   initialEntries?: string[];
   initialIndex?: number;
@@ -35,7 +37,10 @@ interface RenderAdminOptions {
 }
 
 /** Renders `ui` in the admin context; `location()` is the current path, `navigate(to)` moves. */
-export function renderAdmin(ui: ReactNode, { dataProvider, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { dataProvider, authProvider, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {},
+) {
   let pathname = '';
   let navigateTo: NavigateFunction | undefined;
   const result = render(
@@ -45,7 +50,7 @@ export function renderAdmin(ui: ReactNode, { dataProvider, initialEntries = ['/'
       locationCallback={(l) => (pathname = l.pathname)}
       navigateCallback={(n) => (navigateTo = n)}
     >
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
         {alerts && (
           <>
             <AlertNotification />

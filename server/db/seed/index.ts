@@ -3,6 +3,7 @@ import { seedCatalogue } from './catalogue';
 import { seedTerms } from './terms';
 import { seedServices } from './services';
 import { seedDemo } from './demo';
+import { seedTemplates } from './templates';
 import { seedCompanyProfile } from './company';
 
 export interface SeedOptions {
@@ -16,6 +17,7 @@ export interface SeedOptions {
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedCatalogue(db);
+  await seedTemplates(db);
   await seedTerms(db);
   await seedServices(db);
   if (options.demo) await seedDemo(db);

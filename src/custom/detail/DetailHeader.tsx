@@ -8,10 +8,12 @@ interface DetailHeaderProps {
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: ReactNode;
   onDelete: () => void;
+  /** More buttons, between Delete and Save (e.g. Archive). */
+  actions?: ReactNode;
 }
 
 /** A detail page's heading with its Delete and Save buttons; placed inside the record's <Form>. */
-export function DetailHeader({ title, subtitle, onDelete }: DetailHeaderProps) {
+export function DetailHeader({ title, subtitle, onDelete, actions }: DetailHeaderProps) {
   const heading = (
     <Typography variant="h5" component="h1">
       {title}
@@ -31,6 +33,7 @@ export function DetailHeader({ title, subtitle, onDelete }: DetailHeaderProps) {
         <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete}>
           Delete
         </Button>
+        {actions}
         <FormSaveButton />
       </Stack>
     </Stack>

@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { EditBase, Form, useEditContext, type RaRecord, type ValidateForm } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EditBase,
+  Form,
+  useEditContext,
+  useRecordContext,
+  type HttpError,
+  type RaRecord,
+  type ValidateForm,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { Entity } from '../../schema';
 import { showSuccess } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
@@ -22,59 +32,134 @@ interface DetailPageProps {
   loading?: ReactNode;
   /** What a save refused by validation raises; the warning 'Form is invalid.' unless given. */
   invalidFormAlert?: ReactNode;
+  /** The heading; the record's name unless given. */
+  title?: (record: RaRecord) => ReactNode;
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: (record: RaRecord) => ReactNode;
+  /** Header buttons between Delete and Save, inside the form (e.g. Archive). */
+  headerActions?: (record: RaRecord) => ReactNode;
+  /**
+   * Reload the record after each save, and after a save refused as stale (409) so that Save
+   * again applies the edits over the latest version. Any reload keeps the fields the user has
+   * edited and not saved yet (it refreshes only the others).
+   */
+  reloadAfterSave?: boolean;
+  /** Asks before leaving the screen with unsaved changes (react-admin's prompt). */
+  warnWhenUnsavedChanges?: boolean;
+  /** With the prompt: moves to paths starting with this stay on the form (e.g. `/estimates/5/`). */
+  formRootPathname?: string;
   /** The record's cards, inside the form. */
   children: (record: RaRecord) => ReactNode;
   /** Below the form, outside it, e.g. tabs of related records. */
   footer?: (record: RaRecord) => ReactNode;
 }
 
+/** Fields the user has edited survive a reload of the record (reloadAfterSave). */
+const KEEP_EDITS_ON_RELOAD = { keepDirtyValues: true } as const;
+
 /**
  * A record's detail screen (/resource/:id): saved in place (pessimistic, so a refused save,
  * e.g. 409, keeps the edits on screen) with a success alert; Delete asks first, then leaves.
  */
-export function DetailPage({ entity, savedMessage, ...content }: DetailPageProps) {
+export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...content }: DetailPageProps) {
+  const queryClient = useQueryClient();
+  const justSaved = useRef(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: [entity.name, 'getOne'] });
+  const onSuccess = () => {
+    showSuccess(savedMessage);
+    if (!reloadAfterSave) return;
+    justSaved.current = true;
+    void reload();
+  };
+  // The HTTP client has already said why a save was refused.
+  const onError = (error: unknown) => {
+    if ((error as HttpError)?.status === 409) void reload();
+  };
   return (
     <EditBase
       resource={entity.name}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: () => showSuccess(savedMessage) }}
+      mutationOptions={reloadAfterSave ? { onSuccess, onError } : { onSuccess }}
     >
-      <DetailContent entity={entity} {...content} />
+      <DetailContent entity={entity} justSaved={reloadAfterSave ? justSaved : undefined} {...content} />
     </EditBase>
   );
 }
 
+type DetailContentProps = Omit<DetailPageProps, 'savedMessage' | 'reloadAfterSave'> & {
+  /** Set by a successful save; the form then takes the saved record as its clean state. */
+  justSaved?: MutableRefObject<boolean>;
+};
+
 function DetailContent({
-  entity,
   validate,
-  deleteQuestion,
-  afterDelete,
+  warnWhenUnsavedChanges = false,
+  formRootPathname,
+  justSaved,
   loading = null,
-  invalidFormAlert = <InvalidFormWarning />,
-  subtitle,
-  children,
   footer,
-}: Omit<DetailPageProps, 'savedMessage'>) {
+  ...body
+}: DetailContentProps) {
   const { record } = useEditContext();
-  const confirm = useDialogState();
-  const leave = useLeaveAfterDelete(afterDelete);
-  const { deleteRecord, isPending: deleting } = useDeleteRecord(entity.name, record, {
-    onSettled: confirm.close,
-    onDeleted: leave,
-  });
   if (!record) return loading;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Form validate={validate} disableInvalidFormNotification>
-        {invalidFormAlert}
-        <DetailHeader title={record.name} subtitle={subtitle?.(record)} onDelete={() => confirm.open(true)} />
-        {children(record)}
+      <Form
+        validate={validate}
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+        formRootPathname={formRootPathname}
+        resetOptions={justSaved ? KEEP_EDITS_ON_RELOAD : undefined}
+      >
+        {justSaved && <CleanAfterSave justSaved={justSaved} />}
+        <DetailFormBody record={record} {...body} />
       </Form>
       {footer?.(record)}
+    </Box>
+  );
+}
+
+type DetailFormBodyProps = Pick<
+  DetailPageProps,
+  'entity' | 'deleteQuestion' | 'afterDelete' | 'invalidFormAlert' | 'title' | 'subtitle' | 'headerActions' | 'children'
+> & { record: RaRecord };
+
+/** Inside the record's form: the header, the cards and the delete confirmation. */
+function DetailFormBody({
+  entity,
+  record,
+  deleteQuestion,
+  afterDelete,
+  invalidFormAlert = <InvalidFormWarning />,
+  title,
+  subtitle,
+  headerActions,
+  children,
+}: DetailFormBodyProps) {
+  const confirm = useDialogState();
+  const leave = useLeaveAfterDelete(afterDelete);
+  const { reset } = useFormContext();
+  const { deleteRecord, isPending: deleting } = useDeleteRecord(entity.name, record, {
+    onSettled: confirm.close,
+    // Unsaved edits of a deleted record are moot: leaving must not ask about them.
+    onDeleted: () => {
+      reset();
+      leave();
+    },
+  });
+
+  return (
+    <>
+      {invalidFormAlert}
+      <DetailHeader
+        title={title ? title(record) : record.name}
+        subtitle={subtitle?.(record)}
+        actions={headerActions?.(record)}
+        onDelete={() => confirm.open(true)}
+      />
+      {children(record)}
       <ConfirmDialog
         open={confirm.isOpen}
         message={deleteQuestion}
@@ -82,6 +167,22 @@ function DetailContent({
         onConfirm={deleteRecord}
         onClose={confirm.close}
       />
-    </Box>
+    </>
   );
+}
+
+/**
+ * After a successful save the form starts afresh from the saved record. Reloads keep dirty
+ * fields (KEEP_EDITS_ON_RELOAD), which would otherwise leave the just-saved fields marked as
+ * unsaved. Runs before the form's own reset (a child's effects run first).
+ */
+function CleanAfterSave({ justSaved }: { justSaved: MutableRefObject<boolean> }) {
+  const record = useRecordContext();
+  const { reset } = useFormContext();
+  useEffect(() => {
+    if (!justSaved.current || !record) return;
+    justSaved.current = false;
+    reset(record);
+  }, [record, reset, justSaved]);
+  return null;
 }

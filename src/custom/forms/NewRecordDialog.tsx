@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from '@mui/material';
 import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm } from 'react-admin';
 import type { Entity } from '../../schema';
@@ -16,6 +16,12 @@ interface NewRecordDialogProps {
   savedMessage: string;
   validate: ValidateForm;
   defaultValues?: Record<string, unknown>;
+  /** The body sent, from the form's values (e.g. only the fields the API takes); the values unless given. */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Where the new record opens; /<route>/<id> unless given. */
+  recordPath?: (record: RaRecord) => string;
+  /** Asks before leaving the screen while the modal holds unsaved input (react-admin's prompt). */
+  warnWhenUnsavedChanges?: boolean;
   /** The inputs. */
   children: ReactNode;
 }
@@ -30,20 +36,38 @@ export function NewRecordDialog({
   savedMessage,
   validate,
   defaultValues,
+  transform,
+  recordPath = (record) => `/${entity.route}/${record.id}`,
+  warnWhenUnsavedChanges = false,
   children,
 }: NewRecordDialogProps) {
   const navigate = useNavigate();
+  // Set once the record exists: the form stops guarding its input, then the new record opens.
+  const [created, setCreated] = useState<RaRecord | null>(null);
 
-  const onSuccess = (created: RaRecord) => {
+  const onSuccess = (record: RaRecord) => {
     showSuccess(savedMessage);
-    onClose();
-    navigate(`/${entity.route}/${created.id}`);
+    setCreated(record);
   };
+
+  // After the commit that removed the unsaved-changes guard (its cleanup runs before this
+  // effect), so the move is not held up by input that has just been saved.
+  useEffect(() => {
+    if (!created) return;
+    setCreated(null);
+    onClose();
+    navigate(recordPath(created));
+  }, [created, onClose, navigate, recordPath]);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <CreateBase resource={entity.name} redirect={false} mutationOptions={{ onSuccess }}>
-        <Form validate={validate} defaultValues={defaultValues} disableInvalidFormNotification>
+      <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
+        <Form
+          validate={validate}
+          defaultValues={defaultValues}
+          disableInvalidFormNotification
+          warnWhenUnsavedChanges={warnWhenUnsavedChanges && !created}
+        >
           <DialogFormBody titleId={titleId} title={title} onClose={onClose}>
             {children}
           </DialogFormBody>

@@ -5,6 +5,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PlaceIcon from '@mui/icons-material/Place';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import SettingsIcon from '@mui/icons-material/Settings';
 
@@ -26,6 +27,7 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Home', to: '/home', icon: HomeIcon },
   { label: 'Customers', to: '/customers', icon: PeopleIcon },
   { label: 'Sites', to: '/sites', icon: PlaceIcon },
+  { label: 'Estimates', to: '/estimates', icon: RequestQuoteIcon },
   { label: 'Item Catalog', to: '/itemCatalog', icon: InventoryIcon },
   { label: 'Services', to: '/services', icon: HandymanIcon },
   { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },

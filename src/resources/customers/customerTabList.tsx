@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
 import { CustomerContactsTab } from '../contacts/CustomerContactsTab';
 import { CustomerSitesTab } from '../sites/CustomerSitesTab';
+import { CustomerEstimatesTab } from '../estimates/CustomerEstimatesTab';
 
 export interface CustomerTab {
   label: string;
@@ -12,4 +13,5 @@ export interface CustomerTab {
 export const customerTabs: CustomerTab[] = [
   { label: 'Contacts', Panel: CustomerContactsTab },
   { label: 'Sites', Panel: CustomerSitesTab },
+  { label: 'Estimates', Panel: CustomerEstimatesTab },
 ];

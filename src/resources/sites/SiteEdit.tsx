@@ -1,12 +1,11 @@
-import { Card, CardContent, CardHeader, Grid, Link, Stack } from '@mui/material';
-import { useGetOne } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { customers, formValidator, sites } from '../../schema';
+import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
+import { formValidator, sites } from '../../schema';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
 import { FieldInput } from '../../custom/forms/FieldInput';
 import { DetailPage } from '../../custom/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
+import { CustomerLink } from '../customers/CustomerLink';
 
 const validateSite = formValidator(sites);
 export const DELETE_SITE_QUESTION = 'Are you sure you would like to delete this site?';
@@ -22,6 +21,7 @@ export function SiteEdit() {
       deleteQuestion={DELETE_SITE_QUESTION}
       // SPEC §4: back to where the site was opened from, or the sites list when opened directly.
       afterDelete={{ to: `/${sites.route}`, goBackWhenPossible: true }}
+      // The site's customer, to get back to it (beyond SPEC, which shows no customer here).
       subtitle={(record) => <CustomerLink customerId={record.customerID} />}
     >
       {(record) => (
@@ -54,16 +54,5 @@ export function SiteEdit() {
         </Grid>
       )}
     </DetailPage>
-  );
-}
-
-/** The site's customer, to get back to it (beyond SPEC, which shows no customer here). */
-function CustomerLink({ customerId }: { customerId: number }) {
-  const { data } = useGetOne(customers.name, { id: customerId }, { enabled: Boolean(customerId) });
-  if (!data) return null;
-  return (
-    <Link component={RouterLink} to={`/${customers.route}/${customerId}`} variant="body2">
-      {data.name}
-    </Link>
   );
 }

@@ -51,7 +51,7 @@ describe('Customer detail', () => {
     expect(textbox('County')).toHaveValue('Mercer');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('New Jersey');
     expect(textbox('Zip')).toHaveValue('08601');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contacts', 'Sites']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contacts', 'Sites', 'Estimates']);
     await waitFor(() =>
       expect(getManyReference).toHaveBeenCalledWith('contacts', expect.objectContaining({ target: 'customerID', id: 5 })),
     );

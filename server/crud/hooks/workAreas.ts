@@ -1,0 +1,18 @@
+import { lockEstimate } from '../../estimates/locks';
+import { recomputeEstimateSubtotal } from '../../estimates/subtotals';
+import type { EntityHooks } from '../entityHooks';
+
+/**
+ * Work areas: written under their estimate's lock; an area's inclusion (and its going)
+ * changes the estimate's subtotal, recomputed in the same transaction. Notes are written on
+ * their own (PUT /api/workAreas/:id/notes), so the area form never overwrites them.
+ */
+export const workAreaHooks: EntityHooks = {
+  lock: (tx, record) => lockEstimate(tx, record.estimateID as number),
+  async serverValues(_tx, _values, { existing }) {
+    return existing ? { notes: existing.notes } : {};
+  },
+  async afterWrite(tx, record, { context }) {
+    await recomputeEstimateSubtotal(tx, record.estimateID as number, context);
+  },
+};

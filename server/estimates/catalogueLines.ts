@@ -1,0 +1,59 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { items, priceRules } from '../../src/schema';
+import { unitPriceFromSize, type PriceRule } from '../../src/domain/priceRules';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import type { ItemDraft } from './pricedAreas';
+
+export interface CatalogueItem {
+  id: number;
+  name: string;
+  units: string | null;
+  cost: number;
+  price: number;
+  rules: (PriceRule & { id: number })[];
+}
+
+/** Catalogue items with their price rules: those with the given ids, or all of them. */
+export async function loadCatalogue(tx: Db, ids?: number[]): Promise<Map<number, CatalogueItem>> {
+  const itemTable = tableOf(items.name);
+  const ruleTable = tableOf(priceRules.name);
+  const rows = ids
+    ? ids.length
+      ? await tx.select().from(itemTable).where(inArray(itemTable.id as PgColumn, ids))
+      : []
+    : await tx.select().from(itemTable).orderBy(asc(itemTable.id as PgColumn));
+  const found = rows.map((r) => r.id as number);
+  const rules = found.length ? await tx.select().from(ruleTable).where(inArray(ruleTable.itemID as PgColumn, found)) : [];
+  const catalogue = new Map<number, CatalogueItem>();
+  for (const r of rows) {
+    catalogue.set(r.id as number, {
+      id: r.id as number,
+      name: r.name as string,
+      units: (r.units as string | null) ?? null,
+      cost: r.cost as number,
+      price: r.price as number,
+      rules: rules.filter((rule) => rule.itemID === r.id) as CatalogueItem['rules'],
+    });
+  }
+  return catalogue;
+}
+
+/**
+ * A line priced from the catalogue at this moment, as the Work Area Item Editor fills it:
+ * name, units and unit cost from the item; the unit price from its size rules when one
+ * applies to the size (src/domain/priceRules.ts unitPriceFromSize), else the item's price.
+ */
+export function catalogueLine(item: CatalogueItem, size: number | null | undefined, quantity: number): ItemDraft {
+  const fromSize = size === null || size === undefined ? null : unitPriceFromSize(item.rules, size, item.price);
+  return {
+    itemID: item.id,
+    name: item.name,
+    units: item.units,
+    unitCost: item.cost,
+    unitPrice: fromSize?.unitPrice ?? item.price,
+    size: size ?? null,
+    quantity,
+  };
+}

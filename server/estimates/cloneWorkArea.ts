@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { workAreaItems, workAreas } from '../../src/schema';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import type { WriteContext } from '../crud/entityHooks';
+import { getRecord } from '../crud/records';
+import { lockEstimateOfArea } from './locks';
+import { addPricedAreas } from './pricedAreas';
+
+export const COPY_SUFFIX = ' (copy)';
+
+/** "Front Lawn" → "Front Lawn (copy)", the name cut short so the whole fits the name's limit. */
+export function copyName(name: string): string {
+  const max = workAreas.field('name')!.max!;
+  return `${name.slice(0, max - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/**
+ * A copy of a work area in the same estimate, with its tax, inclusion, notes and items
+ * (figures copied, totals recomputed), added last. Answers the new area's id.
+ */
+export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteContext): Promise<number> {
+  const estimateID = await lockEstimateOfArea(tx, workAreaID);
+  const area = await getRecord(tx, workAreas, workAreaID);
+  const itemTable = tableOf(workAreaItems.name);
+  const items = await tx
+    .select()
+    .from(itemTable)
+    .where(eq(itemTable.workAreaID as PgColumn, workAreaID))
+    .orderBy(asc(itemTable.id as PgColumn));
+  const [id] = await addPricedAreas(
+    tx,
+    estimateID,
+    [
+      {
+        name: copyName(area.name as string),
+        tax: area.tax,
+        isIncluded: area.isIncluded,
+        notes: area.notes,
+        items: items.map((item) => ({
+          itemID: item.itemID as number | null,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          units: item.units,
+          unitCost: item.unitCost,
+          unitPrice: item.unitPrice,
+        })),
+      },
+    ],
+    context,
+  );
+  return id;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { estimates, workAreas } from '../../src/schema';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import { notFound } from '../errors';
+import { notFoundMessage } from '../crud/records';
+
+/**
+ * The locking rule of every write under an estimate: lock the estimate row first
+ * (`SELECT … FOR UPDATE`), then write and recompute. Under READ COMMITTED two writes in one
+ * estimate would otherwise each sum the items without the other's row; with the lock they
+ * take turns, so every stored subtotal equals the sum it stands for. Always the estimate
+ * first, then its areas and items: one order, no deadlocks.
+ */
+export async function lockEstimate(tx: Db, estimateID: number): Promise<void> {
+  const table = tableOf(estimates.name);
+  const idColumn = table.id as PgColumn;
+  const [row] = await tx.select({ id: idColumn }).from(table).where(eq(idColumn, estimateID)).for('update');
+  if (!row) throw notFound(notFoundMessage(estimates));
+}
+
+/** The estimate a work area belongs to (areas never move, so no lock is needed to ask). */
+export async function estimateOfArea(tx: Db, workAreaID: number): Promise<number> {
+  const table = tableOf(workAreas.name);
+  const [row] = await tx
+    .select({ estimateID: table.estimateID as PgColumn })
+    .from(table)
+    .where(eq(table.id as PgColumn, workAreaID));
+  if (!row) throw notFound(notFoundMessage(workAreas));
+  return row.estimateID as number;
+}
+
+/** Locks the estimate of a work area; answers the estimate's id. */
+export async function lockEstimateOfArea(tx: Db, workAreaID: number): Promise<number> {
+  const estimateID = await estimateOfArea(tx, workAreaID);
+  await lockEstimate(tx, estimateID);
+  return estimateID;
+}

@@ -1,0 +1,66 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { workAreaItems, workAreas } from '../../src/schema';
+import type { Entity } from '../../src/schema/defineEntity';
+import { itemTotals } from '../../src/domain/pricing';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import { formInvalid } from '../errors';
+import type { WriteContext } from '../crud/entityHooks';
+import { checkComputed, storableValues } from '../crud/records';
+import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from './subtotals';
+
+type Row = Record<string, unknown>;
+
+/** An item line to add: its figures as typed or copied; its totals are always computed here. */
+export interface ItemDraft {
+  itemID?: number | null;
+  name: unknown;
+  size?: unknown;
+  quantity: unknown;
+  units?: unknown;
+  unitCost: unknown;
+  unitPrice: unknown;
+}
+
+export interface AreaDraft {
+  name: unknown;
+  tax?: unknown;
+  isIncluded?: unknown;
+  notes?: unknown;
+  items: ItemDraft[];
+}
+
+function checked(entity: Entity, row: Row): Row {
+  const { values, errors } = storableValues(entity, row);
+  if (Object.keys(errors).length) throw formInvalid(errors);
+  return values;
+}
+
+/**
+ * Adds work areas with their items to an estimate whose lock the caller holds (clone,
+ * template generation, the demo estimates): every value through the schema's rules, item
+ * totals by itemTotals, then each area's subtotal and the estimate's, in the caller's
+ * transaction. Answers the new areas' ids, in order.
+ */
+export async function addPricedAreas(tx: Db, estimateID: number, drafts: AreaDraft[], context: WriteContext): Promise<number[]> {
+  const areaTable = tableOf(workAreas.name);
+  const itemTable = tableOf(workAreaItems.name);
+  const ids: number[] = [];
+  for (const { items, ...area } of drafts) {
+    const [{ id }] = await tx
+      .insert(areaTable)
+      .values(checked(workAreas, { ...area, estimateID }))
+      .returning({ id: areaTable.id as PgColumn });
+    const rows = items.map((item) => {
+      const values = checked(workAreaItems, { ...item, workAreaID: id });
+      const totals = itemTotals(values as never);
+      checkComputed(workAreaItems, { ...totals });
+      return { ...values, ...totals };
+    });
+    if (rows.length) await tx.insert(itemTable).values(rows);
+    await recomputeAreaSubtotal(tx, id as number);
+    ids.push(id as number);
+  }
+  await recomputeEstimateSubtotal(tx, estimateID, context);
+  return ids;
+}

@@ -1,0 +1,58 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { estimates, workAreaItems, workAreas } from '../../src/schema';
+import { decimalLimit } from '../../src/schema/validate';
+import { estimateSubtotal, workAreaSubtotal } from '../../src/domain/pricing';
+import { formatMoney } from '../../src/domain/money';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import { formInvalid } from '../errors';
+import type { WriteContext } from '../crud/entityHooks';
+
+/**
+ * Stored subtotals, recomputed with src/domain/pricing.ts after every write under an
+ * estimate, in that write's transaction and under its estimate lock (./locks.ts). They are
+ * server-managed: recomputing them changes neither the area's nor the estimate's `version`,
+ * so a form opened before an item was added still saves.
+ */
+
+/** A subtotal beyond its numeric(12,2) column is refused (400) instead of failing in SQL. */
+function storable(amount: number, what: string): number {
+  const limit = decimalLimit(workAreas.field('subtotal')!);
+  if (!(Math.abs(amount) < limit)) {
+    throw formInvalid({ subtotal: `${what} cannot exceed ${formatMoney(limit - 0.01)}.` });
+  }
+  return amount;
+}
+
+/** Σ totalPrice of the area's items, stored on the area. */
+export async function recomputeAreaSubtotal(tx: Db, workAreaID: number): Promise<number> {
+  const itemTable = tableOf(workAreaItems.name);
+  const areaTable = tableOf(workAreas.name);
+  const items = await tx
+    .select({ totalPrice: itemTable.totalPrice as PgColumn })
+    .from(itemTable)
+    .where(eq(itemTable.workAreaID as PgColumn, workAreaID));
+  const subtotal = storable(workAreaSubtotal(items), 'The work area subtotal');
+  await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id as PgColumn, workAreaID));
+  return subtotal;
+}
+
+/**
+ * Σ subtotal of the estimate's included areas, stored on the estimate, which is marked as
+ * changed now by the user making the write (updatedBy, updatedAt).
+ */
+export async function recomputeEstimateSubtotal(tx: Db, estimateID: number, context: WriteContext): Promise<number> {
+  const areaTable = tableOf(workAreas.name);
+  const estimateTable = tableOf(estimates.name);
+  const areas = await tx
+    .select({ subtotal: areaTable.subtotal as PgColumn, tax: areaTable.tax as PgColumn, isIncluded: areaTable.isIncluded as PgColumn })
+    .from(areaTable)
+    .where(eq(areaTable.estimateID as PgColumn, estimateID))
+    .orderBy(asc(areaTable.id as PgColumn));
+  const subtotal = storable(estimateSubtotal(areas), 'The estimate subtotal');
+  const changes: Record<string, unknown> = { subtotal, updatedAt: sql`now()` };
+  if (context.userId !== undefined) changes.updatedBy = context.userId;
+  await tx.update(estimateTable).set(changes).where(eq(estimateTable.id as PgColumn, estimateID));
+  return subtotal;
+}

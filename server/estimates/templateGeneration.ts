@@ -1,0 +1,50 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { templateAreas, templateItems } from '../../src/schema';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import type { WriteContext } from '../crud/entityHooks';
+import { catalogueLine, loadCatalogue } from './catalogueLines';
+import { lockEstimate } from './locks';
+import { addPricedAreas, type AreaDraft } from './pricedAreas';
+
+/**
+ * The work areas of a template category (in the template's order), their items priced from
+ * the catalogue and its size rules at this moment, all with the given tax.
+ */
+export async function templateDrafts(tx: Db, category: string, tax: string): Promise<AreaDraft[]> {
+  const areaTable = tableOf(templateAreas.name);
+  const itemTable = tableOf(templateItems.name);
+  const areas = await tx
+    .select()
+    .from(areaTable)
+    .where(eq(areaTable.category as PgColumn, category))
+    .orderBy(asc(areaTable.position as PgColumn), asc(areaTable.id as PgColumn));
+  const areaIds = areas.map((a) => a.id as number);
+  const lines = areaIds.length
+    ? await tx
+        .select()
+        .from(itemTable)
+        .where(inArray(itemTable.templateAreaID as PgColumn, areaIds))
+        .orderBy(asc(itemTable.id as PgColumn))
+    : [];
+  const catalogue = await loadCatalogue(tx, [...new Set(lines.map((l) => l.itemID as number))]);
+  return areas.map((area) => ({
+    name: area.name,
+    tax,
+    isIncluded: true,
+    items: lines
+      .filter((line) => line.templateAreaID === area.id)
+      .map((line) => catalogueLine(catalogue.get(line.itemID as number)!, line.size as number | null, line.quantity as number)),
+  }));
+}
+
+/** Adds a template's work areas to an estimate (under its lock); answers their ids in order. */
+export async function generateFromTemplate(
+  tx: Db,
+  { estimateID, category, tax }: { estimateID: number; category: string; tax: string },
+  context: WriteContext,
+): Promise<number[]> {
+  await lockEstimate(tx, estimateID);
+  return addPricedAreas(tx, estimateID, await templateDrafts(tx, category, tax), context);
+}

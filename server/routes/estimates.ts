@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { customers, estimates, workAreas } from '../../src/schema';
+import { estimatePricing } from '../../src/domain/pricing';
+import { tableOf } from '../db/entityTables';
+import { parseId } from '../crud/registerEntityRoutes';
+import { getRecord, inTransaction } from '../crud/records';
+import { parseListParams } from '../crud/listParams';
+import { runList } from '../crud/listQuery';
+
+type Params = { id: string };
+
+/**
+ * Estimates beyond their generated CRUD: a customer's estimates (the customer detail's tab,
+ * the same list as GET /api/estimates) and an estimate's pricing, computed with
+ * src/domain/pricing.ts estimatePricing over its stored work areas and its discount.
+ */
+export async function estimateRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.deps.database;
+  const table = tableOf(estimates.name);
+  const areaTable = tableOf(workAreas.name);
+
+  api.get<{ Params: Params }>(`/${customers.route}/:id/${estimates.route}`, async (request) => {
+    const customerID = parseId(request.params.id);
+    await getRecord(db, customers, customerID);
+    const params = parseListParams(estimates, request.query as Record<string, unknown>);
+    const { rows, count } = await runList(db, estimates, table, params, [eq(table.customerID as PgColumn, customerID)]);
+    return { [estimates.listKey]: rows, count };
+  });
+
+  api.get<{ Params: Params }>(`/${estimates.route}/:id/pricing`, async (request) => {
+    const estimateID = parseId(request.params.id);
+    // One snapshot: the discount and the areas as of the same moment.
+    return inTransaction(db, async (tx) => {
+      const estimate = await getRecord(tx, estimates, estimateID);
+      const areas = await tx
+        .select({ subtotal: areaTable.subtotal as PgColumn, tax: areaTable.tax as PgColumn, isIncluded: areaTable.isIncluded as PgColumn })
+        .from(areaTable)
+        .where(eq(areaTable.estimateID as PgColumn, estimateID))
+        .orderBy(asc(areaTable.id as PgColumn));
+      return { pricing: estimatePricing(areas, estimate.discount) };
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { workAreas } from '../../src/schema';
+import { checkField } from '../../src/schema/validate';
+import { tableOf } from '../db/entityTables';
+import { formInvalid } from '../errors';
+import { sanitizeRichText } from '../richText';
+import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
+import { getRecord, inTransaction } from '../crud/records';
+import { lockEstimateOfArea } from '../estimates/locks';
+import { recomputeEstimateSubtotal } from '../estimates/subtotals';
+import { cloneWorkArea } from '../estimates/cloneWorkArea';
+
+type Params = { id: string };
+
+/**
+ * Work areas beyond their generated CRUD:
+ * - `PUT /api/workAreas/:id/notes {notes}`: the notes alone, sanitised with the one rich-text
+ *   allow-list; answers the stored area. Notes do not move the area's `version` (it guards the
+ *   area form: name, tax, included), so saving notes never makes that form stale.
+ * - `GET /api/workAreas/:id/clone` (SPEC's method; POST does the same): a copy in the same
+ *   estimate with its items and notes → `201 {id}`.
+ */
+export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.deps.database;
+  const table = tableOf(workAreas.name);
+  const notesField = workAreas.field('notes')!;
+
+  api.put<{ Params: Params }>(`/${workAreas.route}/:id/notes`, async (request) => {
+    const id = parseId(request.params.id);
+    const body = bodyOf(request);
+    if (!('notes' in body)) throw formInvalid({ notes: `${notesField.label} are missing from the request.` });
+    const outcome = checkField(notesField, body.notes);
+    if ('error' in outcome) throw formInvalid({ notes: outcome.error });
+    const notes = typeof outcome.value === 'string' ? sanitizeRichText(outcome.value) : null;
+    return inTransaction(db, async (tx) => {
+      const estimateID = await lockEstimateOfArea(tx, id);
+      await tx.update(table).set({ notes, updatedAt: sql`now()` }).where(eq(table.id as PgColumn, id));
+      await recomputeEstimateSubtotal(tx, estimateID, writeContext(request));
+      return getRecord(tx, workAreas, id);
+    });
+  });
+
+  const clone = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const id = parseId(request.params.id);
+    const newId = await inTransaction(db, (tx) => cloneWorkArea(tx, id, writeContext(request)));
+    // A GET that writes: never answered from a cache.
+    return reply.status(201).header('cache-control', 'no-store').send({ id: newId });
+  };
+  api.get<{ Params: Params }>(`/${workAreas.route}/:id/clone`, clone);
+  api.post<{ Params: Params }>(`/${workAreas.route}/:id/clone`, clone);
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Box, Chip, Grid, LinearProgress, Stack } from '@mui/material';
+import { Navigate, useParams, type RaRecord } from 'react-admin';
+import { estimates, formValidator } from '../../schema';
+import { DetailPage } from '../../custom/detail/DetailPage';
+import { CustomerLink } from '../customers/CustomerLink';
+import { PrintButton } from '../../custom/print/PrintButton';
+import { EstimateArchiveButton } from './EstimateArchiveButton';
+import { EstimateGeneralCard } from './EstimateGeneralCard';
+import { EstimatePricingCard } from './EstimatePricingCard';
+import { estimatePath, estimatePathPrefix, isEstimatePanel, type EstimatePanel } from './estimatePaths';
+import { DELETE_ESTIMATE_QUESTION, ESTIMATE_SAVED } from './estimateTexts';
+import { useScrollToPanel, WORK_AREAS_ELEMENT_ID } from './useScrollToPanel';
+
+const validateEstimate = formValidator(estimates);
+
+export interface EstimateEditProps {
+  /**
+   * The work areas panel of the estimate, shown under the General and Pricing cards in the
+   * element #work-areas, outside the estimate's form (the panel's modals have forms of their
+   * own). Its notes editor should carry the id `notes` for /estimates/:id/notes.
+   */
+  workAreas?: (estimate: RaRecord) => ReactNode;
+}
+
+/**
+ * /estimates/:id/detail (also /workAreas and /notes, scrolled there): the project name with a
+ * link to the customer; Delete, Archive/Unarchive and Save; the General and Pricing cards; the
+ * work areas panel. Saved in place ('Estimate Saved', then reloaded); a refused save keeps the
+ * edits, and leaving with unsaved changes asks first.
+ */
+export function EstimateEdit({ workAreas }: EstimateEditProps) {
+  const { id, '*': panel } = useParams();
+  if (!id) return null;
+  if (!isEstimatePanel(panel)) return <Navigate to={estimatePath(id)} replace />;
+  return (
+    <DetailPage
+      entity={estimates}
+      savedMessage={ESTIMATE_SAVED}
+      validate={validateEstimate}
+      deleteQuestion={DELETE_ESTIMATE_QUESTION}
+      // SPEC §4: back to the previous page, or the list when the estimate was opened directly.
+      afterDelete={{ to: `/${estimates.route}`, goBackWhenPossible: true }}
+      loading={<LinearProgress aria-label="Loading" />}
+      title={(estimate) => estimate.projectName}
+      subtitle={(estimate) => <EstimateSubtitle estimate={estimate} />}
+      headerActions={(estimate) => <><PrintButton estimate={estimate} /><EstimateArchiveButton /></>}
+      reloadAfterSave
+      warnWhenUnsavedChanges
+      formRootPathname={estimatePathPrefix(id)}
+      footer={(estimate) => <EstimateWorkAreas estimate={estimate} panel={panel} workAreas={workAreas} />}
+    >
+      {(estimate) => (
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EstimateGeneralCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EstimatePricingCard estimateId={estimate.id} />
+          </Grid>
+        </Grid>
+      )}
+    </DetailPage>
+  );
+}
+
+function EstimateSubtitle({ estimate }: { estimate: RaRecord }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <CustomerLink customerId={estimate.customerID} name={estimate.customerName} />
+      {estimate.isArchived && <Chip label="Archived" size="small" />}
+    </Stack>
+  );
+}
+
+interface EstimateWorkAreasProps extends EstimateEditProps {
+  estimate: RaRecord;
+  panel: EstimatePanel;
+}
+
+function EstimateWorkAreas({ estimate, panel, workAreas }: EstimateWorkAreasProps) {
+  useScrollToPanel(panel, true);
+  return (
+    <Box id={WORK_AREAS_ELEMENT_ID} component="section" aria-label="Work Areas" sx={{ scrollMarginTop: 16 }}>
+      {workAreas?.(estimate)}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import { estimates } from '../../schema';
+import { ResourceListPage } from '../../custom/lists/ResourceListPage';
+import { useDialogState } from '../../custom/forms/useDialogState';
+import { estimateColumns } from './estimateColumns';
+import { estimatePath } from './estimatePaths';
+import { NewEstimateDialog } from './NewEstimateDialog';
+
+/** SPEC §4 "Archive": the list hides archived estimates unless asked (filter:estimate_is_archived=[0]). */
+export const HIDE_ARCHIVED_FILTER = { isArchived: [0] };
+
+/**
+ * /estimates: search, Show/Hide Archive, New Estimate, the columns of SPEC §2 (newest number
+ * first), 20/50/100 rows per page; a row opens /estimates/{id}/detail.
+ */
+export function EstimateList() {
+  const newEstimate = useDialogState();
+  const [showArchived, setShowArchived] = useState(false);
+  return (
+    <ResourceListPage
+      entity={estimates}
+      title="Estimates"
+      searchPlaceholder="Search Estimates"
+      columns={estimateColumns}
+      filter={showArchived ? undefined : HIDE_ARCHIVED_FILTER}
+      rowLink={(estimate) => estimatePath(estimate.id)}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<ArchiveIcon />}
+            aria-pressed={showArchived}
+            onClick={() => setShowArchived((shown) => !shown)}
+          >
+            {showArchived ? 'Hide Archive' : 'Show Archive'}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => newEstimate.open(true)}>
+            New Estimate
+          </Button>
+        </>
+      }
+    >
+      <NewEstimateDialog open={newEstimate.isOpen} onClose={newEstimate.close} />
+    </ResourceListPage>
+  );
+}
