@@ -121,8 +121,7 @@ export async function createEstimate(api: TestApi, fixture: FixtureEstimate): Pr
     });
     areaIDs.push(areaID);
     if (area.notes) {
-      const stored = (await api.get(`/api/workAreas/${areaID}`)).body;
-      const res = await api.put(`/api/workAreas/${areaID}`, { ...stored, notes: area.notes });
+      const res = await api.put(`/api/workAreas/${areaID}/notes`, { notes: area.notes });
       expect(res.status, res.raw).toBe(200);
     }
     for (const item of area.items ?? []) {
