@@ -3,6 +3,8 @@
  * every API call is (a bare link or window.open on an API URL would carry none), read chunk by
  * chunk so the alert area's progress channel can show how far it has come. Failures go through
  * the same catalogue of alerts as every other call (SPEC §8).
+ * Same signature as the operations branch's downloadFile in httpClient.ts: where both exist,
+ * this file can go and its callers import that one.
  */
 import { HttpError } from 'react-admin';
 import { showError } from '../custom/alerts/alertStore';
@@ -11,20 +13,18 @@ import { readToken, storeToken } from './sessionToken';
 
 export interface DownloadedFile {
   blob: Blob;
-  /** From Content-Disposition, else the fallback given. */
-  fileName: string;
+  /** The server's name for the file (Content-Disposition), else the last segment of the path. */
+  filename: string;
 }
 
 export interface DownloadOptions {
   query?: Record<string, string>;
-  /** The file name when the server names none. */
-  fallbackName: string;
   /** Bytes received so far, and the total when the server says it (else the bytes so far). */
   onProgress?: (loaded: number, total: number) => void;
 }
 
 /** `filename="Proposal-12.pdf"` (or RFC 5987 `filename*=UTF-8''…`) of a Content-Disposition header. */
-export function fileNameOf(disposition: string | null): string | undefined {
+export function filenameFromDisposition(disposition: string | null): string | undefined {
   if (!disposition) return undefined;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
   if (encoded) {
@@ -57,7 +57,7 @@ async function readWithProgress(response: Response, onProgress: DownloadOptions[
 }
 
 /** GET `path` (relative to /api) as a file. */
-export async function downloadFile(path: string, { query, fallbackName, onProgress }: DownloadOptions): Promise<DownloadedFile> {
+export async function downloadFile(path: string, { query, onProgress }: DownloadOptions = {}): Promise<DownloadedFile> {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const url = `${API_BASE}${path}${search}`;
   const headers = new Headers({ Accept: '*/*' });
@@ -81,5 +81,5 @@ export async function downloadFile(path: string, { query, fallbackName, onProgre
     showError(UNEXPECTED_ERROR);
     throw new HttpError(UNEXPECTED_ERROR, 0, { message: UNEXPECTED_ERROR });
   }
-  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
+  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? path.split('/').pop() ?? 'download' };
 }

@@ -69,19 +69,20 @@ export async function printDocument(estimate: PrintableEstimate, choice: PrintCh
   const { path, query, fallbackName } = printRequest(estimate, choice);
   let file;
   try {
-    file = await downloadFile(path, { query, fallbackName, onProgress: reportProgress });
+    file = await downloadFile(path, { query, onProgress: reportProgress });
   } catch (error) {
     tab?.close();
     throw error;
   }
   const pdf = file.blob.type === 'application/pdf' ? file.blob : new Blob([file.blob], { type: 'application/pdf' });
+  const fileName = file.filename.endsWith('.pdf') ? file.filename : fallbackName;
   const url = URL.createObjectURL(pdf);
   setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
   if (tab && !tab.closed) {
     tab.location.replace(url);
-    showSuccess(`${file.fileName} is open in a new tab.`);
+    showSuccess(`${fileName} is open in a new tab.`);
   } else {
-    saveAs(url, file.fileName);
-    showSuccess(`${file.fileName} downloaded.`);
+    saveAs(url, fileName);
+    showSuccess(`${fileName} downloaded.`);
   }
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CompanyTab } from './CompanyTab';
 
 export interface SettingsTab {
   label: string;
@@ -9,4 +10,4 @@ export interface SettingsTab {
  * Tabs of the Settings page, in order (SPEC §2: Exports; beyond it Company and Users).
  * Each feature that adds a tab adds one line here.
  */
-export const settingsTabs: SettingsTab[] = [];
+export const settingsTabs: SettingsTab[] = [{ label: 'Company', Panel: CompanyTab }];
