@@ -47,7 +47,7 @@ const writes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GE
 
 async function chooseFile(bytes: Uint8Array, name: string, type: string) {
   const input = screen.getByLabelText('Logo file') as HTMLInputElement;
-  const file = new File([bytes], name, { type });
+  const file = new File([bytes as BlobPart], name, { type });
   await userEvent.setup({ applyAccept: false }).upload(input, file);
 }
 
