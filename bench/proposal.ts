@@ -102,11 +102,12 @@ export async function proposalSuite(target: BenchTarget): Promise<void> {
       const materialsPdf = await get(materialsUrl);
       const materials = await time(RUNS, () => get(materialsUrl));
 
-      const verdict = request.median < TARGET_MS ? 'within' : 'OVER';
+      const verdict = (value: number) => (value < TARGET_MS ? `within the ${TARGET_MS} ms target` : `OVER the ${TARGET_MS} ms target`);
       const load = os.loadavg()[0].toFixed(1);
       console.log(`  proposal, ${AREAS} areas × ${ITEMS_PER_AREA} items, notes, ${seeded.termIDs.length} terms, WORK_AREA_PRICE_ONLY with approval (${RUNS} runs):`);
-      console.log(`    whole request (GET …/generateEstimateProposal)  median ${ms(request.median)}, p90 ${ms(request.p90)}  — ${verdict} the ${TARGET_MS} ms target`);
-      console.log(`      CPU time ${ms(request.cpu)} per request; load average ${load} on ${os.cpus().length} cores during the run`);
+      console.log(`    whole request (GET …/generateEstimateProposal)  median ${ms(request.median)}, p90 ${ms(request.p90)}: ${verdict(request.median)}`);
+      // On shared cores the clock also counts other processes' turns; CPU time is this request's own work.
+      console.log(`      CPU time ${ms(request.cpu)} per request: ${verdict(request.cpu)}; load average ${load} on ${os.cpus().length} cores during the run`);
       console.log(`      read ${ms(read.median)} · build definition ${ms(build.median)} · lay out and render ${ms(render.median)}`);
       console.log(`    PDF ${kb(proposalPdf.length)}, ${pageCount(proposalPdf)} pages`);
       console.log(`  peer, same proposal with plain-text notes and terms: render median ${ms(peer.median)}, p90 ${ms(peer.p90)}, CPU ${ms(peer.cpu)}; ${kb(plainPdf.length)}, ${pageCount(plainPdf)} pages`);
