@@ -117,7 +117,7 @@ describe.skipIf(browserSkipReason())('printing in the browser', () => {
     for (const { items, notes, ...area } of AREAS) {
       const { id: areaID } = await api<{ id: number }>(page, 'POST', `/estimates/${estimateID}/workAreas`, { isIncluded: true, ...area });
       await api(page, 'PUT', `/workAreas/${areaID}/notes`, { notes });
-      for (const item of items) await api(page, 'POST', `/workAreas/${areaID}/workAreaItems`, { unitCost: 0, ...item });
+      for (const item of items) await api(page, 'POST', `/workAreas/${areaID}/workAreaItems`, item);
     }
     const estimate = await api<{ number: number }>(page, 'GET', `/estimates/${estimateID}`);
     const areas = await api<{ workAreas: { name: string; subtotal: number }[] }>(page, 'GET', `/estimates/${estimateID}/workAreas`);
