@@ -8,6 +8,7 @@ import { listQuerySuite } from './listQuerySuite';
 import { insightsSuite } from './insights';
 import { operationsExportSuite } from './operationsExport';
 import { estimateSuite } from './estimateSuite';
+import { proposalSuite } from './proposal';
 
 export interface BenchSuite {
   name: string;
@@ -19,4 +20,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'insights', run: insightsSuite },
   { name: 'operationsExport', run: operationsExportSuite },
   { name: 'estimates', run: estimateSuite },
+  { name: 'proposal', run: proposalSuite },
 ];

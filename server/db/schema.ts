@@ -2,3 +2,4 @@
 export * from './entityTables';
 export * from './tables/users';
 export * from './tables/siteServices';
+export * from './tables/company';

@@ -11,6 +11,8 @@ import { insightRoutes } from './insights';
 import { operationRoutes } from './operations';
 import { contactsExportRoutes } from './contactsExport';
 import { userAccountRoutes } from './userAccounts';
+import { companyRoutes } from './company';
+import { documentRoutes } from './documents';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -29,4 +31,6 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(operationRoutes);
   await api.register(contactsExportRoutes);
   await api.register(userAccountRoutes);
+  await api.register(companyRoutes);
+  await api.register(documentRoutes);
 }

@@ -4,6 +4,7 @@ import { seedTerms } from './terms';
 import { seedServices } from './services';
 import { seedDemo } from './demo';
 import { seedTemplates } from './templates';
+import { seedCompanyProfile } from './company';
 
 export interface SeedOptions {
   /** The demo company: customers with contacts, sites and assigned services (SEED_DEMO=0 skips it). */
@@ -20,4 +21,5 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedTerms(db);
   await seedServices(db);
   if (options.demo) await seedDemo(db);
+  if (options.demo) await seedCompanyProfile(db);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ExportsTab } from './ExportsTab';
 import { UsersTab } from './users/UsersTab';
+import { CompanyTab } from './CompanyTab';
 
 export interface SettingsTab {
   label: string;
@@ -13,5 +14,6 @@ export interface SettingsTab {
  */
 export const settingsTabs: SettingsTab[] = [
   { label: 'Exports', Panel: ExportsTab },
+  { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
 ];

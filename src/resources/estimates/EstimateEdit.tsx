@@ -4,6 +4,7 @@ import { Navigate, useParams, type RaRecord } from 'react-admin';
 import { estimates, formValidator } from '../../schema';
 import { DetailPage } from '../../custom/detail/DetailPage';
 import { CustomerLink } from '../customers/CustomerLink';
+import { PrintButton } from '../../custom/print/PrintButton';
 import { EstimateArchiveButton } from './EstimateArchiveButton';
 import { EstimateGeneralCard } from './EstimateGeneralCard';
 import { EstimatePricingCard } from './EstimatePricingCard';
@@ -43,7 +44,7 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
       loading={<LinearProgress aria-label="Loading" />}
       title={(estimate) => estimate.projectName}
       subtitle={(estimate) => <EstimateSubtitle estimate={estimate} />}
-      headerActions={() => <EstimateArchiveButton />}
+      headerActions={(estimate) => <><PrintButton estimate={estimate} /><EstimateArchiveButton /></>}
       reloadAfterSave
       warnWhenUnsavedChanges
       formRootPathname={estimatePathPrefix(id)}

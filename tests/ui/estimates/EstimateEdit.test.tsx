@@ -60,13 +60,12 @@ async function typeDiscount(user: ReturnType<typeof userEvent.setup>, value: str
 }
 
 describe('Estimate detail', () => {
-  it('shows the project name, the customer link, Delete, Archive and Save (no Print), and the General card', async () => {
+  it('shows the project name, the customer link, Print, Delete, Archive and Save, and the General card', async () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Spring Cleanup 2025' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Green Acres Estate' })).toHaveAttribute('href', '/customers/5');
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toEqual(expect.arrayContaining(['Delete', 'Archive', 'Save']));
-    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+    expect(buttons).toEqual(expect.arrayContaining(['Print', 'Delete', 'Archive', 'Save']));
     expect(screen.queryByText('Archived')).not.toBeInTheDocument();
 
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Spring Cleanup 2025');

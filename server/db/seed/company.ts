@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { COMPANY_PROFILE_ID, companyProfile } from '../../../src/schema/companyProfile';
+import { checkLogo } from '../../company/companyLogoStore';
+import { companyProfileExists } from '../../company/companyProfileStore';
+import type { Db } from '../connection';
+import { companyLogo, companyProfile as profileTable } from '../tables/company';
+import { checkedValues } from './checkedValues';
+import data from './data/company.json';
+
+/**
+ * The demo contractor's letterhead (name, address, phone, email, website and a logo made for
+ * it), so the demo's proposals look like a real office's; only while no profile was saved.
+ */
+export async function seedCompanyProfile(db: Db): Promise<void> {
+  if (await companyProfileExists(db)) return;
+  const { logo: logoFile, ...profile } = data;
+  const values = checkedValues(companyProfile, profile, 'company profile');
+  const logo = await checkLogo(readFileSync(new URL(`./data/${logoFile}`, import.meta.url)));
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(profileTable).values({ ...values, id: COMPANY_PROFILE_ID }).onConflictDoNothing().returning({ id: profileTable.id });
+    if (inserted.length) await tx.insert(companyLogo).values({ companyID: COMPANY_PROFILE_ID, ...logo });
+  });
+}

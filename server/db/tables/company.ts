@@ -1,0 +1,23 @@
+import { customType, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companyProfile as companyProfileEntity } from '../../../src/schema/companyProfile';
+import { registerEntityTable } from '../entityTables';
+
+/** Raw bytes: `pg` answers with a Buffer, PGlite with a Uint8Array; both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/** The company profile (src/schema/companyProfile.ts): a single row, id 1. */
+export const companyProfile = registerEntityTable(companyProfileEntity);
+
+/** The profile's logo, kept apart so that reading the profile never drags the image along. */
+export const companyLogo = pgTable('company_logo', {
+  companyID: integer('company_id')
+    .primaryKey()
+    .references(() => companyProfile.id, { onDelete: 'cascade' }),
+  contentType: varchar('company_logo_content_type', { length: 20 }).notNull(),
+  data: bytea('company_logo_data').notNull(),
+  updatedAt: timestamp('company_logo_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

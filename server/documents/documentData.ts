@@ -1,0 +1,87 @@
+/**
+ * What the printed documents are made from: plain data, read from the database by
+ * loadDocumentData.ts and turned into pdfmake definitions by the pure builders.
+ */
+
+export interface PostalAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface Letterhead extends PostalAddress {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** The logo as a data URL (PNG or JPEG), embedded in the PDF. */
+  logo: string | null;
+}
+
+export interface Party extends PostalAddress {
+  name: string;
+}
+
+export interface Salesperson {
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export interface DocumentEstimate {
+  number: number;
+  createdAt: Date;
+  projectName: string;
+  /** Percent, 0–100. */
+  discount: number;
+}
+
+/** Who and what a document is about: the same block on proposals and materials lists. */
+export interface DocumentHeading {
+  company: Letterhead;
+  estimate: DocumentEstimate;
+  customer: Party;
+  site: Party;
+  salesperson: Salesperson | null;
+}
+
+export interface ProposalArea {
+  name: string;
+  tax: string;
+  /** Sanitised rich text. */
+  notes: string | null;
+  /** Σ its items' prices, as stored. */
+  subtotal: number;
+}
+
+export interface ProposalTerm {
+  name: string;
+  /** Sanitised rich text. */
+  content: string | null;
+}
+
+export interface ProposalData extends DocumentHeading {
+  /** The included work areas, in the work areas panel's order. */
+  areas: ProposalArea[];
+  /** The chosen terms, in the order asked for. */
+  terms: ProposalTerm[];
+}
+
+export interface MaterialLine {
+  name: string;
+  size: number | null;
+  quantity: number;
+  units: string | null;
+}
+
+export interface MaterialsArea {
+  name: string;
+  items: MaterialLine[];
+}
+
+export interface MaterialsData extends DocumentHeading {
+  /** The included work areas with their items, in the panel's order. */
+  areas: MaterialsArea[];
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { printFileName } from '../../domain/printing';
+import { useDialogState } from '../forms/useDialogState';
+import { PrintDialog } from './PrintDialog';
+import { openPrintTab, printDocument, type PrintableEstimate, type PrintChoice } from './printDocument';
+
+/**
+ * Print on the estimate detail (SPEC §2): opens the print modal; printing closes it and shows
+ * the PDF in a new tab. Self-contained: `<PrintButton estimate={record} />` in the header.
+ */
+export function PrintButton({ estimate }: { estimate: PrintableEstimate }) {
+  const dialog = useDialogState();
+  const [printing, setPrinting] = useState(false);
+
+  const print = (choice: PrintChoice) => {
+    // The tab is opened here, in the click, or the browser would block it.
+    const tab = openPrintTab(printFileName(choice.type, estimate.number));
+    dialog.close();
+    setPrinting(true);
+    printDocument(estimate, choice, tab)
+      // The alert already says what went wrong (SPEC §8).
+      .catch(() => undefined)
+      .finally(() => setPrinting(false));
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => dialog.open(true)} disabled={printing}>
+        Print
+      </Button>
+      <PrintDialog open={dialog.isOpen} onClose={dialog.close} onPrint={print} />
+    </>
+  );
+}

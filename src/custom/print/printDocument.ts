@@ -1,0 +1,88 @@
+/**
+ * Printing (SPEC §4 Printing, §7 Estimates): the PDF of a proposal or materials list is fetched
+ * with the user's token and opened in a new tab, or saved as a file where the browser blocks
+ * the tab; its download shows in the alert area's progress channel.
+ */
+import { printFileName, type PrintType } from '../../domain/printing';
+import { downloadFile } from '../../providers/download';
+import { reportProgress, showSuccess } from '../alerts/alertStore';
+
+export interface PrintChoice {
+  type: PrintType;
+  /** 'Ask for Approval' (WORK_AREA_PRICE_ONLY only). */
+  approval: boolean;
+  /** The ticked terms, in the order shown. */
+  termIDs: number[];
+}
+
+export interface PrintableEstimate {
+  id: number | string;
+  number?: number | null;
+}
+
+/** Blob URLs stay valid this long, for the tab's own reloads and saves. */
+const KEEP_URL_MS = 10 * 60 * 1000;
+
+/** The API call of a print choice (SPEC §7: printType, approval and tcIDs as a JSON array). */
+export function printRequest(estimate: PrintableEstimate, { type, approval, termIDs }: PrintChoice) {
+  const base = `/estimates/${encodeURIComponent(String(estimate.id))}`;
+  const fallbackName = printFileName(type, estimate.number);
+  if (type === 'MATERIALS') return { path: `${base}/generateMaterialsPDF`, query: undefined, fallbackName };
+  return {
+    path: `${base}/generateEstimateProposal`,
+    query: { printType: type, approval: String(approval), tcIDs: JSON.stringify(termIDs) },
+    fallbackName,
+  };
+}
+
+/**
+ * Opens the tab the PDF will show in. Call it in the click itself, before anything is awaited:
+ * browsers allow a new tab only as the direct result of a click. Null when one was blocked.
+ */
+export function openPrintTab(fileName: string): Window | null {
+  const tab = window.open('', '_blank');
+  if (!tab) return null;
+  try {
+    tab.document.title = fileName;
+    tab.document.body.textContent = `Preparing ${fileName}…`;
+  } catch {
+    // Some browsers give a tab that is not ours to write into yet; it still takes the PDF.
+  }
+  return tab;
+}
+
+function saveAs(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Fetches the document and shows it in `tab` (from openPrintTab), or saves it when there is no
+ * tab. A failure closes the tab; its alert comes from the download (SPEC §8).
+ */
+export async function printDocument(estimate: PrintableEstimate, choice: PrintChoice, tab: Window | null): Promise<void> {
+  const { path, query, fallbackName } = printRequest(estimate, choice);
+  let file;
+  try {
+    file = await downloadFile(path, { query, onProgress: reportProgress });
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+  const pdf = file.blob.type === 'application/pdf' ? file.blob : new Blob([file.blob], { type: 'application/pdf' });
+  const fileName = file.filename.endsWith('.pdf') ? file.filename : fallbackName;
+  const url = URL.createObjectURL(pdf);
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
+  if (tab && !tab.closed) {
+    tab.location.replace(url);
+    showSuccess(`${fileName} is open in a new tab.`);
+  } else {
+    saveAs(url, fileName);
+    showSuccess(`${fileName} downloaded.`);
+  }
+}
