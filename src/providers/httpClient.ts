@@ -76,7 +76,7 @@ function withQuery(url: string, query: RequestOptions['query']): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-export async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -95,7 +95,7 @@ function serverMessage(body: unknown, response: Response): string {
 }
 
 /** Applies SPEC §8 to a failed response and returns the error to reject with. */
-export function reportFailure(url: string, response: Response, body: unknown): HttpError {
+function reportFailure(url: string, response: Response, body: unknown): HttpError {
   const { status } = response;
   const errorBody = body && typeof body === 'object' ? body : { message: body };
   if (status === 401 && url !== LOGIN_PATH) {

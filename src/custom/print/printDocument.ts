@@ -4,7 +4,8 @@
  * the tab; its download shows in the alert area's progress channel.
  */
 import { printFileName, type PrintType } from '../../domain/printing';
-import { downloadFile } from '../../providers/download';
+import { downloadFile } from '../../providers/httpClient';
+import { saveBlob } from '../../providers/saveBlob';
 import { reportProgress, showSuccess } from '../alerts/alertStore';
 
 export interface PrintChoice {
@@ -51,16 +52,6 @@ export function openPrintTab(fileName: string): Window | null {
   return tab;
 }
 
-function saveAs(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * Fetches the document and shows it in `tab` (from openPrintTab), or saves it when there is no
  * tab. A failure closes the tab; its alert comes from the download (SPEC §8).
@@ -69,20 +60,20 @@ export async function printDocument(estimate: PrintableEstimate, choice: PrintCh
   const { path, query, fallbackName } = printRequest(estimate, choice);
   let file;
   try {
-    file = await downloadFile(path, { query, onProgress: reportProgress });
+    file = await downloadFile(path, { query, onProgress: (loaded, total) => reportProgress(loaded, total, 'Download') });
   } catch (error) {
     tab?.close();
     throw error;
   }
   const pdf = file.blob.type === 'application/pdf' ? file.blob : new Blob([file.blob], { type: 'application/pdf' });
   const fileName = file.filename.endsWith('.pdf') ? file.filename : fallbackName;
-  const url = URL.createObjectURL(pdf);
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
   if (tab && !tab.closed) {
+    const url = URL.createObjectURL(pdf);
+    setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
     tab.location.replace(url);
     showSuccess(`${fileName} is open in a new tab.`);
   } else {
-    saveAs(url, fileName);
+    saveBlob(pdf, fileName);
     showSuccess(`${fileName} downloaded.`);
   }
 }

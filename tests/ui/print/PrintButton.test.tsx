@@ -133,9 +133,9 @@ describe('the print modal (SPEC §4 Printing)', () => {
     expect(call.path).toBe('/api/estimates/5/generateEstimateProposal');
     expect(Object.fromEntries(call.query)).toEqual({ printType: 'WORK_AREA_PRICE_ONLY', approval: 'false', tcIDs: '[12,13]' });
     expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(getAlertState().progress).toEqual({ loaded: PDF_BYTES.length, total: PDF_BYTES.length });
+    expect(getAlertState().progress).toEqual({ loaded: PDF_BYTES.length, total: PDF_BYTES.length, kind: 'Download' });
     expect(await screen.findByRole('alert')).toHaveTextContent('SuccessProposal-1042.pdf is open in a new tab.');
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByRole('dialog', { name: 'Print' })).toBeNull();
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
     expect(blob.type).toBe('application/pdf');
