@@ -1,18 +1,11 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { operationsColumns, type OperationRow, type OperationsColumn } from '../../src/schema/operations';
+import { operationsColumns, type OperationsExportRow } from '../../src/schema/operations';
 import { spreadsheetText } from './spreadsheetText';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const OPERATIONS_SHEET = 'Operations';
-/** Between a site's service names in one cell. */
-export const SERVICES_SEPARATOR = ', ';
 const MIN_WIDTH = 8;
-
-function cellText(row: OperationRow, column: OperationsColumn): string {
-  const value = column.source === 'services' ? row.services.map((s) => s.name).join(SERVICES_SEPARATOR) : row[column.source];
-  return spreadsheetText(value, 'xlsx');
-}
 
 /**
  * The operations export (SPEC §7): one row per site, the columns of src/schema/operations.ts,
@@ -20,8 +13,8 @@ function cellText(row: OperationRow, column: OperationsColumn): string {
  * declared width. Every cell is a string value, never a formula. Written with exceljs's
  * streaming writer (inline strings), about twice as fast as its in-memory workbook.
  */
-export async function operationsWorkbook(rows: OperationRow[]): Promise<Buffer> {
-  const texts = rows.map((row) => operationsColumns.map((column) => cellText(row, column)));
+export async function operationsWorkbook(rows: OperationsExportRow[]): Promise<Buffer> {
+  const texts = rows.map((row) => operationsColumns.map((column) => spreadsheetText(row[column.source], 'xlsx')));
   const widths = operationsColumns.map((column, index) => {
     let longest = column.label.length;
     for (const line of texts) if (line[index].length > longest) longest = line[index].length;

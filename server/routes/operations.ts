@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import { sendFile } from '../documents/attachment';
 import { operationsWorkbook, XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
 import { parseOperationsParams } from '../operations/operationsParams';
-import { allOperations, operationsColumnValues, operationsPage } from '../operations/operationsQuery';
+import { operationsColumnValues, operationsForExport, operationsPage } from '../operations/operationsQuery';
 
 type Query = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ export async function operationRoutes(api: FastifyInstance): Promise<void> {
 
   api.get(`${base}/download`, async (request, reply) => {
     // The same parameters as the list; every page is written, so limit and offset only get checked.
-    const rows = await allOperations(db, parseOperationsParams(request.query as Query));
+    const rows = await operationsForExport(db, parseOperationsParams(request.query as Query));
     const fileName = operationsFileName(officeDate(new Date(api.deps.now())));
     return sendFile(reply, await operationsWorkbook(rows), fileName, XLSX_CONTENT_TYPE);
   });

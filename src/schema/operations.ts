@@ -45,6 +45,12 @@ export const operationsColumns: readonly OperationsColumn[] = [
   { source: 'services', label: 'Site Services', filterKey: 'services', width: 48 },
 ];
 
+/** An operation as the export writes it: each column's text (services by name, joined). */
+export type OperationsExportRow = Record<OperationsColumn['source'], string | null>;
+
+/** Between a site's service names in the export. */
+export const SERVICES_SEPARATOR = ', ';
+
 /** The filter holding service ids (sites having any of them); the others hold column values. */
 export const SERVICES_FILTER = 'services';
 
