@@ -1,0 +1,216 @@
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { estimatePricing, type PricedArea, type Pricing } from '../../src/domain/pricing';
+import { formatMoney } from '../../src/domain/money';
+import { browserSkipReason, expectAlert, MOBILE, screenshot, signIn, useE2E } from './harness';
+import { api } from './pageApi';
+
+/**
+ * Issue 8's acceptance test, as an estimator works: from a customer on file to a priced,
+ * discounted, archived estimate, with every figure on screen checked against the domain
+ * functions and the server.
+ */
+
+interface Customer {
+  id: number;
+  siteName: string;
+}
+
+/** A customer with one site, already on file (the customer screens have their own tests). */
+async function customerOnFile(page: Page, name: string, siteName: string): Promise<Customer> {
+  const address = { address1: '200 Route 31 North', city: 'Pennington', state: 'NJ', zip: '08534' };
+  const { id } = await api<{ id: number }>(page, 'POST', '/customers', { name, ...address, type: 1 });
+  await api(page, 'POST', `/customers/${id}/sites`, { customerID: id, name: siteName, ...address });
+  return { id, siteName };
+}
+
+/** Customers → search → the customer → Estimates tab → New → a project name → Save: the estimate's page. */
+async function newEstimateFromCustomer(page: Page, customerName: string, projectName: string): Promise<number> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByPlaceholder(/Search/).fill(customerName);
+  await page.getByRole('row', { name: new RegExp(customerName) }).click();
+  await page.waitForURL(/\/customers\/\d+$/);
+  await page.getByRole('tab', { name: 'Estimates' }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Estimate' });
+  await expect(dialog.getByRole('combobox', { name: 'Customer' }).inputValue()).resolves.toBe(customerName);
+  await dialog.getByRole('combobox', { name: 'Site' }).filter({ hasText: '200 Route 31 North' }).waitFor();
+  await dialog.getByLabel(/^Project Name/).fill(projectName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/estimates\/\d+\/detail$/);
+  await expectAlert(page, 'Success', 'Estimate Saved');
+  await page.getByRole('heading', { name: projectName }).waitFor();
+  return Number(/\/estimates\/(\d+)\/detail$/.exec(page.url())![1]);
+}
+
+const workAreasTable = (page: Page) => page.getByRole('table', { name: 'Work Areas' });
+const itemsTable = (page: Page) => page.getByRole('table', { name: 'Work Area Items' });
+/** A row of a table by the text of its first cell. */
+const rowNamed = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
+const cellTexts = (row: Locator) => row.getByRole('cell').allTextContents();
+/** Waits until the table's row of this name reads these cells (lists refresh after each write). */
+const expectRow = (table: Locator, name: string, cells: string[]) => expect.poll(() => cellTexts(rowNamed(table, name))).toEqual(cells);
+
+/** Clicks a work area's row so it is the selected one (its items and notes show). */
+async function selectArea(page: Page, name: string): Promise<void> {
+  const row = rowNamed(workAreasTable(page), name);
+  await row.click();
+  await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+  await page.getByRole('heading', { name: `Items: ${name}` }).waitFor();
+}
+
+const figure = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function figuresOnScreen(page: Page): Promise<string[]> {
+  return Promise.all(['Subtotal', 'Taxes', 'Total'].map((name) => figure(page, name).inputValue()));
+}
+
+const asMoney = (pricing: Pick<Pricing, 'subtotal' | 'taxes' | 'total'>) => [pricing.subtotal, pricing.taxes, pricing.total].map(formatMoney);
+
+/**
+ * The Pricing card shows what src/domain/pricing.ts computes from the work areas the API
+ * returns and the discount given, and what GET /estimates/:id/pricing says (once saved).
+ */
+async function expectPricingCard(page: Page, estimateId: number, discount: number, { saved = true } = {}): Promise<Pricing> {
+  const { workAreas } = await api<{ workAreas: PricedArea[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
+  const expected = estimatePricing(workAreas, discount);
+  await expect.poll(() => figuresOnScreen(page)).toEqual(asMoney(expected));
+  if (saved) {
+    const { pricing } = await api<{ pricing: Pricing }>(page, 'GET', `/estimates/${estimateId}/pricing`);
+    expect(pricing).toEqual(expected);
+  }
+  return expected;
+}
+
+describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 acceptance)', () => {
+  const e2e = useE2E();
+
+  test('customer → estimate → LM template, a mowing line priced by size, mulch from the fill table, notes, 10 % off, archived and found', async () => {
+    const page = await e2e.newPage();
+    await signIn(page);
+    await customerOnFile(page, 'Pennington Country Day School', 'Upper Campus');
+
+    const estimateId = await newEstimateFromCustomer(page, 'Pennington Country Day School', 'Grounds Maintenance 2026');
+    await page.getByRole('link', { name: 'Pennington Country Day School' }).waitFor();
+    await page.getByText('No work areas yet: add one with New, or Generate Template.').waitFor();
+    await expect.poll(() => figuresOnScreen(page)).toEqual(['$0.00', '$0.00', '$0.00']);
+
+    // Generate Template: Landscape Maintenance in NJ, as offered.
+    await page.getByRole('button', { name: 'Generate Template' }).click();
+    const generator = page.getByRole('dialog', { name: 'Generate Template' });
+    await generator.getByRole('combobox', { name: 'Category' }).filter({ hasText: 'Landscape Maintenance' }).waitFor();
+    await generator.getByRole('combobox', { name: 'Tax' }).filter({ hasText: 'NJ' }).waitFor();
+    await generator.getByRole('button', { name: 'Generate' }).click();
+    await generator.waitFor({ state: 'detached' });
+    const templateAreas = ['Mowing', 'Edging', 'Spring Cleanup', 'Mulching', 'Pruning', 'Fall Cleanup', 'Fertilization'];
+    await rowNamed(workAreasTable(page), 'Fertilization').waitFor();
+    const names = await workAreasTable(page).getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent));
+    expect(names).toEqual(templateAreas);
+    // Mowing: 30 visits of a 1-acre lawn at 45 + (1 − 0.25) / 0.25 × 18 = $99.00.
+    await expectRow(workAreasTable(page), 'Mowing', ['Mowing', 'NJ', '$2,970.00', 'YES']);
+    await expectPricingCard(page, estimateId, 0);
+
+    // Mowing gets a second lawn of 1.5 acres: the Between rule prices it 45 + 5 × 18 = $135.00.
+    await selectArea(page, 'Mowing');
+    await page.getByRole('button', { name: 'New Item' }).click();
+    const itemEditor = page.getByRole('dialog', { name: 'New Work Area Item' });
+    await itemEditor.getByRole('combobox', { name: 'Catalog Item' }).fill('mowing');
+    await page.getByRole('option', { name: /^Lawn mowing/ }).click();
+    await expect(itemEditor.getByLabel(/^Name/).inputValue()).resolves.toBe('Lawn mowing');
+    await expect(itemEditor.getByLabel(/^Unit Price/).inputValue()).resolves.toBe('45');
+    await itemEditor.getByLabel(/^Size/).fill('1.5');
+    await itemEditor.getByRole('status').filter({ hasText: 'Unit price from rule: Between (exclusive) 0.25–2' }).waitFor();
+    await expect(itemEditor.getByLabel(/^Unit Price/).inputValue()).resolves.toBe('135');
+    await itemEditor.getByLabel(/^Name/).fill('Lawn mowing, athletic fields');
+    await itemEditor.getByLabel(/^Quantity/).fill('30');
+    // 30 × 135 = 4,050.00; with NJ's 6.625 %: 4,318.31.
+    await expect(itemEditor.getByRole('textbox', { name: 'Price', exact: true }).inputValue()).resolves.toBe('$4,050.00');
+    await expect(itemEditor.getByRole('textbox', { name: 'Total', exact: true }).inputValue()).resolves.toBe('$4,318.31');
+    await itemEditor.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(page, 'Success', 'Work Area Item Saved');
+    await itemEditor.waitFor({ state: 'detached' });
+    await expectRow(itemsTable(page), 'Lawn mowing, athletic fields', ['Lawn mowing, athletic fields', '1.5', '30', 'visit', '$25.00', '$135.00', '$750.00', '$4,050.00', '$4,318.31']);
+    await expectRow(workAreasTable(page), 'Mowing', ['Mowing', 'NJ', '$7,020.00', 'YES']);
+    await expectPricingCard(page, estimateId, 0);
+
+    // Mulching: dyed black mulch for the front beds, 60 ft × 18 ft at 3 in from the fill table.
+    await selectArea(page, 'Mulching');
+    await page.getByRole('button', { name: 'New Item' }).click();
+    const mulchEditor = page.getByRole('dialog', { name: 'New Work Area Item' });
+    await mulchEditor.getByRole('combobox', { name: 'Catalog Item' }).fill('black');
+    await page.getByRole('option', { name: /^Dyed black mulch/ }).click();
+    await mulchEditor.getByRole('button', { name: 'Fill Table Calculator' }).click();
+    const calculator = page.getByRole('dialog', { name: 'Fill Table Calculator' });
+    await calculator.getByLabel('Width (ft)').fill('18');
+    await calculator.getByLabel('Length (ft)').fill('60');
+    await calculator.getByLabel('Depth (in)').fill('3');
+    // (18/3) × (60/3) × (3/12/3) = 10 yd³; 270 ft³; 12.5 tons.
+    await calculator.getByText('Cubic Yards: 10.000').waitFor();
+    await calculator.getByText('Cubic Feet: 270').waitFor();
+    await calculator.getByText('Tons: 12.500').waitFor();
+    await calculator.getByLabel('Width (ft)').fill('18.5');
+    // (18.5/3) × 20 × (1/12) = 10.2777… → 10.278 yd³.
+    await calculator.getByText('Cubic Yards: 10.278').waitFor();
+    await calculator.getByRole('button', { name: 'Use Cubic Yards as Quantity' }).click();
+    await calculator.waitFor({ state: 'detached' });
+    await expect(mulchEditor.getByLabel(/^Quantity/).inputValue()).resolves.toBe('10.278');
+    // 10.278 × 72 = 740.016 → $740.02.
+    await expect(mulchEditor.getByRole('textbox', { name: 'Price', exact: true }).inputValue()).resolves.toBe('$740.02');
+    await mulchEditor.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(page, 'Success', 'Work Area Item Saved');
+    await mulchEditor.waitFor({ state: 'detached' });
+    await expectRow(itemsTable(page), 'Dyed black mulch', ['Dyed black mulch', '', '10.278', 'yd³', '$32.00', '$72.00', '$328.90', '$740.02', '$789.04']);
+    await expectPricingCard(page, estimateId, 0);
+
+    // Notes of the mulching area: a bold heading line and an indented line (Tab), saved.
+    const notes = page.getByRole('textbox', { name: 'Notes', exact: true });
+    const toolbar = page.getByRole('region', { name: 'Notes of Mulching' }).getByRole('toolbar', { name: 'Formatting' });
+    await notes.click();
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Front beds');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' along the drive');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Edge before mulching; keep mulch off the tree trunks.');
+    await page.getByRole('region', { name: 'Notes of Mulching' }).getByRole('button', { name: 'Save' }).click();
+    await expectAlert(page, 'Success', 'Work Area Note Saved');
+    const { workAreas: storedAreas } = await api<{ workAreas: { name: string; notes: string | null }[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
+    const storedNotes = storedAreas.find((area) => area.name === 'Mulching')?.notes ?? '';
+    expect(storedNotes).toContain('<strong>Front beds</strong> along the drive');
+    expect(storedNotes).toMatch(/<p style="margin-left: ?2em;?">Edge before mulching; keep mulch off the tree trunks\.<\/p>/);
+
+    // Back to the Mowing area (the notes are saved: nothing is asked), with the page as it looks.
+    await selectArea(page, 'Mowing');
+    await screenshot(page, 'estimate-detail-area-selected');
+
+    // 10 % off, saved.
+    await page.getByLabel('Discount (%)').fill('10');
+    const discounted = await expectPricingCard(page, estimateId, 10, { saved: false });
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expectAlert(page, 'Success', 'Estimate Saved');
+    expect(await expectPricingCard(page, estimateId, 10)).toEqual(discounted);
+    expect(discounted.discount).toBe(10);
+
+    // Archived: it leaves the default list; Show Archive and a search by project name find it.
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Unarchive' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Estimates' }).click();
+    await page.waitForURL('**/estimates');
+    await page.getByPlaceholder('Search Estimates').fill('Grounds Maintenance');
+    await page.getByText('No estimates found.').waitFor();
+    await page.getByRole('button', { name: 'Show Archive' }).click();
+    const row = page.getByRole('row', { name: /Grounds Maintenance 2026/ });
+    await row.waitFor();
+    expect((await cellTexts(row)).slice(2)).toEqual([
+      'Pennington Country Day School',
+      'Grounds Maintenance 2026Archived',
+      'In Progress',
+      formatMoney(discounted.subtotal),
+    ]);
+    await row.click();
+    await page.waitForURL(`**/estimates/${estimateId}/detail`);
+    await expect.poll(() => figuresOnScreen(page)).toEqual(asMoney(discounted));
+  });
+});
