@@ -46,8 +46,8 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
     onSettled: () => setConfirmingDelete(false),
     onDeleted: () => {
       showSuccess('Work Area Deleted');
-      void refresh();
       onDeleted();
+      void refresh({ deletedAreaId: area?.id });
     },
   });
   // A stable record: the form resets whenever it gets a new one.

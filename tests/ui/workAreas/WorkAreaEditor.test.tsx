@@ -127,7 +127,9 @@ describe('Work Area Editor', () => {
   });
 
   it('deletes after the confirmation, says so, closes and clears the selection', async () => {
-    const { deleteOne, state } = renderPanel();
+    const { deleteOne, state, getManyReference } = renderPanel();
+    const itemsOfFrontLawnRead = () =>
+      getManyReference.mock.calls.filter(([resource, params]) => resource === 'workAreaItems' && params.id === 21).length;
     const dialog = await openEdit();
     await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
@@ -138,12 +140,16 @@ describe('Work Area Editor', () => {
 
     await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
     state.areas = state.areas.filter((area) => area.id !== 21);
+    const itemReadsBefore = itemsOfFrontLawnRead();
     await user().click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('workAreas', expect.objectContaining({ id: 21 })));
     await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Deleted' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Work Area Items' })).not.toBeInTheDocument();
+    // The deleted area's items are not asked for again (the server would answer 404, over 'Work Area Deleted').
+    await waitFor(() => expect(getManyReference).toHaveBeenCalledWith('workAreas', expect.anything()));
+    expect(itemsOfFrontLawnRead()).toBe(itemReadsBefore);
   });
 
   it('asks before closing with unsaved changes, and closes at once without any', async () => {
