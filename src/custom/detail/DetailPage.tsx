@@ -15,6 +15,7 @@ import type { Entity } from '../../schema';
 import { showSuccess } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
+import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
 import { useDialogState } from '../forms/useDialogState';
 import { DetailHeader } from './DetailHeader';
 import { useDeleteRecord } from './useDeleteRecord';
@@ -53,9 +54,6 @@ interface DetailPageProps {
   /** Below the form, outside it, e.g. tabs of related records. */
   footer?: (record: RaRecord) => ReactNode;
 }
-
-/** Fields the user has edited survive a reload of the record (reloadAfterSave). */
-const KEEP_EDITS_ON_RELOAD = { keepDirtyValues: true } as const;
 
 /**
  * A record's detail screen (/resource/:id): saved in place (pessimistic, so a refused save,

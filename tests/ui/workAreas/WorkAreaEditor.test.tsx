@@ -113,17 +113,25 @@ describe('Work Area Editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps the edits when the server answers 409', async () => {
+  it('keeps the edits when the server answers 409, over the area as now stored, and Save again applies them to it', async () => {
     allowFailedCallLogs(409);
-    const { update } = renderPanel();
+    const { update, getOne, state } = renderPanel();
     update.mockRejectedValueOnce(new HttpError('This work area was changed by someone else.', 409, { message: 'This work area was changed by someone else.' }));
     const dialog = await openEdit();
     fireEvent.change(nameInput(dialog), { target: { value: 'Front Lawn and Beds' } });
+    // Meanwhile someone else moved the area to PA.
+    state.areas = state.areas.map((area) => (area.id === 21 ? { ...area, tax: 'PA', version: 4 } : area));
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('workAreas', expect.objectContaining({ id: 21 })));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Tax/ })).toHaveTextContent('PA'));
     expect(screen.getByRole('dialog', { name: 'Edit Work Area' })).toBeInTheDocument();
     expect(nameInput(dialog)).toHaveValue('Front Lawn and Beds');
     expect(getAlertState().alert?.message).not.toBe('Work Area Saved');
+
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1][1].data).toMatchObject({ name: 'Front Lawn and Beds', tax: 'PA', version: 4 });
   });
 
   it('deletes after the confirmation, says so, closes and clears the selection', async () => {

@@ -5,7 +5,7 @@ import { itemTotals, itemTotalWithTax } from '../../../src/domain/pricing';
 import { unitPriceFromSize } from '../../../src/domain/priceRules';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
-import { itemsTable, mowing, mowingRules, renderPanel, selectArea, user } from './panelHarness';
+import { itemsTable, mowing, mowingLine, mowingRules, renderPanel, selectArea, user } from './panelHarness';
 
 async function openNewItem() {
   await selectArea('Front Lawn');
@@ -156,18 +156,28 @@ describe('Work Area Item Editor', () => {
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Item Saved' });
   });
 
-  it('keeps the edits when the server answers 409', async () => {
+  it('keeps the edits when the server answers 409, over the line as now stored, and Save again applies them to it', async () => {
     allowFailedCallLogs(409);
-    const { update } = renderPanel();
+    const { update, getOne, state } = renderPanel();
     update.mockRejectedValueOnce(new HttpError('This item was changed by someone else.', 409, { message: 'This item was changed by someone else.' }));
     await selectArea('Front Lawn');
     await user().click(await within(itemsTable()).findByRole('row', { name: /^Lawn mowing/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Work Area Item' });
     type(number(dialog, 'Quantity'), '31');
+    // Meanwhile someone else set the unit price.
+    state.items = state.items.map((item) => (item.id === mowingLine.id ? { ...item, unitPrice: 50, version: 3 } : item));
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('workAreaItems', expect.objectContaining({ id: mowingLine.id })));
+    await waitFor(() => expect(number(dialog, 'Unit Price')).toHaveValue(50));
     expect(screen.getByRole('dialog', { name: 'Edit Work Area Item' })).toBeInTheDocument();
     expect(number(dialog, 'Quantity')).toHaveValue(31);
+    expect(getAlertState().alert?.message).not.toBe('Work Area Item Saved');
+
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1][1].data).toMatchObject({ quantity: 31, unitPrice: 50, version: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('deletes a line after the confirmation, says so and closes', async () => {
