@@ -16,6 +16,7 @@ import { showSuccess } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useDialogState } from '../forms/useDialogState';
 import { DetailHeader } from './DetailHeader';
 import { useDeleteRecord } from './useDeleteRecord';
@@ -45,7 +46,7 @@ interface DetailPageProps {
    * edited and not saved yet (it refreshes only the others).
    */
   reloadAfterSave?: boolean;
-  /** Asks before leaving the screen with unsaved changes (react-admin's prompt). */
+  /** Asks before leaving the screen with unsaved changes (react-admin's question, UnsavedChangesGuard). */
   warnWhenUnsavedChanges?: boolean;
   /** With the prompt: moves to paths starting with this stay on the form (e.g. `/estimates/5/`). */
   formRootPathname?: string;
@@ -107,10 +108,9 @@ function DetailContent({
       <Form
         validate={validate}
         disableInvalidFormNotification
-        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
-        formRootPathname={formRootPathname}
         resetOptions={justSaved ? KEEP_EDITS_ON_RELOAD : undefined}
       >
+        {warnWhenUnsavedChanges && <UnsavedChangesGuard rootPathname={formRootPathname} />}
         {justSaved && <CleanAfterSave justSaved={justSaved} />}
         <DetailFormBody record={record} {...body} />
       </Form>

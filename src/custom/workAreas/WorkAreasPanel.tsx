@@ -89,7 +89,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
               key={`notes-${selected.id}`}
               area={selected}
               onDirtyChange={reportNotesDirty}
-              screenPathname={`/${estimates.route}/${estimate.id}`}
+              screenPathname={`/${estimates.route}/${estimate.id}/`}
             />
           </>
         ) : (
