@@ -52,7 +52,7 @@ interface WorkAreaNotesProps {
   area: WorkAreaRecord;
   /** Whether the notes hold unsaved changes (the panel asks before switching areas). */
   onDirtyChange: (dirty: boolean) => void;
-  /** The estimate's screen (/estimates/:id): moving within it keeps the notes on screen. */
+  /** What every path of the estimate's screen starts with (/estimates/:id/): moving within it keeps the notes on screen. */
   screenPathname: string;
 }
 
