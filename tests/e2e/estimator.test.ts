@@ -13,15 +13,33 @@ import { api } from './pageApi';
 
 interface Customer {
   id: number;
-  siteName: string;
+  siteId: number;
 }
 
 /** A customer with one site, already on file (the customer screens have their own tests). */
 async function customerOnFile(page: Page, name: string, siteName: string): Promise<Customer> {
   const address = { address1: '200 Route 31 North', city: 'Pennington', state: 'NJ', zip: '08534' };
   const { id } = await api<{ id: number }>(page, 'POST', '/customers', { name, ...address, type: 1 });
-  await api(page, 'POST', `/customers/${id}/sites`, { customerID: id, name: siteName, ...address });
-  return { id, siteName };
+  const { id: siteId } = await api<{ id: number }>(page, 'POST', `/customers/${id}/sites`, { customerID: id, name: siteName, ...address });
+  return { id, siteId };
+}
+
+interface AreaOnFile {
+  name: string;
+  tax: string;
+  items: { name: string; quantity: number; unitCost: number; unitPrice: number; units: string }[];
+}
+
+/** An estimate already on file with these work areas and lines (written through the API); its id. */
+async function estimateOnFile(page: Page, projectName: string, areas: AreaOnFile[]): Promise<number> {
+  const { siteId } = await customerOnFile(page, `${projectName} Customer`, 'Main Grounds');
+  const [me] = await api<{ id: number }[]>(page, 'GET', '/users');
+  const { id } = await api<{ id: number }>(page, 'POST', `/sites/${siteId}/estimates`, { siteID: siteId, projectName, salesperson: me.id, estimator: me.id });
+  for (const area of areas) {
+    const { id: areaId } = await api<{ id: number }>(page, 'POST', `/estimates/${id}/workAreas`, { name: area.name, tax: area.tax, isIncluded: true });
+    for (const item of area.items) await api(page, 'POST', `/workAreas/${areaId}/workAreaItems`, { workAreaID: areaId, ...item });
+  }
+  return id;
 }
 
 /** Customers → search → the customer → Estimates tab → New → a project name → Save: the estimate's page. */
@@ -212,5 +230,185 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await row.click();
     await page.waitForURL(`**/estimates/${estimateId}/detail`);
     await expect.poll(() => figuresOnScreen(page)).toEqual(asMoney(discounted));
+  });
+
+  test('deleting a line and a work area closes its modal, and the lists and the pricing follow; so does excluding an area', async () => {
+    const page = await e2e.newPage();
+    await signIn(page);
+    const estimateId = await estimateOnFile(page, 'Office Park Grounds', [
+      {
+        name: 'Front Beds',
+        tax: 'NJ',
+        items: [
+          { name: 'Hardwood mulch', quantity: 12, unitCost: 28, unitPrice: 65, units: 'yd³' },
+          { name: 'Shrub pruning', quantity: 40, unitCost: 6, unitPrice: 14, units: 'each' },
+        ],
+      },
+      { name: 'Parking Lot', tax: 'PA', items: [{ name: 'Snow plowing', quantity: 12, unitCost: 50, unitPrice: 450, units: 'push' }] },
+      { name: 'Walkways', tax: 'Phila', items: [{ name: 'Salting', quantity: 15, unitCost: 10, unitPrice: 280, units: 'application' }] },
+    ]);
+    await page.goto(`/estimates/${estimateId}/detail`);
+    // 1,340 NJ + 5,400 PA + 4,200 Phila.
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$10,940.00');
+    await expectPricingCard(page, estimateId, 0);
+
+    await selectArea(page, 'Front Beds');
+    await rowNamed(itemsTable(page), 'Shrub pruning').click();
+    const itemEditor = page.getByRole('dialog', { name: 'Edit Work Area Item' });
+    await itemEditor.getByRole('button', { name: 'Delete' }).click();
+    const confirmItem = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await confirmItem.getByText('Are you sure you would like to delete this work area item?').waitFor();
+    await confirmItem.getByRole('button', { name: 'Delete' }).click();
+    await expectAlert(page, 'Success', 'Work Area Item Deleted');
+    await itemEditor.waitFor({ state: 'detached' });
+    await rowNamed(itemsTable(page), 'Shrub pruning').waitFor({ state: 'detached' });
+    await expectRow(workAreasTable(page), 'Front Beds', ['Front Beds', 'NJ', '$780.00', 'YES']);
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$10,380.00');
+    await expectPricingCard(page, estimateId, 0);
+
+    // The parking lot is left out of the estimate: its subtotal stays, the estimate's drops.
+    await selectArea(page, 'Parking Lot');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const areaEditor = page.getByRole('dialog', { name: 'Edit Work Area' });
+    await areaEditor.getByLabel('Included in Estimate').uncheck();
+    await areaEditor.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(page, 'Success', 'Work Area Saved');
+    await areaEditor.waitFor({ state: 'detached' });
+    await expectRow(workAreasTable(page), 'Parking Lot', ['Parking Lot', 'PA', '$5,400.00', 'NO']);
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$4,980.00');
+    await expectPricingCard(page, estimateId, 0);
+
+    await selectArea(page, 'Walkways');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await areaEditor.getByRole('button', { name: 'Delete' }).click();
+    const confirmArea = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await confirmArea.getByText('Are you sure you would like to delete this work area?').waitFor();
+    await confirmArea.getByRole('button', { name: 'Delete' }).click();
+    await expectAlert(page, 'Success', 'Work Area Deleted');
+    await areaEditor.waitFor({ state: 'detached' });
+    await rowNamed(workAreasTable(page), 'Walkways').waitFor({ state: 'detached' });
+    // Nothing is selected any more: New and Generate Template are back.
+    await page.getByText('Select a work area to see its items and notes.').waitFor();
+    await page.getByRole('button', { name: 'Generate Template' }).waitFor();
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$780.00');
+    await expectPricingCard(page, estimateId, 0);
+  });
+
+  test('someone else saves the estimate or a line first: the 409 says why and keeps my edits, and Save again applies them', async () => {
+    const mine = await e2e.newPage();
+    await signIn(mine);
+    const estimateId = await estimateOnFile(mine, 'Clubhouse Renovation', [
+      { name: 'Clubhouse Lawn', tax: 'NJ', items: [{ name: 'Lawn mowing', quantity: 30, unitCost: 25, unitPrice: 99, units: 'visit' }] },
+    ]);
+    const theirs = await e2e.newPage();
+    await signIn(theirs);
+    await mine.goto(`/estimates/${estimateId}/detail`);
+    await theirs.goto(`/estimates/${estimateId}/detail`);
+    await mine.getByRole('heading', { name: 'Clubhouse Renovation' }).waitFor();
+    await theirs.getByRole('heading', { name: 'Clubhouse Renovation' }).waitFor();
+    mine.on('dialog', (question) => void question.dismiss());
+
+    await mine.getByLabel(/^Name/).fill('Clubhouse Renovation, revised');
+    await mine.getByLabel('Discount (%)').fill('12.5');
+    await theirs.getByRole('combobox', { name: 'Status' }).click();
+    await theirs.getByRole('option', { name: 'Client Proposal Phase' }).click();
+    await theirs.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectAlert(theirs, 'Success', 'Estimate Saved');
+
+    e2e.allowConsoleErrors(/409 \(Conflict\)/);
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectAlert(mine, 'Warning', 'This estimate was changed by someone else since you opened it.');
+    // My edits stay; their status comes in with the reload.
+    await expect(mine.getByLabel(/^Name/).inputValue()).resolves.toBe('Clubhouse Renovation, revised');
+    await expect(mine.getByLabel('Discount (%)').inputValue()).resolves.toBe('12.5');
+    await mine.getByRole('combobox', { name: 'Status' }).filter({ hasText: 'Client Proposal Phase' }).waitFor();
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectAlert(mine, 'Success', 'Estimate Saved');
+    const stored = await api<{ projectName: string; discount: number; status: number }>(mine, 'GET', `/estimates/${estimateId}`);
+    expect([stored.projectName, stored.discount, stored.status]).toEqual(['Clubhouse Renovation, revised', 12.5, 1]);
+    await expectPricingCard(mine, estimateId, 12.5);
+
+    // The same line opened on both screens; they change the quantity first.
+    await selectArea(mine, 'Clubhouse Lawn');
+    await selectArea(theirs, 'Clubhouse Lawn');
+    await rowNamed(itemsTable(mine), 'Lawn mowing').click();
+    await rowNamed(itemsTable(theirs), 'Lawn mowing').click();
+    const myLine = mine.getByRole('dialog', { name: 'Edit Work Area Item' });
+    const theirLine = theirs.getByRole('dialog', { name: 'Edit Work Area Item' });
+    await myLine.getByLabel(/^Unit Price/).fill('105');
+    await theirLine.getByLabel(/^Quantity/).fill('28');
+    await theirLine.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(theirs, 'Success', 'Work Area Item Saved');
+    await myLine.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(mine, 'Warning', 'This work area item was changed by someone else since you opened it.');
+    await expect(myLine.getByLabel(/^Unit Price/).inputValue()).resolves.toBe('105');
+    await myLine.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(mine, 'Success', 'Work Area Item Saved');
+    await myLine.waitFor({ state: 'detached' });
+    // Their quantity and my unit price: 28 × 105.
+    await expectRow(itemsTable(mine), 'Lawn mowing', ['Lawn mowing', '', '28', 'visit', '$25.00', '$105.00', '$700.00', '$2,940.00', '$3,134.78']);
+    await expectPricingCard(mine, estimateId, 12.5);
+  });
+
+  test('leaving the estimate with unsaved changes asks first, for its fields and for the notes', async () => {
+    const page = await e2e.newPage();
+    await signIn(page);
+    const estimateId = await estimateOnFile(page, 'Hopewell Library', [
+      { name: 'Lawn', tax: 'NJ', items: [{ name: 'Lawn mowing', quantity: 30, unitCost: 25, unitPrice: 99, units: 'visit' }] },
+      { name: 'Beds', tax: 'NJ', items: [{ name: 'Hardwood mulch', quantity: 12, unitCost: 28, unitPrice: 65, units: 'yd³' }] },
+    ]);
+    const questions: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (question) => {
+      questions.push(`${question.type()}: ${question.message()}`);
+      void (answer === 'accept' ? question.accept() : question.dismiss());
+    });
+    const mainNavigation = page.getByRole('navigation', { name: 'Main navigation' });
+
+    // Opened from the list, as usual, so that Back is a move within the app.
+    await mainNavigation.getByRole('link', { name: 'Estimates' }).click();
+    await page.getByRole('row', { name: /Hopewell Library/ }).click();
+    await page.waitForURL(`**/estimates/${estimateId}/detail`);
+    const detailUrl = page.url();
+
+    // A work area is selected (its notes are a form of their own) and the discount is changed.
+    await selectArea(page, 'Lawn');
+    await page.getByLabel('Discount (%)').fill('5');
+    await mainNavigation.getByRole('link', { name: 'Customers' }).click();
+    await expect.poll(() => questions.length).toBe(1);
+    expect(questions[0]).toMatch(/^confirm: Some of your changes weren't saved/);
+    expect(page.url()).toBe(detailUrl);
+    await expect(page.getByLabel('Discount (%)').inputValue()).resolves.toBe('5');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expectAlert(page, 'Success', 'Estimate Saved');
+
+    // Notes typed and not saved: another area asks in the page, and leaving asks like the fields.
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).click();
+    await page.keyboard.type('Gate code 4411.');
+    await rowNamed(workAreasTable(page), 'Beds').click();
+    const discardNotes = page.getByRole('dialog', { name: 'Unsaved Notes' });
+    await discardNotes.getByText('The notes of this work area are not saved. Discard them?').waitFor();
+    await discardNotes.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rowNamed(workAreasTable(page), 'Lawn').getAttribute('aria-selected')).resolves.toBe('true');
+    await page.goBack();
+    await expect.poll(() => questions.length).toBe(2);
+    expect(questions[1]).toMatch(/^confirm: Some of your changes weren't saved/);
+    expect(page.url()).toBe(detailUrl);
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).getByText('Gate code 4411.').waitFor();
+    // Closing or reloading the page would ask too (the browser's own question).
+    const unloadRefused = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(unloadRefused).toBe(true);
+
+    // Yes, leave: to the list, the notes not saved.
+    answer = 'accept';
+    await mainNavigation.getByRole('link', { name: 'Estimates' }).click();
+    await page.waitForURL('**/estimates');
+    expect(questions).toHaveLength(3);
+    const { workAreas } = await api<{ workAreas: { name: string; notes: string | null }[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
+    expect(workAreas.find((area) => area.name === 'Lawn')?.notes ?? '').not.toContain('Gate code');
   });
 });
