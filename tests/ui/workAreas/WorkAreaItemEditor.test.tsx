@@ -83,6 +83,26 @@ describe('Work Area Item Editor', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Between (exclusive) 0.25–2');
   });
 
+  it('prices a size typed while the catalogue\'s rules are still loading once they arrive', async () => {
+    const { getList } = renderPanel();
+    let deliverRules = () => {};
+    const answer = getList.getMockImplementation()!;
+    getList.mockImplementation(async (resource, params) => {
+      if (resource === 'priceRules') await new Promise<void>((resolve) => (deliverRules = resolve));
+      return answer(resource, params);
+    });
+    await selectArea('Front Lawn');
+    await user().click(await within(itemsTable()).findByRole('row', { name: /^Lawn mowing/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Area Item' });
+    type(number(dialog, 'Size'), '1.5');
+    expect(number(dialog, 'Unit Price')).toHaveValue(mowingLine.unitPrice);
+
+    deliverRules();
+    // 45 + (1.5 − 0.25) ÷ 0.25 × 18 = 135.
+    await waitFor(() => expect(number(dialog, 'Unit Price')).toHaveValue(135));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price from rule: Between (exclusive) 0.25–2');
+  });
+
   it('recomputes Cost, Price and Total live, with the area\'s tax and cents rounding', async () => {
     renderPanel();
     const dialog = await openNewItem();
