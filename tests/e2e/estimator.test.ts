@@ -101,6 +101,18 @@ async function expectPricingCard(page: Page, estimateId: number, discount: numbe
   return expected;
 }
 
+/** The page does not scroll sideways: nothing is wider than the window (a table may scroll inside its own box). */
+async function expectNothingSideways(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Money lines up on the right. */
+async function expectRightAligned(element: Locator): Promise<void> {
+  const align = await element.evaluate((node) => getComputedStyle(node).textAlign);
+  expect(align).toBe('right');
+}
+
 describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 acceptance)', () => {
   const e2e = useE2E();
 
@@ -201,7 +213,22 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
 
     // Back to the Mowing area (the notes are saved: nothing is asked), with the page as it looks.
     await selectArea(page, 'Mowing');
+    await expectNothingSideways(page);
+    await expectRightAligned(rowNamed(itemsTable(page), 'Lawn mowing, athletic fields').getByRole('cell').nth(7));
+    await expectRightAligned(rowNamed(workAreasTable(page), 'Mowing').getByRole('cell').nth(2));
+    await expectRightAligned(figure(page, 'Total'));
     await screenshot(page, 'estimate-detail-area-selected');
+
+    // The same page on a phone: one column, nothing wider than the screen but the tables, which scroll.
+    const phone = await e2e.newPage({ viewport: MOBILE });
+    await signIn(phone);
+    await phone.goto(`/estimates/${estimateId}/detail`);
+    await phone.getByRole('heading', { name: 'Grounds Maintenance 2026' }).waitFor();
+    await selectArea(phone, 'Mulching');
+    await phone.getByRole('textbox', { name: 'Notes', exact: true }).getByText('Edge before mulching').waitFor();
+    await expectNothingSideways(phone);
+    await screenshot(phone, 'estimate-detail-phone');
+    await phone.close();
 
     // 10 % off, saved.
     await page.getByLabel('Discount (%)').fill('10');
