@@ -259,7 +259,7 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await expect.poll(() => figuresOnScreen(page)).toEqual(asMoney(discounted));
   });
 
-  test('deleting a line and a work area closes its modal, and the lists and the pricing follow; so does excluding an area', async () => {
+  test('deleting a line and a work area closes its modal, and the lists and the pricing follow; so do cloning and excluding an area', async () => {
     const page = await e2e.newPage();
     await signIn(page);
     const estimateId = await estimateOnFile(page, 'Office Park Grounds', [
@@ -293,6 +293,14 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$10,380.00');
     await expectPricingCard(page, estimateId, 0);
 
+    // Front Beds cloned: the copy, with its line, is selected at once and counts.
+    await page.getByRole('button', { name: 'Clone' }).click();
+    await expectAlert(page, 'Success', 'Work Area Cloned');
+    await page.getByRole('heading', { name: 'Items: Front Beds (copy)' }).waitFor();
+    await expectRow(itemsTable(page), 'Hardwood mulch', ['Hardwood mulch', '', '12', 'yd³', '$28.00', '$65.00', '$336.00', '$780.00', '$831.68']);
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$11,160.00');
+    await expectPricingCard(page, estimateId, 0);
+
     // The parking lot is left out of the estimate: its subtotal stays, the estimate's drops.
     await selectArea(page, 'Parking Lot');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -302,7 +310,7 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await expectAlert(page, 'Success', 'Work Area Saved');
     await areaEditor.waitFor({ state: 'detached' });
     await expectRow(workAreasTable(page), 'Parking Lot', ['Parking Lot', 'PA', '$5,400.00', 'NO']);
-    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$4,980.00');
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$5,760.00');
     await expectPricingCard(page, estimateId, 0);
 
     await selectArea(page, 'Walkways');
@@ -317,7 +325,7 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     // Nothing is selected any more: New and Generate Template are back.
     await page.getByText('Select a work area to see its items and notes.').waitFor();
     await page.getByRole('button', { name: 'Generate Template' }).waitFor();
-    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$780.00');
+    await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$1,560.00');
     await expectPricingCard(page, estimateId, 0);
   });
 
