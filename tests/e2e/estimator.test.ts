@@ -352,7 +352,7 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
 
     e2e.allowConsoleErrors(/409 \(Conflict\)/);
     await mine.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectAlert(mine, 'Warning', 'This estimate was changed by someone else since you opened it.');
+    await expectAlert(mine, 'Warning', 'This estimate was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.');
     // My edits stay; their status comes in with the reload.
     await expect(mine.getByLabel(/^Name/).inputValue()).resolves.toBe('Clubhouse Renovation, revised');
     await expect(mine.getByLabel('Discount (%)').inputValue()).resolves.toBe('12.5');
@@ -375,7 +375,7 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await theirLine.getByRole('button', { name: 'Save' }).click();
     await expectAlert(theirs, 'Success', 'Work Area Item Saved');
     await myLine.getByRole('button', { name: 'Save' }).click();
-    await expectAlert(mine, 'Warning', 'This work area item was changed by someone else since you opened it.');
+    await expectAlert(mine, 'Warning', 'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.');
     await expect(myLine.getByLabel(/^Unit Price/).inputValue()).resolves.toBe('105');
     await myLine.getByRole('button', { name: 'Save' }).click();
     await expectAlert(mine, 'Success', 'Work Area Item Saved');

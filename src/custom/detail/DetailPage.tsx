@@ -11,8 +11,8 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { Entity } from '../../schema';
-import { showSuccess } from '../alerts/alertStore';
+import { staleReloadedMessage, type Entity } from '../../schema';
+import { showSuccess, showWarning } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
@@ -23,7 +23,7 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { useLeaveAfterDelete, type AfterDelete } from './useLeaveAfterDelete';
 
 interface DetailPageProps {
-  entity: Pick<Entity, 'name'>;
+  entity: Pick<Entity, 'name' | 'singular'>;
   /** The success alert after a save, e.g. 'Customer Saved'. */
   savedMessage: string;
   validate: ValidateForm;
@@ -70,9 +70,12 @@ export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...c
     justSaved.current = true;
     void reload();
   };
-  // The HTTP client has already said why a save was refused.
-  const onError = (error: unknown) => {
-    if ((error as HttpError)?.status === 409) void reload();
+  // The HTTP client has already said why a save was refused; after a 409 the reload brings
+  // their changes in under the edits, which the alert then says (not "reload it").
+  const onError = async (error: unknown) => {
+    if ((error as HttpError)?.status !== 409) return;
+    await reload();
+    showWarning(staleReloadedMessage(entity));
   };
   return (
     <EditBase

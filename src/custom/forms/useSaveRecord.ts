@@ -1,5 +1,6 @@
 import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord } from 'react-admin';
-import { showSuccess } from '../alerts/alertStore';
+import { entityByName, staleReloadedMessage } from '../../schema';
+import { showSuccess, showWarning } from '../alerts/alertStore';
 
 type Values = Record<string, unknown>;
 
@@ -7,7 +8,7 @@ export interface SaveRecordOptions {
   /**
    * An update refused because someone else saved the record first (409): the stored record is
    * loaded and handed over, so that the form can take it under the edits (Save again then
-   * applies them over the latest version).
+   * applies them over the latest version), and the alert says so.
    */
   onConflict?: (latest: RaRecord) => void;
 }
@@ -33,6 +34,7 @@ export function useSaveRecord(
     try {
       const { data } = await dataProvider.getOne(resource, { id: stale.id });
       onConflict?.(data);
+      showWarning(staleReloadedMessage(entityByName(resource)));
     } catch {
       // The HTTP client has said why (e.g. it was deleted meanwhile).
     }

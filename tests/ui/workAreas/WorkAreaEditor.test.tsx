@@ -127,7 +127,10 @@ describe('Work Area Editor', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Tax/ })).toHaveTextContent('PA'));
     expect(screen.getByRole('dialog', { name: 'Edit Work Area' })).toBeInTheDocument();
     expect(nameInput(dialog)).toHaveValue('Front Lawn and Beds');
-    expect(getAlertState().alert?.message).not.toBe('Work Area Saved');
+    expect(getAlertState().alert).toMatchObject({
+      type: 'WARNING',
+      message: 'This work area was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+    });
 
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));

@@ -192,7 +192,10 @@ describe('Work Area Item Editor', () => {
     await waitFor(() => expect(number(dialog, 'Unit Price')).toHaveValue(50));
     expect(screen.getByRole('dialog', { name: 'Edit Work Area Item' })).toBeInTheDocument();
     expect(number(dialog, 'Quantity')).toHaveValue(31);
-    expect(getAlertState().alert?.message).not.toBe('Work Area Item Saved');
+    expect(getAlertState().alert).toMatchObject({
+      type: 'WARNING',
+      message: 'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+    });
 
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
