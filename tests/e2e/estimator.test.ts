@@ -107,6 +107,16 @@ async function expectNothingSideways(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
+/** Where an element is on the page (not in the window): it stays put unless the layout moves. */
+const documentTop = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+
+/** Wholly inside the window, as it is scrolled now. */
+async function expectInView(element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  const { height } = element.page().viewportSize()!;
+  expect(box && box.y >= 0 && box.y + box.height <= height, `in view: ${JSON.stringify(box)}`).toBe(true);
+}
+
 /** Money lines up on the right. */
 async function expectRightAligned(element: Locator): Promise<void> {
   const align = await element.evaluate((node) => getComputedStyle(node).textAlign);
@@ -143,6 +153,8 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
 
     // Mowing gets a second lawn of 1.5 acres: the Between rule prices it 45 + 5 × 18 = $135.00.
     await selectArea(page, 'Mowing');
+    const itemsHeading = page.getByRole('heading', { name: 'Items: Mowing' });
+    const headingBefore = await documentTop(itemsHeading);
     await page.getByRole('button', { name: 'New Item' }).click();
     const itemEditor = page.getByRole('dialog', { name: 'New Work Area Item' });
     await itemEditor.getByRole('combobox', { name: 'Catalog Item' }).fill('mowing');
@@ -160,6 +172,9 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await itemEditor.getByRole('button', { name: 'Save' }).click();
     await expectAlert(page, 'Success', 'Work Area Item Saved');
     await itemEditor.waitFor({ state: 'detached' });
+    // Seen where the estimator is, down the page, and nothing moved for it.
+    await expectInView(page.getByRole('alert').filter({ hasText: 'Work Area Item Saved' }));
+    expect(await documentTop(itemsHeading)).toBe(headingBefore);
     await expectRow(itemsTable(page), 'Lawn mowing, athletic fields', ['Lawn mowing, athletic fields', '1.5', '30', 'visit', '$25.00', '$135.00', '$750.00', '$4,050.00', '$4,318.31']);
     await expectRow(workAreasTable(page), 'Mowing', ['Mowing', 'NJ', '$7,020.00', 'YES']);
     await expectPricingCard(page, estimateId, 0);
