@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
-import { decimalLimit, INT4_MAX, validateRecord, type ValidationResult } from '../../src/schema/validate';
+import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound } from '../errors';
@@ -97,10 +97,6 @@ export async function insertRecord(db: Db, entity: Entity, body: Row, context: W
     await hooks.afterWrite?.(tx, row as Row, { context });
     return row.id as number;
   });
-}
-
-export function staleMessage(entity: Pick<Entity, 'singular'>): string {
-  return `This ${entity.singular} was changed by someone else since you opened it. Reload it to see their changes.`;
 }
 
 export const VERSION_REQUIRED = 'Version is required.';

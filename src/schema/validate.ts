@@ -3,6 +3,16 @@ import { roundTo } from '../domain/money';
 
 export const FORM_INVALID = 'Form is invalid.';
 
+/** A write made from an older version than the one stored (409). */
+export function staleMessage(entity: Pick<Entity, 'singular'>): string {
+  return `This ${entity.singular} was changed by someone else since you opened it. Reload it to see their changes.`;
+}
+
+/** The same, on a screen that has loaded the stored version under the user's edits. */
+export function staleReloadedMessage(entity: Pick<Entity, 'singular'>): string {
+  return `This ${entity.singular} was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.`;
+}
+
 export function requiredMessage(f: Pick<ResolvedField, 'label' | 'messages'>): string {
   return f.messages?.required ?? `${f.label} is required.`;
 }

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { estimatePricing, type PricedArea } from '../../src/domain/pricing';
 import { formatMoney } from '../../src/domain/money';
 import { browserSkipReason, expectAlert, screenshot, signIn, useE2E } from './harness';
+import { api } from './pageApi';
 
 /** Types into an address line 1 typeahead and picks the offered address with this label. */
 async function pickAddress(page: Page, scope: Locator, typed: string, label: string): Promise<void> {
@@ -10,27 +11,6 @@ async function pickAddress(page: Page, scope: Locator, typed: string, label: str
   await input.fill('');
   await input.pressSequentially(typed, { delay: 20 });
   await page.getByRole('option', { name: label }).click();
-}
-
-/** An API call as the signed-in page makes it: its token and anti-forgery header. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('IDToken')}`,
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
 }
 
 const figure = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true }).inputValue();

@@ -14,22 +14,23 @@ interface DetailHeaderProps {
 
 /** A detail page's heading with its Delete and Save buttons; placed inside the record's <Form>. */
 export function DetailHeader({ title, subtitle, onDelete, actions }: DetailHeaderProps) {
-  const heading = (
-    <Typography variant="h5" component="h1">
-      {title}
-    </Typography>
-  );
+  // Beside a long title the buttons keep to one line (the title wraps); on a phone or a narrow
+  // window they go under the title and wrap, rather than pushing the page wider.
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-      {subtitle === undefined ? (
-        heading
-      ) : (
-        <Box>
-          {heading}
-          {subtitle}
-        </Box>
-      )}
-      <Stack direction="row" spacing={1}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      alignItems={{ xs: 'stretch', md: 'center' }}
+      justifyContent="space-between"
+      gap={{ xs: 1, md: 2 }}
+      sx={{ mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {subtitle}
+      </Box>
+      <Stack direction="row" gap={1} flexWrap={{ xs: 'wrap', md: 'nowrap' }} sx={{ flexShrink: 0 }}>
         <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete}>
           Delete
         </Button>

@@ -11,17 +11,19 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { Entity } from '../../schema';
-import { showSuccess } from '../alerts/alertStore';
+import { staleReloadedMessage, type Entity } from '../../schema';
+import { showSuccess, showWarning } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
+import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useDialogState } from '../forms/useDialogState';
 import { DetailHeader } from './DetailHeader';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useLeaveAfterDelete, type AfterDelete } from './useLeaveAfterDelete';
 
 interface DetailPageProps {
-  entity: Pick<Entity, 'name'>;
+  entity: Pick<Entity, 'name' | 'singular'>;
   /** The success alert after a save, e.g. 'Customer Saved'. */
   savedMessage: string;
   validate: ValidateForm;
@@ -44,7 +46,7 @@ interface DetailPageProps {
    * edited and not saved yet (it refreshes only the others).
    */
   reloadAfterSave?: boolean;
-  /** Asks before leaving the screen with unsaved changes (react-admin's prompt). */
+  /** Asks before leaving the screen with unsaved changes (react-admin's question, UnsavedChangesGuard). */
   warnWhenUnsavedChanges?: boolean;
   /** With the prompt: moves to paths starting with this stay on the form (e.g. `/estimates/5/`). */
   formRootPathname?: string;
@@ -53,9 +55,6 @@ interface DetailPageProps {
   /** Below the form, outside it, e.g. tabs of related records. */
   footer?: (record: RaRecord) => ReactNode;
 }
-
-/** Fields the user has edited survive a reload of the record (reloadAfterSave). */
-const KEEP_EDITS_ON_RELOAD = { keepDirtyValues: true } as const;
 
 /**
  * A record's detail screen (/resource/:id): saved in place (pessimistic, so a refused save,
@@ -71,9 +70,12 @@ export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...c
     justSaved.current = true;
     void reload();
   };
-  // The HTTP client has already said why a save was refused.
-  const onError = (error: unknown) => {
-    if ((error as HttpError)?.status === 409) void reload();
+  // The HTTP client has already said why a save was refused; after a 409 the reload brings
+  // their changes in under the edits, which the alert then says (not "reload it").
+  const onError = async (error: unknown) => {
+    if ((error as HttpError)?.status !== 409) return;
+    await reload();
+    showWarning(staleReloadedMessage(entity));
   };
   return (
     <EditBase
@@ -109,10 +111,9 @@ function DetailContent({
       <Form
         validate={validate}
         disableInvalidFormNotification
-        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
-        formRootPathname={formRootPathname}
         resetOptions={justSaved ? KEEP_EDITS_ON_RELOAD : undefined}
       >
+        {warnWhenUnsavedChanges && <UnsavedChangesGuard rootPathname={formRootPathname} />}
         {justSaved && <CleanAfterSave justSaved={justSaved} />}
         <DetailFormBody record={record} {...body} />
       </Form>

@@ -4,6 +4,7 @@ import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm } from 
 import type { Entity } from '../../schema';
 import { showSuccess } from '../alerts/alertStore';
 import { DialogFormBody } from './DialogFormBody';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 interface NewRecordDialogProps {
   entity: Pick<Entity, 'name' | 'route'>;
@@ -20,7 +21,7 @@ interface NewRecordDialogProps {
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Where the new record opens; /<route>/<id> unless given. */
   recordPath?: (record: RaRecord) => string;
-  /** Asks before leaving the screen while the modal holds unsaved input (react-admin's prompt). */
+  /** Asks before leaving the screen while the modal holds unsaved input (UnsavedChangesGuard). */
   warnWhenUnsavedChanges?: boolean;
   /** The inputs. */
   children: ReactNode;
@@ -66,8 +67,8 @@ export function NewRecordDialog({
           validate={validate}
           defaultValues={defaultValues}
           disableInvalidFormNotification
-          warnWhenUnsavedChanges={warnWhenUnsavedChanges && !created}
         >
+          {warnWhenUnsavedChanges && !created && <UnsavedChangesGuard />}
           <DialogFormBody titleId={titleId} title={title} onClose={onClose}>
             {children}
           </DialogFormBody>

@@ -1,7 +1,17 @@
-import { useCreate, useUpdate, type HttpError, type RaRecord } from 'react-admin';
-import { showSuccess } from '../alerts/alertStore';
+import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord } from 'react-admin';
+import { entityByName, staleReloadedMessage } from '../../schema';
+import { showSuccess, showWarning } from '../alerts/alertStore';
 
 type Values = Record<string, unknown>;
+
+export interface SaveRecordOptions {
+  /**
+   * An update refused because someone else saved the record first (409): the stored record is
+   * loaded and handed over, so that the form can take it under the edits (Save again then
+   * applies them over the latest version), and the alert says so.
+   */
+  onConflict?: (latest: RaRecord) => void;
+}
 
 /**
  * The submit of a modal that creates a record (`record` null) or updates it (pessimistic,
@@ -9,9 +19,26 @@ type Values = Record<string, unknown>;
  * (a created one with its new id); on a refusal answers
  * the server's field messages for the form to show (the alert comes from the data provider).
  */
-export function useSaveRecord(resource: string, record: RaRecord | null, savedMessage: string, onSaved: (saved: RaRecord) => void) {
+export function useSaveRecord(
+  resource: string,
+  record: RaRecord | null,
+  savedMessage: string,
+  onSaved: (saved: RaRecord) => void,
+  { onConflict }: SaveRecordOptions = {},
+) {
   const [create] = useCreate();
   const [update] = useUpdate();
+  const dataProvider = useDataProvider();
+
+  const loadLatest = async (stale: RaRecord) => {
+    try {
+      const { data } = await dataProvider.getOne(resource, { id: stale.id });
+      onConflict?.(data);
+      showWarning(staleReloadedMessage(entityByName(resource)));
+    } catch {
+      // The HTTP client has said why (e.g. it was deleted meanwhile).
+    }
+  };
 
   return async (values: Values): Promise<Values | undefined> => {
     let saved: RaRecord;
@@ -22,6 +49,7 @@ export function useSaveRecord(resource: string, record: RaRecord | null, savedMe
         saved = await create(resource, { data: values }, { returnPromise: true });
       }
     } catch (error) {
+      if (record && onConflict && (error as HttpError)?.status === 409) await loadLatest(record);
       return (error as HttpError)?.body?.errors ?? {};
     }
     showSuccess(savedMessage);

@@ -5,14 +5,19 @@ import { RichTextToolbar } from './RichTextToolbar';
 
 export type RichTextEditorProps = Pick<RichTextInputProps, 'source' | 'helperText' | 'validate' | 'disabled' | 'readOnly'> & {
   label: string;
+  /** The label names the editor for screen readers only (a heading above already says what it is). */
+  hideLabel?: boolean;
 };
+
+/** An empty editor still looks like a place to write a few lines. */
+const EDITOR_SX = { '& .ProseMirror': { minHeight: '6em' } } as const;
 
 /**
  * The one rich-text input of the application (term content, work area notes, service
  * descriptions): ra-input-rich-text's RichTextInput with the notes toolbar and only the
  * markup the server's allow-list keeps. Load it through LazyRichTextInput.
  */
-export default function RichTextEditor({ label, ...props }: RichTextEditorProps) {
+export default function RichTextEditor({ label, hideLabel = false, ...props }: RichTextEditorProps) {
   // The editable area is named by the label, as a screen reader (and a test) finds it.
   const editorOptions = useMemo(
     () => ({
@@ -21,5 +26,13 @@ export default function RichTextEditor({ label, ...props }: RichTextEditorProps)
     }),
     [label],
   );
-  return <RichTextInput {...props} label={label} editorOptions={editorOptions} toolbar={<RichTextToolbar />} />;
+  return (
+    <RichTextInput
+      {...props}
+      label={hideLabel ? false : label}
+      editorOptions={editorOptions}
+      toolbar={<RichTextToolbar />}
+      sx={EDITOR_SX}
+    />
+  );
 }

@@ -13,7 +13,7 @@ function ReadOnlyAmount({ label, value, helperText }: { label: string; value: nu
       value={formatMoney(value)}
       helperText={helperText}
       fullWidth
-      slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+      slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true, style: { textAlign: 'right' } } }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useDeleteRecord } from '../detail/useDeleteRecord';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DialogFormBody } from '../forms/DialogFormBody';
 import { entityDefaults } from '../forms/entityDefaults';
+import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
 import { fieldLabel } from '../forms/FieldInput';
 import { useSaveRecord } from '../forms/useSaveRecord';
 import { TAX_CHOICES } from './taxChoices';
@@ -38,29 +39,38 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
   const refresh = useWorkAreaRefresh();
   const { reportDirty, requestClose, confirmation } = useCloseGuard(onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const save = useSaveRecord(workAreas.name, area, 'Work Area Saved', (saved) => {
-    void refresh();
-    onSaved(saved);
-  });
-  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreas.name, area, {
+  // The area as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
+  const [latest, setLatest] = useState<RaRecord | null>(null);
+  const current = latest ?? area;
+  const save = useSaveRecord(
+    workAreas.name,
+    current,
+    'Work Area Saved',
+    (saved) => {
+      void refresh();
+      onSaved(saved);
+    },
+    { onConflict: setLatest },
+  );
+  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreas.name, current, {
     onSettled: () => setConfirmingDelete(false),
     onDeleted: () => {
       showSuccess('Work Area Deleted');
-      void refresh();
       onDeleted();
+      void refresh({ deletedAreaId: area?.id });
     },
   });
   // A stable record: the form resets whenever it gets a new one.
   const record = useMemo(() => {
-    if (area) return area;
+    if (current) return current;
     const { subtotal: _computedByServer, ...defaults } = entityDefaults(workAreas);
     return { ...defaults, estimateID: estimateId };
-  }, [area, estimateId]);
+  }, [current, estimateId]);
   const editing = area !== null;
 
   return (
     <Dialog open onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="work-area-editor-title">
-      <Form record={record} validate={validateWorkArea} onSubmit={save} disableInvalidFormNotification>
+      <Form record={record} validate={validateWorkArea} onSubmit={save} resetOptions={KEEP_EDITS_ON_RELOAD} disableInvalidFormNotification>
         <DirtyStateReporter onChange={reportDirty} />
         <DialogFormBody
           titleId="work-area-editor-title"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Dialog } from '@mui/material';
-import { Form } from 'react-admin';
+import { Form, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, workAreaItems } from '../../schema';
 import { showSuccess } from '../alerts/alertStore';
@@ -8,6 +8,7 @@ import { useDeleteRecord } from '../detail/useDeleteRecord';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DialogFormBody } from '../forms/DialogFormBody';
 import { entityDefaults } from '../forms/entityDefaults';
+import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
 import { useSaveRecord } from '../forms/useSaveRecord';
 import { FillTableCalculator } from './FillTableCalculator';
 import { DirtyStateReporter, useCloseGuard } from './useCloseGuard';
@@ -51,11 +52,20 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
   const { reportDirty, requestClose, confirmation } = useCloseGuard(onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [fillTableOpen, setFillTableOpen] = useState(false);
-  const saveRecord = useSaveRecord(workAreaItems.name, item, 'Work Area Item Saved', () => {
-    void refresh();
-    onClose();
-  });
-  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreaItems.name, item, {
+  // The line as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
+  const [latest, setLatest] = useState<RaRecord | null>(null);
+  const current = latest ?? item;
+  const saveRecord = useSaveRecord(
+    workAreaItems.name,
+    current,
+    'Work Area Item Saved',
+    () => {
+      void refresh();
+      onClose();
+    },
+    { onConflict: setLatest },
+  );
+  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreaItems.name, current, {
     onSettled: () => setConfirmingDelete(false),
     onDeleted: () => {
       showSuccess('Work Area Item Deleted');
@@ -65,10 +75,10 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
   });
   // A stable record: the form resets whenever it gets a new one.
   const record = useMemo(() => {
-    if (item) return item;
+    if (current) return current;
     const { totalCost: _cost, totalPrice: _price, ...defaults } = entityDefaults(workAreaItems);
     return { ...defaults, workAreaID: area.id, itemID: null };
-  }, [item, area.id]);
+  }, [current, area.id]);
   const editing = item !== null;
 
   return (
@@ -77,6 +87,7 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
         record={record}
         validate={validateItem}
         onSubmit={(values: Record<string, unknown>) => saveRecord(workAreaItemPayload(values))}
+        resetOptions={KEEP_EDITS_ON_RELOAD}
         disableInvalidFormNotification
       >
         <DirtyStateReporter onChange={reportDirty} />

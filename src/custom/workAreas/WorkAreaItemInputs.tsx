@@ -66,12 +66,14 @@ export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsP
           Fill Table Calculator
         </Button>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      {/* Over Cost and Price, column for column. */}
+      <Grid size={{ xs: 12, sm: 4 }}>
         <FieldInput entity={workAreaItems} name="unitCost" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12, sm: 4 }}>
         <FieldInput entity={workAreaItems} name="unitPrice" />
       </Grid>
+      <Grid size={{ xs: 0, sm: 4 }} />
       <Grid size={12}>
         <ItemTotalsPreview tax={tax} />
       </Grid>

@@ -52,7 +52,7 @@ interface WorkAreaNotesProps {
   area: WorkAreaRecord;
   /** Whether the notes hold unsaved changes (the panel asks before switching areas). */
   onDirtyChange: (dirty: boolean) => void;
-  /** The estimate's screen (/estimates/:id): moving within it keeps the notes on screen. */
+  /** What every path of the estimate's screen starts with (/estimates/:id/): moving within it keeps the notes on screen. */
   screenPathname: string;
 }
 
@@ -65,11 +65,11 @@ export function WorkAreaNotes({ area, onDirtyChange, screenPathname }: WorkAreaN
   return (
     <Box id={NOTES_ANCHOR_ID} component="section" aria-label={`Notes of ${area.name}`} sx={{ mt: 3, scrollMarginTop: 16 }}>
       <Typography variant="h6" component="h3" gutterBottom>
-        {label}
+        {label}: {area.name}
       </Typography>
       <Form record={record} onSubmit={ignoreSubmit}>
         <DirtyStateReporter onChange={onDirtyChange} rootPathname={screenPathname} />
-        <LazyRichTextInput source="notes" label={label} />
+        <LazyRichTextInput source="notes" label={label} hideLabel />
         <Stack direction="row" justifyContent="flex-end">
           <SaveNotesButton areaId={area.id} />
         </Stack>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,8 +17,6 @@ import { WorkAreaEditor } from './WorkAreaEditor';
 import { WorkAreaItemsPanel } from './WorkAreaItemsPanel';
 import { NOTES_ANCHOR_ID, WorkAreaNotes } from './WorkAreaNotes';
 
-/** The element the detail page scrolls to for /estimates/:id/workAreas. */
-export const WORK_AREAS_ANCHOR_ID = 'work-areas';
 export const DISCARD_NOTES_QUESTION = 'The notes of this work area are not saved. Discard them?';
 
 /**
@@ -47,32 +45,37 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
   const { clone, isPending: cloning } = useCloneWorkArea(select);
 
   return (
-    <Card id={WORK_AREAS_ANCHOR_ID} component="section" aria-labelledby="work-areas-title" sx={{ scrollMarginTop: 16 }}>
-      <CardContent>
-        <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ mb: 1 }}>
-          <Typography id="work-areas-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-            Work Areas
-          </Typography>
-          {selected ? (
-            <>
-              <Button startIcon={<ContentCopyIcon />} onClick={() => void clone(selected.id)} disabled={cloning}>
-                Clone
-              </Button>
-              <Button variant="contained" startIcon={<EditIcon />} onClick={() => editor.open('edit')}>
-                Edit
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button startIcon={<PlaylistAddIcon />} onClick={() => templates.open(true)}>
-                Generate Template
-              </Button>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-                New
-              </Button>
-            </>
-          )}
-        </Stack>
+    // The page puts it in its #work-areas section (src/resources/estimates/EstimateEdit.tsx).
+    <Card>
+      <CardHeader
+        title="Work Areas"
+        slotProps={{ title: { component: 'h2' } }}
+        action={
+          <Stack direction="row" flexWrap="wrap" justifyContent="flex-end" gap={1}>
+            {selected ? (
+              <>
+                <Button startIcon={<ContentCopyIcon />} onClick={() => void clone(selected.id)} disabled={cloning}>
+                  Clone
+                </Button>
+                <Button variant="contained" startIcon={<EditIcon />} onClick={() => editor.open('edit')}>
+                  Edit
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button startIcon={<PlaylistAddIcon />} onClick={() => templates.open(true)}>
+                  Generate Template
+                </Button>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
+                  New
+                </Button>
+              </>
+            )}
+          </Stack>
+        }
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
         <ListTable
           columns={workAreaColumns}
           rows={areas}
@@ -89,7 +92,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
               key={`notes-${selected.id}`}
               area={selected}
               onDirtyChange={reportNotesDirty}
-              screenPathname={`/${estimates.route}/${estimate.id}`}
+              screenPathname={`/${estimates.route}/${estimate.id}/`}
             />
           </>
         ) : (

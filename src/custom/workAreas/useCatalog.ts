@@ -30,7 +30,8 @@ export function useCatalog() {
 
   return {
     items: catalog.data ?? [],
-    isPending: catalog.isPending,
+    /** Until both the items and their rules are in. */
+    isPending: catalog.isPending || rules.isPending,
     rulesOf: (itemID: unknown): CatalogRule[] => (typeof itemID === 'number' ? (rulesByItem.get(itemID) ?? []) : []),
   };
 }

@@ -9,7 +9,7 @@ import { UserSelect } from '../../custom/forms/UserSelect';
 export function EstimateGeneralCard() {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="General" />
+      <CardHeader title="General" slotProps={{ title: { component: 'h2' } }} />
       <CardContent>
         <FieldInput entity={estimates} name="projectName" label="Name" />
         <ChoiceSelect source="status" label={fieldLabel(estimates, 'status')} choices={ESTIMATE_STATUSES} />

@@ -27,7 +27,7 @@ export function EstimatePricingCard({ estimateId }: { estimateId: Identifier }) 
 
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="Pricing" />
+      <CardHeader title="Pricing" slotProps={{ title: { component: 'h2' } }} />
       <CardContent>
         <NumberInput source="discount" label={`${discountField.label} (%)`} />
         <Figure label="Subtotal" value={pricing?.subtotal} pending={isPending} />
@@ -38,12 +38,16 @@ export function EstimatePricingCard({ estimateId }: { estimateId: Identifier }) 
   );
 }
 
-/** A read-only amount, dressed as the inputs beside it. */
+/**
+ * A read-only amount, dressed as the inputs beside it: with the same room for a helper line,
+ * so that Subtotal, Taxes and Total sit level with Status, Salesperson and Estimator.
+ */
 function Figure({ label, value, pending }: { label: string; value: number | undefined; pending: boolean }) {
   return (
     <TextField
       label={label}
       value={pending ? '' : formatMoney(value)}
+      helperText=" "
       fullWidth
       slotProps={{ input: { readOnly: true }, htmlInput: { style: { textAlign: 'right' } } }}
     />

@@ -218,10 +218,12 @@ describe('saving', () => {
     await user.clear(name);
     await user.type(name, 'Spring Cleanup & Mulch');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's reason, then, once the latest version is in under the edits, what to do now.
     await waitFor(() =>
       expect(getAlertState().alert).toMatchObject({
         type: 'WARNING',
-        message: 'This estimate was changed by someone else; reload to see the changes.',
+        message:
+          'This estimate was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
       }),
     );
     expect(api.puts()[0].body).toMatchObject({ projectName: 'Spring Cleanup & Mulch', version: 3 });

@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Form, TextInput } from 'react-admin';
 import { App } from '../../../src/App';
+import { DirtyStateReporter } from '../../../src/custom/workAreas/useCloseGuard';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
@@ -51,6 +53,27 @@ function renderDetail() {
 }
 
 const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
+
+/** A second guarded form on the estimate's screen, as the notes of a selected work area are. */
+function NotesLikeForm() {
+  return (
+    <Form record={{ id: 7, notes: '' }} onSubmit={() => undefined}>
+      <DirtyStateReporter onChange={ignoreDirtyState} rootPathname="/estimates/42/" />
+      <TextInput source="notes" label="Area notes" />
+    </Form>
+  );
+}
+const ignoreDirtyState = () => undefined;
+
+function renderDetailWithNotes() {
+  return renderAdmin(
+    routes({
+      '/estimates/:id/*': <EstimateEdit workAreas={() => <NotesLikeForm />} />,
+      '/customers/:id': <p>Customer page</p>,
+    }),
+    { dataProvider, initialEntries: ['/estimates/42/detail'] },
+  );
+}
 
 describe('leaving the estimate detail', () => {
   it('does not ask when nothing was changed', async () => {
@@ -116,6 +139,35 @@ describe('leaving the estimate detail', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     expect(api.puts()[0].body).toMatchObject({ projectName: 'Spring Cleanup 2025 & Mulch', status: 1, version: 4 });
+  });
+});
+
+describe('leaving the estimate detail with another form on it (the notes of a work area)', () => {
+  it('asks for the estimate\'s unsaved changes although the other form has none', async () => {
+    const user = userEvent.setup();
+    const { location } = renderDetailWithNotes();
+    await screen.findByRole('textbox', { name: 'Area notes' });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' & Mulch');
+    await user.click(screen.getByRole('link', { name: 'Green Acres Estate' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES));
+    expect(location()).toBe('/estimates/42/detail');
+    expect(nameInput()).toHaveValue('Spring Cleanup 2025 & Mulch');
+  });
+
+  it('asks for the other form\'s unsaved input, and not for moves within the estimate', async () => {
+    const user = userEvent.setup();
+    const { location, navigate } = renderDetailWithNotes();
+    await user.type(await screen.findByRole('textbox', { name: 'Area notes' }), 'Gate code 4411');
+    await navigate('/estimates/42/notes');
+    await waitFor(() => expect(location()).toBe('/estimates/42/notes'));
+    expect(confirm).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'Green Acres Estate' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES));
+    expect(location()).toBe('/estimates/42/notes');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Green Acres Estate' }));
+    await waitFor(() => expect(location()).toBe('/customers/5'));
   });
 });
 

@@ -113,21 +113,34 @@ describe('Work Area Editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps the edits when the server answers 409', async () => {
+  it('keeps the edits when the server answers 409, over the area as now stored, and Save again applies them to it', async () => {
     allowFailedCallLogs(409);
-    const { update } = renderPanel();
+    const { update, getOne, state } = renderPanel();
     update.mockRejectedValueOnce(new HttpError('This work area was changed by someone else.', 409, { message: 'This work area was changed by someone else.' }));
     const dialog = await openEdit();
     fireEvent.change(nameInput(dialog), { target: { value: 'Front Lawn and Beds' } });
+    // Meanwhile someone else moved the area to PA.
+    state.areas = state.areas.map((area) => (area.id === 21 ? { ...area, tax: 'PA', version: 4 } : area));
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('workAreas', expect.objectContaining({ id: 21 })));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Tax/ })).toHaveTextContent('PA'));
     expect(screen.getByRole('dialog', { name: 'Edit Work Area' })).toBeInTheDocument();
     expect(nameInput(dialog)).toHaveValue('Front Lawn and Beds');
-    expect(getAlertState().alert?.message).not.toBe('Work Area Saved');
+    expect(getAlertState().alert).toMatchObject({
+      type: 'WARNING',
+      message: 'This work area was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+    });
+
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1][1].data).toMatchObject({ name: 'Front Lawn and Beds', tax: 'PA', version: 4 });
   });
 
   it('deletes after the confirmation, says so, closes and clears the selection', async () => {
-    const { deleteOne, state } = renderPanel();
+    const { deleteOne, state, getManyReference } = renderPanel();
+    const itemsOfFrontLawnRead = () =>
+      getManyReference.mock.calls.filter(([resource, params]) => resource === 'workAreaItems' && params.id === 21).length;
     const dialog = await openEdit();
     await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
@@ -138,12 +151,16 @@ describe('Work Area Editor', () => {
 
     await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
     state.areas = state.areas.filter((area) => area.id !== 21);
+    const itemReadsBefore = itemsOfFrontLawnRead();
     await user().click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('workAreas', expect.objectContaining({ id: 21 })));
     await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Deleted' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Work Area Items' })).not.toBeInTheDocument();
+    // The deleted area's items are not asked for again (the server would answer 404, over 'Work Area Deleted').
+    await waitFor(() => expect(getManyReference).toHaveBeenCalledWith('workAreas', expect.anything()));
+    expect(itemsOfFrontLawnRead()).toBe(itemReadsBefore);
   });
 
   it('asks before closing with unsaved changes, and closes at once without any', async () => {

@@ -5,7 +5,7 @@ import { itemTotals, itemTotalWithTax } from '../../../src/domain/pricing';
 import { unitPriceFromSize } from '../../../src/domain/priceRules';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
-import { itemsTable, mowing, mowingRules, renderPanel, selectArea, user } from './panelHarness';
+import { itemsTable, mowing, mowingLine, mowingRules, renderPanel, selectArea, user } from './panelHarness';
 
 async function openNewItem() {
   await selectArea('Front Lawn');
@@ -83,6 +83,26 @@ describe('Work Area Item Editor', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Between (exclusive) 0.25–2');
   });
 
+  it('prices a size typed while the catalogue\'s rules are still loading once they arrive', async () => {
+    const { getList } = renderPanel();
+    let deliverRules = () => {};
+    const answer = getList.getMockImplementation()!;
+    getList.mockImplementation(async (resource, params) => {
+      if (resource === 'priceRules') await new Promise<void>((resolve) => (deliverRules = resolve));
+      return answer(resource, params);
+    });
+    await selectArea('Front Lawn');
+    await user().click(await within(itemsTable()).findByRole('row', { name: /^Lawn mowing/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Area Item' });
+    type(number(dialog, 'Size'), '1.5');
+    expect(number(dialog, 'Unit Price')).toHaveValue(mowingLine.unitPrice);
+
+    deliverRules();
+    // 45 + (1.5 − 0.25) ÷ 0.25 × 18 = 135.
+    await waitFor(() => expect(number(dialog, 'Unit Price')).toHaveValue(135));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price from rule: Between (exclusive) 0.25–2');
+  });
+
   it('recomputes Cost, Price and Total live, with the area\'s tax and cents rounding', async () => {
     renderPanel();
     const dialog = await openNewItem();
@@ -156,18 +176,31 @@ describe('Work Area Item Editor', () => {
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Item Saved' });
   });
 
-  it('keeps the edits when the server answers 409', async () => {
+  it('keeps the edits when the server answers 409, over the line as now stored, and Save again applies them to it', async () => {
     allowFailedCallLogs(409);
-    const { update } = renderPanel();
+    const { update, getOne, state } = renderPanel();
     update.mockRejectedValueOnce(new HttpError('This item was changed by someone else.', 409, { message: 'This item was changed by someone else.' }));
     await selectArea('Front Lawn');
     await user().click(await within(itemsTable()).findByRole('row', { name: /^Lawn mowing/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Work Area Item' });
     type(number(dialog, 'Quantity'), '31');
+    // Meanwhile someone else set the unit price.
+    state.items = state.items.map((item) => (item.id === mowingLine.id ? { ...item, unitPrice: 50, version: 3 } : item));
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('workAreaItems', expect.objectContaining({ id: mowingLine.id })));
+    await waitFor(() => expect(number(dialog, 'Unit Price')).toHaveValue(50));
     expect(screen.getByRole('dialog', { name: 'Edit Work Area Item' })).toBeInTheDocument();
     expect(number(dialog, 'Quantity')).toHaveValue(31);
+    expect(getAlertState().alert).toMatchObject({
+      type: 'WARNING',
+      message: 'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+    });
+
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1][1].data).toMatchObject({ quantity: 31, unitPrice: 50, version: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('deletes a line after the confirmation, says so and closes', async () => {

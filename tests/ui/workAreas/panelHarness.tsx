@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { CreateParams, DeleteParams, GetListParams, GetManyReferenceParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetListParams, GetManyReferenceParams, GetOneParams, UpdateParams } from 'react-admin';
 import { WorkAreasPanel } from '../../../src/custom/workAreas/WorkAreasPanel';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
@@ -62,6 +62,13 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     data: { ...params.previousData, ...params.data, version: Number(params.previousData.version) + 1 },
   }));
   const deleteOne = vi.fn(async (_resource: string, params: DeleteParams) => ({ data: params.previousData }));
+  // A record as stored now (after a 409 the editors load it).
+  const getOne = vi.fn(async (resource: string, params: GetOneParams) => {
+    const rows = resource === 'workAreas' ? state.areas : resource === 'workAreaItems' ? state.items : [];
+    const data = rows.find((row) => row.id === params.id);
+    if (!data) throw new Error(`no ${resource} ${params.id}`);
+    return { data };
+  });
   const request = vi.fn(async (method: string, path: string, options?: { body?: Record<string, unknown> }): Promise<unknown> => {
     if (method === 'GET' && path === '/uniqueColumnValues/work_areas/work_area_name') return AREA_NAMES;
     if (method === 'PUT' && path.endsWith('/notes')) return { ...frontLawn, notes: options?.body?.notes };
@@ -69,9 +76,9 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     if (method === 'POST' && path === '/estimates/generateTemplate') return null;
     throw new Error(`no ${method} ${path}`);
   });
-  const dataProvider = fakeDataProvider({ getManyReference, getList, create, update, delete: deleteOne, request });
+  const dataProvider = fakeDataProvider({ getManyReference, getList, getOne, create, update, delete: deleteOne, request });
   const view = renderAdmin(<WorkAreasPanel estimate={{ id: 5 }} />, { dataProvider });
-  return { ...view, state, getManyReference, getList, create, update, deleteOne, request };
+  return { ...view, state, getManyReference, getList, getOne, create, update, deleteOne, request };
 }
 
 export const user = () => userEvent.setup();
