@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { COMPANY_PROFILE_ID, companyProfile } from '../../src/schema/companyProfile';
 import type { Db } from '../db/connection';
 import { companyLogo, companyProfile as profileTable } from '../db/tables/company';
-import { findRecord, staleMessage, updateRecord, valuesToStore } from '../crud/records';
+import { staleMessage } from '../../src/schema/validate';
+import { findRecord, updateRecord, valuesToStore } from '../crud/records';
 import { badRequest, conflict } from '../errors';
 
 type Row = Record<string, unknown>;
@@ -54,6 +55,8 @@ export async function saveCompanyProfile(db: Db, body: Row): Promise<CompanyProf
   const version = expectedVersion(body);
   const existing = await findRecord(db, companyProfile, COMPANY_PROFILE_ID);
   if (existing) {
+    // Version 0 is the unsaved profile: someone saved it since this one was read.
+    if (version === 0) throw conflict(staleMessage(companyProfile));
     await updateRecord(db, companyProfile, COMPANY_PROFILE_ID, { ...body, version });
   } else {
     const values = await valuesToStore(db, companyProfile, body);

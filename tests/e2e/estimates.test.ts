@@ -64,7 +64,9 @@ describe.skipIf(browserSkipReason())('estimates in the browser', () => {
     const estimateId = Number(/\/estimates\/(\d+)\/detail$/.exec(page.url())![1]);
     await page.getByRole('heading', { name: 'Spring Cleanup 2025' }).waitFor();
     await expect(page.getByRole('link', { name: 'Hopewell Church' }).getAttribute('href')).resolves.toBe(new URL(customerUrl).pathname);
-    await expect(page.getByRole('button', { name: /Print/ }).count()).resolves.toBe(0);
+    // SPEC §4: the header's buttons in order.
+    const headerButtons = await page.getByRole('heading', { name: 'Spring Cleanup 2025' }).locator('xpath=../..').getByRole('button').allTextContents();
+    expect(headerButtons).toEqual(['Print', 'Delete', 'Archive', 'Save']);
 
     // Two priced areas, written through the API as the work areas panel would.
     for (const [name, tax, quantity, unitPrice] of [

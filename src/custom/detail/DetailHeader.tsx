@@ -8,12 +8,14 @@ interface DetailHeaderProps {
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: ReactNode;
   onDelete: () => void;
+  /** Buttons before Delete (e.g. Print). */
+  leadingActions?: ReactNode;
   /** More buttons, between Delete and Save (e.g. Archive). */
   actions?: ReactNode;
 }
 
 /** A detail page's heading with its Delete and Save buttons; placed inside the record's <Form>. */
-export function DetailHeader({ title, subtitle, onDelete, actions }: DetailHeaderProps) {
+export function DetailHeader({ title, subtitle, onDelete, leadingActions, actions }: DetailHeaderProps) {
   // Beside a long title the buttons keep to one line (the title wraps); on a phone or a narrow
   // window they go under the title and wrap, rather than pushing the page wider.
   return (
@@ -31,6 +33,7 @@ export function DetailHeader({ title, subtitle, onDelete, actions }: DetailHeade
         {subtitle}
       </Box>
       <Stack direction="row" gap={1} flexWrap={{ xs: 'wrap', md: 'nowrap' }} sx={{ flexShrink: 0 }}>
+        {leadingActions}
         <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete}>
           Delete
         </Button>

@@ -38,6 +38,8 @@ interface DetailPageProps {
   title?: (record: RaRecord) => ReactNode;
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: (record: RaRecord) => ReactNode;
+  /** Header buttons before Delete, inside the form (e.g. Print). */
+  leadingHeaderActions?: (record: RaRecord) => ReactNode;
   /** Header buttons between Delete and Save, inside the form (e.g. Archive). */
   headerActions?: (record: RaRecord) => ReactNode;
   /**
@@ -124,7 +126,7 @@ function DetailContent({
 
 type DetailFormBodyProps = Pick<
   DetailPageProps,
-  'entity' | 'deleteQuestion' | 'afterDelete' | 'invalidFormAlert' | 'title' | 'subtitle' | 'headerActions' | 'children'
+  'entity' | 'deleteQuestion' | 'afterDelete' | 'invalidFormAlert' | 'title' | 'subtitle' | 'leadingHeaderActions' | 'headerActions' | 'children'
 > & { record: RaRecord };
 
 /** Inside the record's form: the header, the cards and the delete confirmation. */
@@ -136,6 +138,7 @@ function DetailFormBody({
   invalidFormAlert = <InvalidFormWarning />,
   title,
   subtitle,
+  leadingHeaderActions,
   headerActions,
   children,
 }: DetailFormBodyProps) {
@@ -157,6 +160,7 @@ function DetailFormBody({
       <DetailHeader
         title={title ? title(record) : record.name}
         subtitle={subtitle?.(record)}
+        leadingActions={leadingHeaderActions?.(record)}
         actions={headerActions?.(record)}
         onDelete={() => confirm.open(true)}
       />

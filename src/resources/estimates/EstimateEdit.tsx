@@ -44,7 +44,9 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
       loading={<LinearProgress aria-label="Loading" />}
       title={(estimate) => estimate.projectName}
       subtitle={(estimate) => <EstimateSubtitle estimate={estimate} />}
-      headerActions={(estimate) => <><PrintButton estimate={estimate} /><EstimateArchiveButton /></>}
+      // SPEC §4: Print, Delete, Archive/Unarchive and Save.
+      leadingHeaderActions={(estimate) => <PrintButton estimate={estimate} />}
+      headerActions={() => <EstimateArchiveButton />}
       reloadAfterSave
       warnWhenUnsavedChanges
       formRootPathname={estimatePathPrefix(id)}

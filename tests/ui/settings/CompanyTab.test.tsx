@@ -39,6 +39,7 @@ function renderTab(answer?: (call: FakeCall) => Response | undefined) {
     return json(404, { message: 'not here' });
   });
   renderAdmin(<SettingsPage />, { dataProvider, alerts: true });
+  fireEvent.click(screen.getByRole('tab', { name: 'Company' }));
   return calls;
 }
 

@@ -75,7 +75,7 @@ describe('Settings', () => {
   it("shows the version and the Exports tab first, with the Contacts card", async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Version 2.2.0' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exports', 'Users']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exports', 'Company', 'Users']);
     expect(screen.getByRole('tab', { name: 'Exports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Contacts')).toBeInTheDocument();
     expect(screen.getByText('Download a CSV file containing all the contacts in the system.')).toBeInTheDocument();
