@@ -84,8 +84,9 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
   return row.tokenGeneration;
 }
 
-export async function listUsers(db: Db): Promise<PublicUser[]> {
-  return db.select(publicColumns).from(users).orderBy(asc(users.username));
+/** Everyone, disabled users too (an estimate names its salesperson for good), with `active`. */
+export async function listUsers(db: Db): Promise<Array<PublicUser & { active: boolean }>> {
+  return db.select({ ...publicColumns, active: users.active }).from(users).orderBy(asc(users.username));
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -11,6 +11,8 @@ export interface User {
   username: string;
   firstName: string;
   lastName: string;
+  /** False once disabled: kept on the records that name them, offered for no new choice. */
+  active: boolean;
 }
 
 export interface CustomMethods {

@@ -43,7 +43,7 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     ]);
     expect(res.raw).not.toMatch(/argon|hash|password/i);
     // GET /api/users stays what the estimate screens pick salespeople from.
-    expect(Object.keys((await api.get('/api/users')).body[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'username']);
+    expect(Object.keys((await api.get('/api/users')).body[0]).sort()).toEqual(['active', 'firstName', 'id', 'lastName', 'username']);
   });
 
   it('adds a user with a one-time password they can sign in with; never signed in until then', async () => {
@@ -118,6 +118,8 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ id, username: 'leaver', active: false });
 
+    // Still listed (estimates name them), marked so that no new choice offers them.
+    expect((await api.get('/api/users')).body).toContainEqual({ id, username: 'leaver', firstName: 'Lee', lastName: 'Vers', active: false });
     const withOldToken = await api.request('GET', '/api/users', undefined, oldToken);
     expect(withOldToken.status).toBe(401);
     const refused = await signIn('leaver', password);

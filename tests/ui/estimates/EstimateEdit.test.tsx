@@ -74,6 +74,16 @@ describe('Estimate detail', () => {
     expect(screen.getByRole('combobox', { name: 'Estimator' })).toHaveTextContent('Grace Hopper');
   });
 
+  it('offers no disabled user for a new choice, but names the one the estimate already has', async () => {
+    const user = userEvent.setup();
+    api.estimate = storedEstimate({ estimator: 9 });
+    renderDetail();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estimator' })).toHaveTextContent('Max Leaver (disabled)'));
+    await user.click(screen.getByRole('combobox', { name: 'Salesperson' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  });
+
   it('offers the four statuses', async () => {
     const user = userEvent.setup();
     renderDetail();

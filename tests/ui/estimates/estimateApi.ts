@@ -6,8 +6,10 @@
 import { fakeFetch, json, noContent, type FakeCall } from '../fakeApi';
 
 export const users = [
-  { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace' },
-  { id: 8, username: 'grace', firstName: 'Grace', lastName: 'Hopper' },
+  { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', active: true },
+  { id: 8, username: 'grace', firstName: 'Grace', lastName: 'Hopper', active: true },
+  // Disabled: offered only where a record already names them.
+  { id: 9, username: 'max', firstName: 'Max', lastName: 'Leaver', active: false },
 ];
 
 export const customer = { id: 5, name: 'Green Acres Estate', address1: '1 Farm Road', city: 'Trenton', state: 'NJ', zip: '08601', type: 1, version: 1 };
