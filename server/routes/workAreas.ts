@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { workAreas } from '../../src/schema';
+import { WORK_AREA_NOTES_STALE } from '../../src/schema/workAreas';
 import { checkField } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
-import { formInvalid } from '../errors';
+import { conflict, formInvalid } from '../errors';
 import { sanitizeRichText } from '../richText';
 import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import { getRecord, inTransaction } from '../crud/records';
@@ -16,9 +17,11 @@ type Params = { id: string };
 
 /**
  * Work areas beyond their generated CRUD:
- * - `PUT /api/workAreas/:id/notes {notes}`: the notes alone, sanitised with the one rich-text
- *   allow-list; answers the stored area. Notes do not move the area's `version` (it guards the
- *   area form: name, tax, included), so saving notes never makes that form stale.
+ * - `PUT /api/workAreas/:id/notes {notes, previousNotes?}`: the notes alone, sanitised with the
+ *   one rich-text allow-list; answers the stored area. Notes do not move the area's `version`
+ *   (it guards the area form: name, tax, included), so saving notes never makes that form stale;
+ *   instead `previousNotes`, the notes as the writer read them, must still be the stored ones
+ *   (409 otherwise). Without it the write is unconditional, as SPEC §7's body allows.
  * - `GET /api/workAreas/:id/clone` (SPEC's method; POST does the same): a copy in the same
  *   estimate with its items and notes → `201 {id}`.
  */
@@ -34,8 +37,16 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
     const outcome = checkField(notesField, body.notes);
     if ('error' in outcome) throw formInvalid({ notes: outcome.error });
     const notes = typeof outcome.value === 'string' ? sanitizeRichText(outcome.value) : null;
+    const previous = 'previousNotes' in body ? body.previousNotes : undefined;
+    if (previous !== undefined && previous !== null && (typeof previous !== 'string' || 'error' in checkField(notesField, previous))) {
+      throw formInvalid({ previousNotes: 'Previous notes are invalid.' });
+    }
     return inTransaction(db, async (tx) => {
       const estimateID = await lockEstimateOfArea(tx, id);
+      if (previous !== undefined) {
+        const [stored] = await tx.select({ notes: table.notes as PgColumn }).from(table).where(eq(table.id as PgColumn, id));
+        if (((stored?.notes as string | null) ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);
+      }
       await tx.update(table).set({ notes, updatedAt: sql`now()` }).where(eq(table.id as PgColumn, id));
       await recomputeEstimateSubtotal(tx, estimateID, writeContext(request));
       return getRecord(tx, workAreas, id);

@@ -29,3 +29,10 @@ export const workAreas = defineEntity({
   parent: { field: 'estimateID', route: 'estimates', entity: 'estimates' },
   requireVersion: true,
 });
+
+/**
+ * PUT /workAreas/:id/notes with `previousNotes` (the notes as they were read): refused (409) when
+ * the stored notes are no longer those, so one person's notes never silently replace another's.
+ */
+export const WORK_AREA_NOTES_STALE =
+  'These notes were changed by someone else since you opened them. Save again to replace them with yours, or reload to see theirs.';

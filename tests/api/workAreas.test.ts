@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeArea, makeCustomerWithSite, makeEstimate, makeItem, makeUser } from '../helpers/estimateFixtures';
+import { WORK_AREA_NOTES_STALE } from '../../src/schema/workAreas';
 
 type Row = Record<string, any>;
 
@@ -101,6 +102,27 @@ describe.each(databaseKinds())('work areas API on %s', (kind) => {
     expect((await api.put(`/api/workAreas/${front.id}/notes`, { notes: 'x'.repeat(65535) })).status).toBe(200);
     expect((await api.put(`/api/workAreas/${front.id}/notes`, { notes: null })).body.notes).toBeNull();
     expect((await api.put('/api/workAreas/999999/notes', { notes: 'x' })).status).toBe(404);
+  });
+
+  it('refuses notes written over notes the writer never saw (previousNotes, 409), and says so', async () => {
+    const [front] = (await areasOf()).workAreas;
+    const mine = await api.put(`/api/workAreas/${front.id}/notes`, { notes: '<p>Mine</p>', previousNotes: front.notes });
+    expect(mine.status).toBe(200);
+    // Someone who read the notes before that save:
+    const theirs = await api.put(`/api/workAreas/${front.id}/notes`, { notes: '<p>Theirs</p>', previousNotes: front.notes });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body).toEqual({ message: WORK_AREA_NOTES_STALE });
+    expect((await api.get(`/api/workAreas/${front.id}`)).body.notes).toBe('<p>Mine</p>');
+    // Read again, their save goes through; none read (null) equals empty notes.
+    expect((await api.put(`/api/workAreas/${front.id}/notes`, { notes: '<p>Theirs</p>', previousNotes: '<p>Mine</p>' })).status).toBe(200);
+    await api.put(`/api/workAreas/${front.id}/notes`, { notes: null });
+    expect((await api.put(`/api/workAreas/${front.id}/notes`, { notes: '<p>x</p>', previousNotes: '' })).status).toBe(200);
+    for (const previousNotes of [{}, 5, 'nul\u0000']) {
+      const bad = await api.put(`/api/workAreas/${front.id}/notes`, { notes: '<p>y</p>', previousNotes });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ previousNotes: 'Previous notes are invalid.' });
+    }
+    expect((await api.get(`/api/workAreas/${front.id}`)).body.notes).toBe('<p>x</p>');
   });
 
   it('marks the estimate as changed by the user who wrote in it, without moving its version', async () => {

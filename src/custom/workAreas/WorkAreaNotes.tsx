@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, useDataProvider } from 'react-admin';
+import { Form, HttpError, useDataProvider } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
@@ -18,23 +18,30 @@ export const NOTES_ANCHOR_ID = 'notes';
 /** Saving goes through SaveNotesButton; a stray submit must not reach the estimate's own save. */
 const ignoreSubmit = () => undefined;
 
-/** Save: PUT /workAreas/:id/notes {notes}; the form then holds what the server stored (sanitised). */
+/**
+ * Save: PUT /workAreas/:id/notes {notes, previousNotes}; the form then holds what the server
+ * stored (sanitised). Refused because someone else saved notes meanwhile (409, the server's
+ * message says so), the typed notes stay and theirs become the ones Save again replaces.
+ */
 function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const refresh = useWorkAreaRefresh();
   const { handleSubmit, reset } = useFormContext();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, defaultValues } = useFormState();
+  const path = `/${workAreas.route}/${encodeURIComponent(areaId)}`;
 
   const save = handleSubmit(async ({ notes }) => {
     try {
-      const stored = await dataProvider.request<Partial<WorkAreaRecord> | null>(
-        'PUT',
-        `/${workAreas.route}/${encodeURIComponent(areaId)}/notes`,
-        { body: { notes: notes ?? '' } },
-      );
+      const stored = await dataProvider.request<Partial<WorkAreaRecord> | null>('PUT', `${path}/notes`, {
+        body: { notes: notes ?? '', previousNotes: defaultValues?.notes ?? '' },
+      });
       reset({ notes: stored?.notes ?? notes });
-    } catch {
+    } catch (error) {
       // The HTTP client has said why; the notes stay as typed.
+      if (error instanceof HttpError && error.status === 409) {
+        const theirs = await dataProvider.request<Partial<WorkAreaRecord>>('GET', path).catch(() => undefined);
+        if (theirs) reset({ notes: theirs.notes ?? '' }, { keepValues: true });
+      }
       return;
     }
     showSuccess('Work Area Note Saved');

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { HttpError } from 'react-admin';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { WORK_AREA_NOTES_STALE } from '../../../src/schema/workAreas';
 import { allowFailedCallLogs } from '../consoleErrors';
-import { areaRow, itemsTable, renderPanel, selectArea, user } from './panelHarness';
+import { areaRow, frontLawn, itemsTable, renderPanel, selectArea, user } from './panelHarness';
 
 beforeAll(() => {
   // jsdom has no layout: ProseMirror measures the caret to scroll it into view on focus.
@@ -38,7 +39,10 @@ describe('Notes of the selected work area', () => {
     await user().click(within(document.getElementById('notes')!).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/workAreas/21/notes', expect.anything()));
     const [, , options] = request.mock.calls.find(([method]) => method === 'PUT')!;
-    expect((options as { body: { notes: string } }).body.notes).toBe('<p>Edge the <strong>beds weekly</strong></p>');
+    expect((options as { body: { notes: string } }).body).toEqual({
+      notes: '<p>Edge the <strong>beds weekly</strong></p>',
+      previousNotes: '<p>Edge the <strong>beds</strong></p>',
+    });
     await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Note Saved' }));
 
     // Saved notes are no longer "unsaved": another area opens without a question.
@@ -77,6 +81,39 @@ describe('Notes of the selected work area', () => {
     await user().click(within(await screen.findByRole('dialog', { name: 'Unsaved Notes' })).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Work Area Items' })).not.toBeInTheDocument());
     expect(request).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything());
+  });
+
+  it("someone else saved notes first (409): mine stay on screen, unsaved, and Save again replaces theirs", async () => {
+    allowFailedCallLogs(409);
+    const { request } = renderPanel();
+    const theirs = '<p>Gate code 4512</p>';
+    let stored = frontLawn.notes;
+    request.mockImplementation(async (method: string, path: string, options?: { body?: Record<string, unknown> }) => {
+      if (method === 'GET' && path === '/workAreas/21') return { ...frontLawn, notes: stored };
+      if (method === 'PUT' && path === '/workAreas/21/notes') {
+        if (options?.body?.previousNotes !== stored) throw new HttpError(WORK_AREA_NOTES_STALE, 409, { message: WORK_AREA_NOTES_STALE });
+        stored = options.body.notes as string;
+        return { ...frontLawn, notes: stored };
+      }
+      return [];
+    });
+    await selectArea('Front Lawn');
+    stored = theirs;
+    await appendToNotes(' weekly');
+    const save = () => user().click(within(document.getElementById('notes')!).getByRole('button', { name: 'Save' }));
+    await save();
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/workAreas/21'));
+    expect(await notesBox()).toHaveTextContent('Edge the beds weekly');
+    expect(stored).toBe(theirs);
+
+    // Still unsaved: another area asks first.
+    await user().click(await areaRow('Back Lawn'));
+    await user().click(within(await screen.findByRole('dialog', { name: 'Unsaved Notes' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await save();
+    await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Note Saved' }));
+    expect(stored).toBe('<p>Edge the <strong>beds weekly</strong></p>');
   });
 
   it('keeps the notes as typed when the server refuses them', async () => {
