@@ -59,6 +59,14 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
   throw badRequest(`Invalid value for filter ${key}.`);
 }
 
+/** `sortDirection`: ASC or DESC in any case, the list's default when absent; else 400. */
+export function parseSortDirection(query: Record<string, unknown>, byDefault: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
+  if (query.sortDirection === undefined || query.sortDirection === '') return byDefault;
+  const direction = String(query.sortDirection).toUpperCase();
+  if (direction !== 'ASC' && direction !== 'DESC') throw badRequest('sortDirection must be ASC or DESC.');
+  return direction;
+}
+
 /**
  * Reads the list query of DESIGN "Lists": only allow-listed sort keys and filter columns,
  * everything else answered with 400 and a plain message.
@@ -68,12 +76,7 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
   const sortField = entity.sortKeys.get(sortKey);
   if (!sortField) throw badRequest(`Unknown sort key: ${sortKey}.`);
 
-  let direction = entity.defaultSort.direction;
-  if (query.sortDirection !== undefined && query.sortDirection !== '') {
-    const d = String(query.sortDirection).toUpperCase();
-    if (d !== 'ASC' && d !== 'DESC') throw badRequest('sortDirection must be ASC or DESC.');
-    direction = d;
-  }
+  const direction = parseSortDirection(query, entity.defaultSort.direction);
 
   const filters: ListParams['filters'] = [];
   for (const [param, raw] of Object.entries(query)) {

@@ -1,5 +1,5 @@
 import { operations, SERVICES_FILTER, type OperationsTextSource } from '../../src/schema/operations';
-import { parseCount } from '../crud/listParams';
+import { parseCount, parseSortDirection } from '../crud/listParams';
 import { badRequest } from '../errors';
 
 /** More values than this in one filter is not a choice a person made (and would not fit a URL). */
@@ -61,12 +61,7 @@ export function parseOperationsParams(query: Record<string, unknown>): Operation
   const sortSource = operations.sortKeys.get(sortKey);
   if (!sortSource || sortSource === 'services') throw badRequest(`Unknown sort key: ${sortKey}.`);
 
-  let direction = operations.defaultSort.direction;
-  if (query.sortDirection !== undefined && query.sortDirection !== '') {
-    const d = String(query.sortDirection).toUpperCase();
-    if (d !== 'ASC' && d !== 'DESC') throw badRequest('sortDirection must be ASC or DESC.');
-    direction = d;
-  }
+  const direction = parseSortDirection(query, operations.defaultSort.direction);
 
   const columnFilters: OperationsParams['columnFilters'] = [];
   let serviceIds: number[] | undefined;

@@ -2,34 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { formatMoney } from '../../src/domain/money';
 import { pdfText } from '../helpers/pdfText';
 import { ROOT } from './server';
 import { browserSkipReason, expectAlert, screenshot, SCREENSHOT_DIR, signIn, useE2E } from './harness';
+import { api } from './pageApi';
 
 const LOGO = join(ROOT, 'server', 'db', 'seed', 'data', 'demo-logo.png');
-
-/** An API call as the signed-in page makes it: its token and anti-forgery header. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('IDToken')}`,
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 const AREAS = [
   {

@@ -8,6 +8,7 @@ import starterTerms from '../../server/db/seed/data/terms.json';
 import { itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
 import type { ProposalData } from '../../server/documents/documentData';
 import type { FixtureArea, FixtureItem } from './printFixtures';
+import { FIXTURE_COMPANY } from './companyFixture';
 
 const PLACES = ['Front Entrance', 'Clubhouse', 'Pool Deck', 'Parking Lot', 'North Slope', 'Tennis Courts', 'Main Boulevard', 'Detention Basin'];
 const WORK = ['Beds', 'Lawn', 'Islands', 'Walkways', 'Plantings', 'Hedges', 'Turf', 'Borders'];
@@ -57,18 +58,7 @@ export const STARTER_TERMS = starterTerms.termsConditions.map((term) => ({ name:
 /** The same estimate as document data (no database), with the figures src/domain gives. */
 export function longProposalData(areas: FixtureArea[] = longAreas()): ProposalData {
   return {
-    company: {
-      name: 'Greenfield Landscape & Snow, LLC',
-      address1: '1200 Route 33',
-      address2: 'Building B',
-      city: 'Hamilton',
-      state: 'NJ',
-      zip: '08690',
-      phone: '(609) 555-0142',
-      email: 'office@greenfield.example',
-      website: 'www.greenfield.example',
-      logo: null,
-    },
+    company: { ...FIXTURE_COMPANY, logo: null },
     estimate: { number: 2077, createdAt: new Date('2025-03-14T15:00:00Z'), projectName: 'Maple Ridge 2025 Season', discount: 7.5 },
     customer: { name: 'Maple Ridge Homeowners Association', address1: '400 Maple Ridge Dr', address2: null, city: 'Princeton', state: 'NJ', zip: '08540' },
     site: { name: 'Maple Ridge Commons', address1: '410 Maple Ridge Dr', address2: null, city: 'Princeton', state: 'NJ', zip: '08540' },

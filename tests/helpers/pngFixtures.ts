@@ -3,6 +3,7 @@
  * test the logo's PNG reader against pixels known in advance.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import { ADAM7 } from '../../server/company/pngCodec';
 
 export interface PngSpec {
   width: number;
@@ -15,16 +16,6 @@ export interface PngSpec {
   /** The samples of a pixel, at the PNG's depth (an index for palette images). */
   pixel: (x: number, y: number) => number[];
 }
-
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-];
 
 function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(4);

@@ -10,6 +10,9 @@ import { estimates, workAreaItems, workAreas } from '../../src/schema';
 import type { Db } from '../../server/db/connection';
 import { tableOf } from '../../server/db/entityTables';
 import type { TestApi } from './testApi';
+import { FIXTURE_COMPANY } from './companyFixture';
+
+export { FIXTURE_COMPANY };
 
 export interface FixtureItem {
   name: string;
@@ -139,18 +142,6 @@ export async function createTerm(api: TestApi, term: { name: string; content?: s
   expect(res.status, res.raw).toBe(200);
   return id;
 }
-
-export const FIXTURE_COMPANY = {
-  name: 'Greenfield Landscape & Snow, LLC',
-  address1: '1200 Route 33',
-  address2: 'Building B',
-  city: 'Hamilton',
-  state: 'NJ',
-  zip: '08690',
-  phone: '(609) 555-0142',
-  email: 'office@greenfield.example',
-  website: 'www.greenfield.example',
-};
 
 /** Saves the company profile (first version). */
 export async function saveCompany(api: TestApi, profile: Record<string, unknown> = FIXTURE_COMPANY): Promise<void> {

@@ -8,19 +8,12 @@ import { storeToken } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, noContent, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
+import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
 
 const PROFILE = {
   id: 1,
   version: 3,
-  name: 'Greenfield Landscape & Snow, LLC',
-  address1: '1200 Route 33',
-  address2: 'Building B',
-  city: 'Hamilton',
-  state: 'NJ',
-  zip: '08690',
-  phone: '(609) 555-0142',
-  email: 'office@greenfield.example',
-  website: 'www.greenfield.example',
+  ...FIXTURE_COMPANY,
   logo: { contentType: 'image/png', size: 6289, updatedAt: '2025-05-01T12:00:00.000Z' },
 };
 const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
