@@ -14,17 +14,17 @@ describe.each(databaseKinds())('users and passwords on %s', (kind) => {
   afterAll(() => api?.close());
 
   describe('GET /api/users', () => {
-    it('lists id, names and username, never a hash', async () => {
+    it('lists id, names, username and whether active, never a hash', async () => {
       await createUser(api.database.db, { username: 'Listed', firstName: 'Lee', lastName: 'Stead', password: 'listed password' });
       const res = await api.get('/api/users');
       expect(res.status).toBe(200);
       expect(res.body).toEqual(
         expect.arrayContaining([
-          { id: expect.any(Number), username: 'listed', firstName: 'Lee', lastName: 'Stead' },
-          { id: expect.any(Number), username: TEST_USER.username, firstName: TEST_USER.firstName, lastName: TEST_USER.lastName },
+          { id: expect.any(Number), username: 'listed', firstName: 'Lee', lastName: 'Stead', active: true },
+          { id: expect.any(Number), username: TEST_USER.username, firstName: TEST_USER.firstName, lastName: TEST_USER.lastName, active: true },
         ]),
       );
-      for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['firstName', 'id', 'lastName', 'username']);
+      for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['active', 'firstName', 'id', 'lastName', 'username']);
       expect(res.raw).not.toMatch(/argon|hash|password/i);
     });
   });
