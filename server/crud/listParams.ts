@@ -1,5 +1,5 @@
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
-import { INT4_MAX } from '../../src/schema/validate';
+import { INT4_MAX, isStorableDate } from '../../src/schema/validate';
 import { badRequest } from '../errors';
 
 export interface ListParams {
@@ -35,9 +35,13 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
       if (value === true || value === 1 || value === '1' || value === 'true') return true;
       if (value === false || value === 0 || value === '0' || value === 'false') return false;
       break;
+    case 'flag':
+      // A 0/1 column (smallint): any other number matches nothing and would not fit.
+      if (value === true || value === 1 || value === '1' || value === 'true') return 1;
+      if (value === false || value === 0 || value === '0' || value === 'false') return 0;
+      break;
     case 'integer':
-    case 'reference':
-    case 'flag': {
+    case 'reference': {
       const n = typeof value === 'string' ? Number(value) : value;
       if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= INT4_MAX) return n;
       break;
@@ -49,7 +53,7 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
     }
     case 'datetime': {
       const d = typeof value === 'string' ? new Date(value) : null;
-      if (d && !Number.isNaN(d.getTime())) return d;
+      if (d && !Number.isNaN(d.getTime()) && isStorableDate(d)) return d;
       break;
     }
     default:
