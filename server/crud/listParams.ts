@@ -18,6 +18,9 @@ export interface SystemField {
 
 const FILTER_PREFIX = 'filter:';
 
+/** More values than this in one filter is not a choice a person made (and would not fit a URL). */
+export const MAX_FILTER_VALUES = 500;
+
 /** A limit or offset: absent (undefined) or a whole number; anything else → 400. */
 export function parseCount(name: string, raw: unknown): number | undefined {
   if (raw === undefined || raw === '' || raw === 'null') return undefined;
@@ -93,6 +96,7 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
       throw badRequest(`Filter ${key} must be JSON.`);
     }
     const values = Array.isArray(parsed) ? parsed : [parsed];
+    if (values.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
     if (values.length === 0) continue;
     filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
   }

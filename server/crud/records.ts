@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { entities } from '../../src/schema';
+import { entities, entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
@@ -101,14 +101,23 @@ export async function insertRecord(db: Db, entity: Entity, body: Row, context: W
 
 export const VERSION_REQUIRED = 'Version is required.';
 
-/** The `version` a PUT was made from: undefined when absent (400 where the entity requires it). */
-function expectedVersion(entity: Entity, body: Row): number | undefined {
-  if (body.version === undefined || body.version === null || body.version === '') {
-    if (entity.requireVersion) throw formInvalid({ version: VERSION_REQUIRED });
-    return undefined;
-  }
-  const expected = typeof body.version === 'number' || typeof body.version === 'string' ? Number(body.version) : Number.NaN;
-  if (!Number.isSafeInteger(expected) || expected < 1 || expected > INT4_MAX) throw formInvalid({ version: 'Version is invalid.' });
+export function movedMessage(entity: Entity): string {
+  const article = /^[aeiou]/i.test(entity.singular) ? 'An' : 'A';
+  return `${article} ${entity.singular} cannot be moved to another ${entityByName(entity.parent!.entity).singular}.`;
+}
+
+export const VERSION_INVALID = 'Version is invalid.';
+
+/**
+ * The `version` a PUT was made from (DESIGN "Writes"): every record has one, and every PUT
+ * must carry it (400 without it, 409 when no longer current), so no client can overwrite
+ * someone else's change without having seen it.
+ */
+function expectedVersion(body: Row): number {
+  if (body.version === undefined || body.version === null || body.version === '') throw formInvalid({ version: VERSION_REQUIRED });
+  const given = body.version;
+  const expected = typeof given === 'number' ? given : typeof given === 'string' && /^\s*\d+\s*$/.test(given) ? Number(given) : Number.NaN;
+  if (!Number.isSafeInteger(expected) || expected < 1 || expected > INT4_MAX) throw formInvalid({ version: VERSION_INVALID });
   return expected;
 }
 
@@ -122,12 +131,12 @@ async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<Row> {
 }
 
 /**
- * Full-body update. Fields missing from the body keep their stored value, and so does the
- * parent (a PUT never moves a record to another parent); a `version` that is no longer
+ * Full-body update. Fields missing from the body keep their stored value; the parent stays
+ * (another parent id is a 400); `version` is required (400) and one that is no longer
  * current is refused with 409 and nothing is written. Answers the stored record.
  */
 export async function updateRecord(db: Db, entity: Entity, id: number, body: Row, context: WriteContext = {}): Promise<Row> {
-  const expected = expectedVersion(entity, body);
+  const expected = expectedVersion(body);
   const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
   const idColumn = table.id as PgColumn;
@@ -136,12 +145,20 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
     const existing = await lockedRecord(tx, entity, id);
     const merged: Row = { ...existing };
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
-    if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
+    if (entity.parent) {
+      const { field } = entity.parent;
+      const given = body[field];
+      // A PUT never moves a record to another parent: saying so beats ignoring it silently.
+      if (given !== undefined && given !== null && given !== '' && String(given) !== String(existing[field])) {
+        throw formInvalid({ [field]: movedMessage(entity) });
+      }
+      merged[field] = existing[field];
+    }
     const values = await withServerValues(tx, entity, await valuesToStore(tx, entity, merged), { existing, context });
     const [row] = await tx
       .update(table)
       .set({ ...values, version: sql`${versionColumn} + 1`, updatedAt: sql`now()` })
-      .where(expected === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, expected)))
+      .where(and(eq(idColumn, id), eq(versionColumn, expected)))
       .returning();
     if (!row) {
       if (await findRecord(tx, entity, id)) throw conflict(staleMessage(entity));
