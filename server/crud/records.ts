@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { entities, entityByName } from '../../src/schema';
+import { entities } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
@@ -101,10 +101,6 @@ export async function insertRecord(db: Db, entity: Entity, body: Row, context: W
 
 export const VERSION_REQUIRED = 'Version is required.';
 
-export function movedMessage(entity: Entity): string {
-  const article = /^[aeiou]/i.test(entity.singular) ? 'An' : 'A';
-  return `${article} ${entity.singular} cannot be moved to another ${entityByName(entity.parent!.entity).singular}.`;
-}
 
 export const VERSION_INVALID = 'Version is invalid.';
 
@@ -131,29 +127,23 @@ async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<Row> {
 }
 
 /**
- * Full-body update. Fields missing from the body keep their stored value; the parent stays
- * (another parent id is a 400); `version` is required (400) and one that is no longer
+ * Full-body update. Fields missing from the body keep their stored value, and so do the
+ * parent and read-only fields (a PUT never moves a record to another parent); `version` is required (400) and one that is no longer
  * current is refused with 409 and nothing is written. Answers the stored record.
  */
 export async function updateRecord(db: Db, entity: Entity, id: number, body: Row, context: WriteContext = {}): Promise<Row> {
-  const expected = expectedVersion(body);
   const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
   const idColumn = table.id as PgColumn;
   const versionColumn = table.version as PgColumn;
   return inTransaction(db, async (tx) => {
     const existing = await lockedRecord(tx, entity, id);
+    // After the lookup: an unknown record is a 404 whatever the body.
+    const expected = expectedVersion(body);
     const merged: Row = { ...existing };
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
-    if (entity.parent) {
-      const { field } = entity.parent;
-      const given = body[field];
-      // A PUT never moves a record to another parent: saying so beats ignoring it silently.
-      if (given !== undefined && given !== null && given !== '' && String(given) !== String(existing[field])) {
-        throw formInvalid({ [field]: movedMessage(entity) });
-      }
-      merged[field] = existing[field];
-    }
+    // A PUT never moves a record to another parent: the parent id, like read-only fields, stays as stored.
+    if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
     const values = await withServerValues(tx, entity, await valuesToStore(tx, entity, merged), { existing, context });
     const [row] = await tx
       .update(table)

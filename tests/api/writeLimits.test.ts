@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, entityByName, priceRules, services, type Entity } from '../../src/schema';
 import { MAX_PRICE_RULES_PER_ITEM, tooManyPriceRulesMessage } from '../../src/schema/priceRules';
 import { dateRangeMessage, staleMessage } from '../../src/schema/validate';
-import { movedMessage, VERSION_INVALID, VERSION_REQUIRED } from '../../server/crud/records';
+import { VERSION_INVALID, VERSION_REQUIRED } from '../../server/crud/records';
 import { tableOf } from '../../server/db/entityTables';
 import { seedDatabase } from '../../server/db/seed';
 import { tableChecksums, tableNames } from '../helpers/hostileInputs';
@@ -62,7 +62,7 @@ describe.each(databaseKinds())('write limits of every entity, on %s', (kind) => 
   });
 
   const children = updatable.filter((e) => e.parent);
-  it.each(children.map((e) => [e.name, e] as const))('a PUT of %s cannot move it to another parent', async (_name, entity) => {
+  it.each(children.map((e) => [e.name, e] as const))('a PUT of %s never moves it to another parent: the parent id stays as stored', async (_name, entity) => {
     const { field, entity: parentName } = entity.parent!;
     const [id] = await firstIds(entity);
     const path = `/api/${entity.route}/${id}`;
@@ -74,16 +74,13 @@ describe.each(databaseKinds())('write limits of every entity, on %s', (kind) => 
       .where(ne(parentTable.id as PgColumn, record[field]))
       .limit(1);
     expect(other, `a second ${parentName} in the seed`).toBeDefined();
-    await unchanged(async () => {
-      for (const moved of [other.id, String(other.id), 2147483647]) {
-        const res = await api.put(path, { ...record, [field]: moved });
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual({ [field]: movedMessage(entity) });
-      }
-    });
-    expect(movedMessage(entity)).toMatch(new RegExp(`^An? ${entity.singular} cannot be moved to another ${entityByName(parentName).singular}\\.$`));
-    // The same parent (as a number or its digits) is no move.
-    expect((await api.put(path, { ...record, [field]: String(record[field]) })).status).toBe(200);
+    for (const moved of [other.id, String(other.id), 2147483647]) {
+      const current = (await api.get(path)).body;
+      const res = await api.put(path, { ...current, [field]: moved });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body[field], `${entity.name} stays under its ${entityByName(parentName).singular}`).toBe(record[field]);
+    }
+    expect((await api.get(path)).body[field]).toBe(record[field]);
   });
 
   const dated = updatable.filter((e) => e.resolved.some((f) => f.kind === 'datetime' && !f.readOnly));
