@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/connection';
 import { installErrorHandler } from './errors';
+import { frameworkError, rejectMalformedQueries } from './malformedUrl';
 import { securityHeaders } from './security';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -30,6 +31,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'database' | 'now'>> & AppDeps;
+    /** Every route registered (method and URL pattern): the route table tests enumerate. */
+    routeList: { method: string; url: string }[];
   }
   interface FastifyContextConfig {
     /** Route needs no signed-in user (login, health). */
@@ -43,11 +46,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 5 * 1024 * 1024,
     // Proxies in front (load balancer) set X-Forwarded-For; sign-in throttling is per username.
     trustProxy: true,
+    frameworkErrors: frameworkError,
   });
   app.decorate('deps', { now: () => Date.now(), ...deps });
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  rejectMalformedQueries(app);
   await app.register(cookie);
   await app.register(xsrfPlugin);
   await app.register(securityHeaders);

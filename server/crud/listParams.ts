@@ -1,5 +1,5 @@
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
-import { INT4_MAX } from '../../src/schema/validate';
+import { INT4_MAX, isStorableDate } from '../../src/schema/validate';
 import { badRequest } from '../errors';
 
 export interface ListParams {
@@ -18,6 +18,9 @@ export interface SystemField {
 
 const FILTER_PREFIX = 'filter:';
 
+/** More values than this in one filter is not a choice a person made (and would not fit a URL). */
+export const MAX_FILTER_VALUES = 500;
+
 /** A limit or offset: absent (undefined) or a whole number; anything else → 400. */
 export function parseCount(name: string, raw: unknown): number | undefined {
   if (raw === undefined || raw === '' || raw === 'null') return undefined;
@@ -35,9 +38,13 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
       if (value === true || value === 1 || value === '1' || value === 'true') return true;
       if (value === false || value === 0 || value === '0' || value === 'false') return false;
       break;
+    case 'flag':
+      // A 0/1 column (smallint): any other number matches nothing and would not fit.
+      if (value === true || value === 1 || value === '1' || value === 'true') return 1;
+      if (value === false || value === 0 || value === '0' || value === 'false') return 0;
+      break;
     case 'integer':
-    case 'reference':
-    case 'flag': {
+    case 'reference': {
       const n = typeof value === 'string' ? Number(value) : value;
       if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= INT4_MAX) return n;
       break;
@@ -49,7 +56,7 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
     }
     case 'datetime': {
       const d = typeof value === 'string' ? new Date(value) : null;
-      if (d && !Number.isNaN(d.getTime())) return d;
+      if (d && !Number.isNaN(d.getTime()) && isStorableDate(d)) return d;
       break;
     }
     default:
@@ -92,6 +99,7 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
       throw badRequest(`Filter ${key} must be JSON.`);
     }
     const values = Array.isArray(parsed) ? parsed : [parsed];
+    if (values.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
     if (values.length === 0) continue;
     filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
   }

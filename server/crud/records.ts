@@ -101,14 +101,19 @@ export async function insertRecord(db: Db, entity: Entity, body: Row, context: W
 
 export const VERSION_REQUIRED = 'Version is required.';
 
-/** The `version` a PUT was made from: undefined when absent (400 where the entity requires it). */
-function expectedVersion(entity: Entity, body: Row): number | undefined {
-  if (body.version === undefined || body.version === null || body.version === '') {
-    if (entity.requireVersion) throw formInvalid({ version: VERSION_REQUIRED });
-    return undefined;
-  }
-  const expected = typeof body.version === 'number' || typeof body.version === 'string' ? Number(body.version) : Number.NaN;
-  if (!Number.isSafeInteger(expected) || expected < 1 || expected > INT4_MAX) throw formInvalid({ version: 'Version is invalid.' });
+
+export const VERSION_INVALID = 'Version is invalid.';
+
+/**
+ * The `version` a PUT was made from (DESIGN "Writes"): every record has one, and every PUT
+ * must carry it (400 without it, 409 when no longer current), so no client can overwrite
+ * someone else's change without having seen it.
+ */
+function expectedVersion(body: Row): number {
+  if (body.version === undefined || body.version === null || body.version === '') throw formInvalid({ version: VERSION_REQUIRED });
+  const given = body.version;
+  const expected = typeof given === 'number' ? given : typeof given === 'string' && /^\s*\d+\s*$/.test(given) ? Number(given) : Number.NaN;
+  if (!Number.isSafeInteger(expected) || expected < 1 || expected > INT4_MAX) throw formInvalid({ version: VERSION_INVALID });
   return expected;
 }
 
@@ -122,26 +127,28 @@ async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<Row> {
 }
 
 /**
- * Full-body update. Fields missing from the body keep their stored value, and so does the
- * parent (a PUT never moves a record to another parent); a `version` that is no longer
+ * Full-body update. Fields missing from the body keep their stored value, and so do the
+ * parent and read-only fields (a PUT never moves a record to another parent); `version` is required (400) and one that is no longer
  * current is refused with 409 and nothing is written. Answers the stored record.
  */
 export async function updateRecord(db: Db, entity: Entity, id: number, body: Row, context: WriteContext = {}): Promise<Row> {
-  const expected = expectedVersion(entity, body);
   const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
   const idColumn = table.id as PgColumn;
   const versionColumn = table.version as PgColumn;
   return inTransaction(db, async (tx) => {
     const existing = await lockedRecord(tx, entity, id);
+    // After the lookup: an unknown record is a 404 whatever the body.
+    const expected = expectedVersion(body);
     const merged: Row = { ...existing };
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
+    // A PUT never moves a record to another parent: the parent id, like read-only fields, stays as stored.
     if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
     const values = await withServerValues(tx, entity, await valuesToStore(tx, entity, merged), { existing, context });
     const [row] = await tx
       .update(table)
       .set({ ...values, version: sql`${versionColumn} + 1`, updatedAt: sql`now()` })
-      .where(expected === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, expected)))
+      .where(and(eq(idColumn, id), eq(versionColumn, expected)))
       .returning();
     if (!row) {
       if (await findRecord(tx, entity, id)) throw conflict(staleMessage(entity));

@@ -11,8 +11,9 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Makes Excel read the file as UTF-8 (without it, accented names come out garbled). */
 export const UTF8_BOM = '\uFEFF';
 
-const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'phoneExtension', 'email'] as const;
-const CUSTOMER_NAME = 'Customer Name';
+/** The contact's exported fields, after the customer's name. */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'phoneExtension', 'email'] as const;
+export const CUSTOMER_NAME = 'Customer Name';
 
 /** The header: the customer's name, then the contact's fields labelled as in the schema. */
 export function contactsCsvHeader(): string[] {

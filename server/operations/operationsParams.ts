@@ -1,9 +1,7 @@
 import { operations, SERVICES_FILTER, type OperationsTextSource } from '../../src/schema/operations';
-import { parseCount, parseSortDirection } from '../crud/listParams';
+import { MAX_FILTER_VALUES, parseCount, parseSortDirection } from '../crud/listParams';
 import { badRequest } from '../errors';
 
-/** More values than this in one filter is not a choice a person made (and would not fit a URL). */
-export const MAX_FILTER_VALUES = 500;
 const MAX_SERVICE_ID = 2 ** 31 - 1;
 const FILTER_PREFIX = 'filter:';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { items, priceRules } from '../../src/schema';
+import { MAX_PRICE_RULES_PER_ITEM, tooManyPriceRulesMessage } from '../../src/schema/priceRules';
 import { validateRecord } from '../../src/schema/validate';
 import { orderPriceRules } from '../../src/domain/priceRules';
 import { tableOf } from '../db/entityTables';
@@ -19,6 +20,7 @@ function readRules(body: unknown): Row[] {
   if (!Array.isArray(list) || list.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) {
     throw badRequest(`The request body must be {${priceRules.listKey}: [rule, …]}.`);
   }
+  if (list.length > MAX_PRICE_RULES_PER_ITEM) throw formInvalid({ [priceRules.listKey]: tooManyPriceRulesMessage });
   return list as Row[];
 }
 

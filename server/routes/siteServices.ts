@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { services, sites } from '../../src/schema';
+import { INT4_MAX } from '../../src/schema/validate';
 import { siteServices } from '../db/tables/siteServices';
 import { getRecord } from '../crud/records';
 import { formInvalid } from '../errors';
 
-const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+// Digits only: Number() would also read '0x1', '1e3' or ' 1 ' as an id.
+const id = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(INT4_MAX));
 const siteParams = z.object({ id });
 const assignmentParams = z.object({ id, serviceID: id });
 

@@ -96,11 +96,6 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   listCount?: boolean;
   /** Extra sort keys over the system columns, e.g. `{ estimate_created_at: 'createdAt' }`. */
   systemSortKeys?: Partial<Record<string, 'id' | 'createdAt' | 'updatedAt'>>;
-  /**
-   * A PUT must carry the `version` the client read: 400 without it, 409 when it is no longer
-   * current (DESIGN "Writes"). Without this flag a PUT without `version` overwrites.
-   */
-  requireVersion?: boolean;
   /** Rules across fields, run on the values that passed their own checks: field → message. */
   check?: (values: Record<string, unknown>) => Record<string, string>;
 }

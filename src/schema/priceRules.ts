@@ -49,6 +49,10 @@ function checkRule(values: Record<string, unknown>): Record<string, string> {
   return errors;
 }
 
+/** More price rules than this on one item is no pricing a person set up (and one PUT stays small). */
+export const MAX_PRICE_RULES_PER_ITEM = 50;
+export const tooManyPriceRulesMessage = `An item can have at most ${MAX_PRICE_RULES_PER_ITEM} price rules.`;
+
 /**
  * Estimate calculation rule (SPEC §3 "Estimate calculation rule", §9 "Auto unit price from
  * size"): an item may have several. `GET /api/calculations` lists them all.

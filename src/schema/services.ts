@@ -19,7 +19,8 @@ export const services = defineEntity({
   defaultSort: { key: 'service_name', direction: 'ASC' },
   listCount: false,
   check: ({ startDate, endDate }): Record<string, string> =>
-    typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate
+    // Dates, not their text: '+010000-…' sorts before '2026-…' as text.
+    typeof startDate === 'string' && typeof endDate === 'string' && Date.parse(endDate) < Date.parse(startDate)
       ? { endDate: 'End Date cannot be before Start Date.' }
       : {},
 });

@@ -54,6 +54,24 @@ export function decimalLimit(f: Pick<ResolvedField, 'precision' | 'scale'>): num
   return 10 ** ((f.precision ?? 12) - (f.scale ?? 2));
 }
 
+/**
+ * The dates a field accepts: years 1900 to 9999. JavaScript and PostgreSQL both hold far
+ * more (but not the same: -271821 is beyond PostgreSQL, +275760 beyond four-digit ISO text),
+ * and no date of this business falls outside these.
+ */
+export const DATETIME_MIN_YEAR = 1900;
+export const DATETIME_MAX_YEAR = 9999;
+const DATETIME_MIN = Date.UTC(DATETIME_MIN_YEAR, 0, 1);
+const DATETIME_MAX = Date.UTC(DATETIME_MAX_YEAR + 1, 0, 1) - 1;
+
+export function isStorableDate(d: Date): boolean {
+  return d.getTime() >= DATETIME_MIN && d.getTime() <= DATETIME_MAX;
+}
+
+export function dateRangeMessage(f: Pick<ResolvedField, 'label'>): string {
+  return `${f.label} must be between the years ${DATETIME_MIN_YEAR} and ${DATETIME_MAX_YEAR}.`;
+}
+
 /** Checks one value and returns it in its stored form (numbers parsed, blanks as null). */
 export function checkField(f: ResolvedField, raw: unknown): Outcome {
   if (isBlank(raw)) {
@@ -107,6 +125,7 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
     case 'datetime': {
       const d = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw) : null;
       if (!d || Number.isNaN(d.getTime())) return { error: invalidMessage(f) };
+      if (!isStorableDate(d)) return { error: dateRangeMessage(f) };
       value = d.toISOString();
       break;
     }

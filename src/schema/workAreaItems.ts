@@ -30,5 +30,4 @@ export const workAreaItems = defineEntity({
   defaultSort: { key: 'work_area_item_id', direction: 'ASC' },
   systemSortKeys: { work_area_item_id: 'id' },
   parent: { field: 'workAreaID', route: 'workAreas', entity: 'workAreas' },
-  requireVersion: true,
 });

@@ -27,7 +27,6 @@ export const workAreas = defineEntity({
   defaultSort: { key: 'work_area_id', direction: 'ASC' },
   systemSortKeys: { work_area_id: 'id' },
   parent: { field: 'estimateID', route: 'estimates', entity: 'estimates' },
-  requireVersion: true,
 });
 
 /**

@@ -167,7 +167,7 @@ describe.each(databaseKinds())('customers API on %s', (kind) => {
     expect((await api.get('/api/customers')).body.count).toBe(before + 1);
 
     const id = ids[0];
-    const bad = await api.put(`/api/customers/${id}`, { name: '', state: 'XX' });
+    const bad = await api.put(`/api/customers/${id}`, { name: '', state: 'XX', version: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ name: 'Name is required.', state: 'State is invalid.' });
     expect((await api.get(`/api/customers/${id}`)).body).toMatchObject({ name: 'Acme Lawns', version: 1 });

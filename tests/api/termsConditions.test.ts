@@ -21,6 +21,8 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
+  const versionOf = async (id: number) => (await api.get(`/api/termsConditions/${id}`)).body.version as number;
+
   it('POST {name} puts each new term last, with no content and not always included', async () => {
     const body = await list();
     expect(body.count).toBe(3);
@@ -46,7 +48,7 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
       '<p style="margin-left: 2em">Indented</p><ul><li><p>one</p></li></ul>' +
       '<script>alert(1)</script><img src="x" onerror="alert(1)"><p onclick="x()">Late charge</p>' +
       '<a href="javascript:alert(1)">click</a>';
-    const res = await api.put(`/api/termsConditions/${id}`, { name: 'Payment Terms', content, isAuto: 1 });
+    const res = await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Payment Terms', content, isAuto: 1 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, name: 'Payment Terms', isAuto: 1, order: 1, version: 2 });
     expect(res.body.content).toBe(
@@ -60,8 +62,8 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
 
   it('accepts isAuto as 1/0 or a boolean and answers 1/0', async () => {
     const id = ids[1];
-    expect((await api.put(`/api/termsConditions/${id}`, { name: 'Acceptance', isAuto: true })).body.isAuto).toBe(1);
-    expect((await api.put(`/api/termsConditions/${id}`, { name: 'Acceptance', isAuto: 0 })).body.isAuto).toBe(0);
+    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Acceptance', isAuto: true })).body.isAuto).toBe(1);
+    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Acceptance', isAuto: 0 })).body.isAuto).toBe(0);
   });
 
   it('refuses invalid terms with the SPEC §5 messages and stores nothing', async () => {
@@ -74,14 +76,14 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
       name: 'Name cannot exceed 150 characters.',
     });
     const id = ids[2];
-    const bad = await api.put(`/api/termsConditions/${id}`, { name: '  ', isAuto: 'always', order: null });
+    const bad = await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: '  ', isAuto: 'always', order: null });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       name: 'Name is required.',
       isAuto: 'Always Include on Proposals is invalid.',
       order: 'Order is required.',
     });
-    expect((await api.put(`/api/termsConditions/${id}`, { content: 'c'.repeat(65536) })).body.errors).toEqual({
+    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), content: 'c'.repeat(65536) })).body.errors).toEqual({
       content: 'Content cannot exceed 65535 characters.',
     });
     expect(await list()).toEqual(before);

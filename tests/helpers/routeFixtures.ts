@@ -1,0 +1,77 @@
+import { asc } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { tableOf } from '../../server/db/entityTables';
+import { entities } from '../../src/schema';
+import { operations, operationsValueFilters } from '../../src/schema/operations';
+import type { TestApi } from './testApi';
+
+/** A declaration whose list a route answers: its sort keys and filter keys. */
+export interface ListDeclaration {
+  name: string;
+  route: string;
+  listKey: string;
+  parent?: { route: string };
+  routes?: { list?: boolean };
+  sortKeys: Map<string, unknown>;
+  filterKeys: Map<string, unknown>;
+}
+
+export const listDeclarations: ListDeclaration[] = [...entities, operations];
+
+/** The rows of a list answer: the body itself when it is an array, else its first array. */
+export function rowsOfList(body: unknown): { key?: string; rows: Record<string, unknown>[] } | undefined {
+  if (Array.isArray(body)) return { rows: body };
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body)) if (Array.isArray(value)) return { key, rows: value };
+  }
+  return undefined;
+}
+
+/** The first stored id of the entity routed at `/api/<segment>` (else the first its list answers), for the `:id` of paths under it. */
+async function firstId(api: TestApi, segment: string): Promise<number | undefined> {
+  const entity = entities.find((e) => e.route === segment);
+  if (entity) {
+    const table = tableOf(entity.name);
+    const [row] = await api.database.db.select({ id: table.id as PgColumn }).from(table).orderBy(asc(table.id as PgColumn)).limit(1);
+    return row?.id as number | undefined;
+  }
+  const res = await api.get(`/api/${segment}`);
+  const rows = rowsOfList(res.body)?.rows ?? [];
+  const row = rows.find((r) => typeof r?.id === 'number');
+  return row?.id as number | undefined;
+}
+
+/** A distinct-values column declared in the registry (`/uniqueColumnValues/:table/:column`). */
+function listableColumn(): { table: string; column: string } {
+  for (const entity of entities) {
+    const field = entity.resolved.find((f) => f.distinctValues);
+    if (field) return { table: entity.table, column: field.column };
+  }
+  throw new Error('no distinctValues field in the registry');
+}
+
+/**
+ * A route pattern with each parameter filled with a value that exists: `:id` after
+ * `/<segment>/` is the first id the list of that segment answers; `:serviceID` a service
+ * assigned to the site; `:table/:column` and `:column` the first listable column.
+ * Undefined when there is no such row.
+ */
+export async function fillPath(api: TestApi, pattern: string): Promise<string | undefined> {
+  const segments = pattern.split('/');
+  const filled: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    if (!segment.startsWith(':')) {
+      filled.push(segment);
+      continue;
+    }
+    const name = segment.slice(1);
+    let value: string | number | undefined;
+    if (name === 'id') value = await firstId(api, segments[index - 1]);
+    else if (name === 'serviceID') value = ((await api.get(`${filled.join('/')}`)).body as number[])[0];
+    else if (name === 'table') value = listableColumn().table;
+    else if (name === 'column') value = pattern.includes(`/${operations.route}/`) ? operationsValueFilters[0] : listableColumn().column;
+    if (value === undefined) return undefined;
+    filled.push(String(value));
+  }
+  return filled.join('/');
+}
