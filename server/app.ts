@@ -11,6 +11,8 @@ import { xsrfPlugin } from './auth/xsrf';
 import { registerEntityRoutes } from './crud/registerEntityRoutes';
 import { bespokeRoutes } from './routes';
 import { serveSpa } from './static';
+import { timeoutOptions, type ServerTimeouts } from './serverTimeouts';
+import type { PasswordWorkLimits } from './auth/passwordWorkGate';
 import { entities, type Entity } from '../src/schema';
 
 export interface AppDeps {
@@ -26,6 +28,15 @@ export interface AppDeps {
   entities?: Entity[];
   /** Hosted geocoder URL for address search (else the bundled offline data). */
   geocoderUrl?: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (sign-in throttling):
+   * Fastify's trustProxy (true, or addresses/CIDRs). Default: loopback only.
+   */
+  trustProxy?: boolean | string;
+  /** Bounds on the password hashing in flight (default: cores − 1 at once, 16 waiting). */
+  passwordWork?: PasswordWorkLimits;
+  /** Connection timeouts in ms (defaults: SERVER_TIMEOUTS). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 declare module 'fastify' {
@@ -44,9 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 5 * 1024 * 1024,
-    // Proxies in front (load balancer) set X-Forwarded-For; sign-in throttling is per username.
-    trustProxy: true,
+    // Sign-in throttling keys on the client's address: only a trusted proxy may name it.
+    trustProxy: deps.trustProxy ?? 'loopback',
     frameworkErrors: frameworkError,
+    ...timeoutOptions(deps.timeouts),
   });
   app.decorate('deps', { now: () => Date.now(), ...deps });
   const routeList: FastifyInstance['routeList'] = [];

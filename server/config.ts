@@ -14,6 +14,16 @@ export interface ServerConfig {
   logLevel: string;
   /** Hosted geocoder for address search (else the bundled offline data). */
   geocoderUrl?: string;
+  /** Proxies whose X-Forwarded-For names the client (Fastify trustProxy). */
+  trustProxy: boolean | string;
+}
+
+/** TRUST_PROXY: unset → loopback only; true/false; or comma-separated addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +38,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     geocoderUrl: env.GEOCODER_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

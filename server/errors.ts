@@ -38,13 +38,36 @@ function databaseConstraintError(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Longest message kept in the log: a failed query's text carries the SQL and its parameters. */
+export const LOGGED_MESSAGE_MAX = 300;
+const LOGGED_STACK_FRAMES = 5;
+
+const bounded = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text);
+
+/**
+ * What the log keeps of an unexpected error: its class, code, a bounded message and the
+ * top of its stack, and the same of its cause; never the query parameters or a body in bulk.
+ */
+export function errorSummary(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { class: typeof error, message: bounded(String(error), LOGGED_MESSAGE_MAX) };
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return {
+    class: error.constructor?.name ?? 'Error',
+    ...(typeof code === 'string' ? { code } : {}),
+    message: bounded(error.message, LOGGED_MESSAGE_MAX),
+    stack: frames.slice(0, LOGGED_STACK_FRAMES).map((line) => bounded(line.trim(), 200)),
+    ...(error.cause !== undefined && depth < 2 ? { cause: errorSummary(error.cause, depth + 1) } : {}),
+  };
+}
+
 /** Every error leaves as `{message}` (plus `errors` for forms): never SQL, stacks or paths. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message };
       if (error.errors) body.errors = error.errors;
-      if (error.statusCode === 429 && 'retryAfter' in error) reply.header('Retry-After', String(error.retryAfter));
+      if ('retryAfter' in error) reply.header('Retry-After', String(error.retryAfter));
       return reply.status(error.statusCode).send(body);
     }
     const constraint = databaseConstraintError(error);
@@ -59,7 +82,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         clientErrorMessages[fastifyError.code] ?? (status === 400 ? 'Malformed request.' : 'Request refused.');
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ error: errorSummary(error) }, 'unexpected error');
     return reply.status(500).send({ message: UNEXPECTED });
   });
   app.setNotFoundHandler((request, reply) => {

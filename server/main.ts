@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     logger: { level: config.logLevel },
     geocoderUrl: config.geocoderUrl,
+    trustProxy: config.trustProxy,
   });
   const shutdown = async () => {
     maintenance.stop();

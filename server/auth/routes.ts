@@ -10,6 +10,7 @@ import { formInvalid, HttpError } from '../errors';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { SESSION_INVALID, sendFreshToken } from './plugin';
 import { attemptFailed, beginAttempt, withdrawAttempt } from './throttle';
+import { createPasswordWorkGate } from './passwordWorkGate';
 import { issueToken } from './tokens';
 import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, recordSignIn, setPassword } from './users';
 import { userAccountMessages } from '../../src/schema/userAccount';
@@ -37,15 +38,19 @@ function ruleBroken(errors: Record<string, string>): HttpError {
 /** Sign-in, the users list and the password change (SPEC §7 "Authentication and users"). */
 export async function authRoutes(api: FastifyInstance): Promise<void> {
   const db = () => api.deps.database.db;
+  const passwordWork = createPasswordWorkGate(api.deps.passwordWork);
 
   api.post('/login', { config: { public: true } }, async (request) => {
     const { username, password } = readLogin(request.body);
     const now = api.deps.now();
     const name = normalizeUsername(username);
-    const attempt = await beginAttempt(db(), name, now);
-    const user = await findCredentials(db(), name);
-    // An unknown user costs the same hashing as a wrong password.
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    const { user, ok, attempt } = await passwordWork.run(async () => {
+      const attempt = await beginAttempt(db(), { username: name, client: request.ip }, now);
+      const user = await findCredentials(db(), name);
+      // An unknown user costs the same hashing as a wrong password.
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      return { user, ok, attempt };
+    });
     if (!user || !ok) {
       await attemptFailed(db(), now);
       throw new HttpError(401, INVALID_LOGIN);
@@ -69,9 +74,12 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     const now = api.deps.now();
     const me = request.user;
     // A wrong current password is a password guess like any other: it counts towards the limit.
-    const attempt = await beginAttempt(db(), me.username, now);
-    const hash = await passwordHashOf(db(), me.id);
-    if (!hash || !(await verifyPassword(hash, values.currentPassword))) {
+    const { attempt, ok } = await passwordWork.run(async () => {
+      const attempt = await beginAttempt(db(), { username: me.username, client: request.ip }, now);
+      const hash = await passwordHashOf(db(), me.id);
+      return { attempt, ok: !!hash && (await verifyPassword(hash, values.currentPassword)) };
+    });
+    if (!ok) {
       await attemptFailed(db(), now);
       throw ruleBroken({ currentPassword: passwordMessages.wrongCurrent });
     }

@@ -4,8 +4,28 @@ import { loginFailures } from '../db/tables/users';
 import { HttpError } from '../errors';
 import { USERNAME_MAX } from './users';
 
+/** Failed guesses allowed for one account from one client address in the window. */
 export const MAX_FAILURES = 10;
+/**
+ * Failed guesses allowed for one account from all addresses together: a ceiling against
+ * distributed guessing, high enough that one client cannot reach it alone.
+ */
+export const MAX_ACCOUNT_FAILURES = 100;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
+/** The longest client key stored (an IPv6 address with a zone fits). */
+const CLIENT_MAX = 64;
+
+/** Who is guessing: the account (normalised username) and the client's address. */
+export interface Guesser {
+  username: string;
+  client: string;
+}
+
+/** The client address as throttling keys it: IPv4-mapped IPv6 addresses as plain IPv4. */
+export function clientKey(address: string | undefined): string {
+  return (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, CLIENT_MAX);
+}
+
 /** The refusal, saying how long to wait (whole minutes, at least one). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -20,29 +40,35 @@ export class TooManyAttempts extends HttpError {
 }
 
 /**
- * Password guesses for one username, counted in the database so the limit holds across
- * every server process. Each attempt is recorded as a failure *before* the password is
- * checked, so a burst of parallel guesses cannot slip past the count; a success then
- * withdraws its own record. A refused (429) attempt is not counted: the block ends when
- * the window passes, however often the client retries.
+ * Password guesses, counted in the database so the limits hold across every server process:
+ * at most MAX_FAILURES per account from one address (an attacker slows only themselves;
+ * the account's owner signs in from elsewhere) and MAX_ACCOUNT_FAILURES per account in all.
+ * Each attempt is recorded as a failure *before* the password is checked, so a burst of
+ * parallel guesses cannot slip past the count; a success then withdraws its own record.
+ * A refused (429) attempt is not counted: the block ends when the window passes, however
+ * often the client retries. Tokens already issued are not affected.
  */
-export async function beginAttempt(db: Db, username: string, now: number): Promise<{ id: number }> {
-  const key = username.slice(0, USERNAME_MAX);
+export async function beginAttempt(db: Db, guesser: Guesser, now: number): Promise<{ id: number }> {
+  const username = guesser.username.slice(0, USERNAME_MAX);
+  const client = clientKey(guesser.client);
   const [mine] = await db
     .insert(loginFailures)
-    .values({ username: key, failedAt: new Date(now) })
+    .values({ username, client, failedAt: new Date(now) })
     .returning({ id: loginFailures.id });
   const recent = await db
-    .select({ id: loginFailures.id, at: loginFailures.failedAt })
+    .select({ id: loginFailures.id, client: loginFailures.client, at: loginFailures.failedAt })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, key), gt(loginFailures.failedAt, new Date(now - FAILURE_WINDOW_MS))))
+    .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, new Date(now - FAILURE_WINDOW_MS))))
     .orderBy(desc(loginFailures.failedAt), desc(loginFailures.id))
-    .limit(MAX_FAILURES + 1);
+    .limit(MAX_ACCOUNT_FAILURES + 1);
   const others = recent.filter((r) => r.id !== mine.id);
-  if (others.length >= MAX_FAILURES) {
+  const fromHere = others.filter((r) => r.client === client);
+  const limiting =
+    fromHere.length >= MAX_FAILURES ? fromHere[MAX_FAILURES - 1] : others.length >= MAX_ACCOUNT_FAILURES ? others[MAX_ACCOUNT_FAILURES - 1] : undefined;
+  if (limiting) {
     await withdrawAttempt(db, mine);
-    // Open again once the oldest of the last MAX_FAILURES leaves the window.
-    const opensAt = others[MAX_FAILURES - 1].at.getTime() + FAILURE_WINDOW_MS;
+    // Open again once the oldest failure that makes up the limit leaves the window.
+    const opensAt = limiting.at.getTime() + FAILURE_WINDOW_MS;
     throw new TooManyAttempts(Math.max(1, Math.ceil((opensAt - now) / 1000)));
   }
   return mine;

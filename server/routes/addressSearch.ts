@@ -5,7 +5,7 @@ import { ADDRESS_SEARCH_LIMIT, isAddressSearchable } from '../../src/domain/addr
 import { hostedAddressProvider } from '../address/hostedProvider';
 import { offlineAddressProvider } from '../address/offlineProvider';
 import type { AddressProvider } from '../address/provider';
-import { HttpError } from '../errors';
+import { errorSummary, HttpError } from '../errors';
 
 const query = z.object({ searchString: z.string().max(300).optional() });
 
@@ -21,7 +21,7 @@ export async function addressSearchRoutes(api: FastifyInstance): Promise<void> {
     const offline = offlineAddressProvider();
     // Built when the server starts listening, not on the first search; injected test apps never listen.
     api.addHook('onListen', async () => {
-      offline.warmUp().catch((error) => api.log.error({ err: error }, 'address data failed to load'));
+      offline.warmUp().catch((error) => api.log.error({ error: errorSummary(error) }, 'address data failed to load'));
     });
     provider = offline;
   }
@@ -32,7 +32,7 @@ export async function addressSearchRoutes(api: FastifyInstance): Promise<void> {
     try {
       return await provider.search(text, ADDRESS_SEARCH_LIMIT);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 503) request.log.warn({ err: error.cause }, 'address search failed');
+      if (error instanceof HttpError && error.statusCode === 503) request.log.warn({ error: errorSummary(error.cause) }, 'address search failed');
       throw error;
     }
   });

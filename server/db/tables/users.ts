@@ -25,6 +25,8 @@ export const loginFailures = pgTable(
   {
     id: serial('login_failure_id').primaryKey(),
     username: varchar('login_failure_username', { length: 100 }).notNull(),
+    /** The client's address: guesses are limited per account and address, and per account. */
+    client: varchar('login_failure_client', { length: 64 }).notNull().default(''),
     failedAt: timestamp('login_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
