@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../server/db/tables/users';
-import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../server/auth/throttle';
+import { FAILURE_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '../../server/auth/throttle';
 import { createUser } from '../../server/auth/users';
-import { createTestApi, type TestApi } from '../helpers/testApi';
+import { createTestApi, TEST_XSRF, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
 describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
@@ -15,6 +15,17 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
   afterAll(() => api?.close());
 
   const attempt = (username: string, password: string) => api.request('POST', '/api/login', { username, password }, null);
+  /** A sign-in from a given client address (and optional extra headers, e.g. X-Forwarded-For). */
+  const attemptFrom = async (remoteAddress: string, username: string, password: string, headers: Record<string, string> = {}) => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      remoteAddress,
+      headers: { cookie: `XSRF-TOKEN=${TEST_XSRF}`, 'x-xsrf-token': TEST_XSRF, ...headers },
+    });
+    return { status: res.statusCode, headers: res.headers, body: res.json() };
+  };
   const failuresOf = async (username: string) =>
     Number((await api.database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.username, username)))[0].n);
 
@@ -96,5 +107,36 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('formguess', 'form password')).status).toBe(429);
+  });
+
+  it('locks one address out of one account: the owner signs in from elsewhere, and their tokens keep working', async () => {
+    await createUser(api.database.db, { username: 'owner', firstName: 'O', lastName: 'W', password: 'owner password' });
+    const token = await api.login('owner', 'owner password');
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await attemptFrom('198.51.100.7', 'owner', `guess ${i}`)).status).toBe(401);
+    expect((await attemptFrom('198.51.100.7', 'owner', 'owner password')).status).toBe(429);
+    // The attacker slowed only themselves.
+    expect((await attemptFrom('203.0.113.20', 'owner', 'owner password')).status).toBe(200);
+    expect((await api.request('GET', '/api/customers?limit=1', undefined, token)).status).toBe(200);
+  });
+
+  it('does not let a client escape its limit by naming another address in X-Forwarded-For', async () => {
+    await createUser(api.database.db, { username: 'spoofed', firstName: 'S', lastName: 'P', password: 'spoofed password' });
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const forged = { 'x-forwarded-for': `192.0.2.${i + 1}` };
+      expect((await attemptFrom('198.51.100.9', 'spoofed', `guess ${i}`, forged)).status).toBe(401);
+    }
+    expect((await attemptFrom('198.51.100.9', 'spoofed', 'spoofed password', { 'x-forwarded-for': '192.0.2.200' })).status).toBe(429);
+  });
+
+  it(`stops distributed guessing at ${MAX_ACCOUNT_FAILURES} failures for an account from all addresses`, async () => {
+    await createUser(api.database.db, { username: 'target', firstName: 'T', lastName: 'G', password: 'target password' });
+    const addresses = MAX_ACCOUNT_FAILURES / MAX_FAILURES;
+    for (let a = 0; a < addresses; a++) {
+      for (let i = 0; i < MAX_FAILURES; i++) expect((await attemptFrom(`10.0.${a}.1`, 'target', `guess ${a}/${i}`)).status).toBe(401);
+    }
+    const refused = await attemptFrom('203.0.113.99', 'target', 'target password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await failuresOf('target')).toBe(MAX_ACCOUNT_FAILURES);
   });
 });
