@@ -23,7 +23,7 @@ export interface AppDeps {
   distDir?: string;
   /** Clock in milliseconds; tests move it to expire and refresh tokens. */
   now?: () => number;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** The entities whose routes are generated (default: the registry of src/schema). */
   entities?: Entity[];
   /** Hosted geocoder URL for address search (else the bundled offline data). */
