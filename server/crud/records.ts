@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { entities } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound } from '../errors';
 import { sanitizeRichText } from '../richText';
+import { deleteBlockedMessage } from '../../src/domain/deleteImpact';
+import { describeDependents, findDependents } from './deleteImpact';
 import { hooksOf, type WriteChange, type WriteContext } from './entityHooks';
 import { recordSelection, withLookups } from './fieldExpressions';
 
@@ -159,44 +160,12 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
   });
 }
 
-/**
- * Rows that would stop a delete, by entity and id: children whose reference is `restrict`,
- * found through `cascade` children too (a customer's sites go with it, their estimates do
- * not). A row reachable by two paths (an estimate of the customer and of its site) counts once.
- */
-async function findBlockers(db: Db, entity: Entity, ids: number[], found = new Map<Entity, Set<number>>()): Promise<Map<Entity, Set<number>>> {
-  if (!ids.length) return found;
-  for (const child of entities) {
-    for (const f of child.resolved) {
-      if (f.kind !== 'reference' || f.references?.entity !== entity.name) continue;
-      const table = tableOf(child.name);
-      const column = table[f.name] as PgColumn;
-      if (f.references.onDelete === 'restrict') {
-        const rows = await db.select({ id: table.id as PgColumn }).from(table).where(inArray(column, ids));
-        if (!rows.length) continue;
-        const seen = found.get(child) ?? new Set<number>();
-        for (const r of rows) seen.add(r.id as number);
-        found.set(child, seen);
-      } else if (f.references.onDelete === 'cascade' && child.name !== entity.name) {
-        const rows = await db.select({ id: table.id as PgColumn }).from(table).where(inArray(column, ids));
-        await findBlockers(db, child, rows.map((r) => r.id as number), found);
-      }
-    }
-  }
-  return found;
-}
-
-function describeBlockers(entity: Entity, blockers: Map<Entity, Set<number>>): string {
-  const parts = [...blockers].map(([e, rows]) => `${rows.size} ${rows.size === 1 ? e.singular : e.plural}`);
-  return `This ${entity.singular} cannot be deleted: it still has ${parts.join(' and ')}.`;
-}
-
 export async function deleteRecord(db: Db, entity: Entity, id: number, context: WriteContext = {}): Promise<void> {
   const table = tableOf(entity.name);
   await inTransaction(db, async (tx) => {
     const existing = await lockedRecord(tx, entity, id);
-    const blockers = await findBlockers(tx, entity, [id]);
-    if (blockers.size) throw conflict(describeBlockers(entity, blockers));
+    const { blockedBy } = describeDependents(await findDependents(tx, entity, [id]));
+    if (blockedBy.length) throw conflict(deleteBlockedMessage(entity.singular, blockedBy));
     await tx.delete(table).where(eq(table.id as PgColumn, id));
     await hooksOf(entity.name).afterWrite?.(tx, existing, { existing, context, deleted: true });
   });

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors';
 import type { WriteContext } from './entityHooks';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
+import { describeDependents, findDependents } from './deleteImpact';
 import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
 
 type Params = { id: string };
@@ -64,6 +65,12 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
     api.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
       await deleteRecord(db, entity, parseId(request.params.id), writeContext(request));
       return reply.status(204).send();
+    });
+    // What the delete would take along (or what stops it), for the confirmation to say.
+    api.get<{ Params: Params }>(`${base}/:id/deleteImpact`, async (request) => {
+      const id = parseId(request.params.id);
+      await getRecord(db, entity, id);
+      return describeDependents(await findDependents(db, entity, [id]));
     });
   }
 
