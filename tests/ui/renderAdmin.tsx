@@ -17,12 +17,22 @@ type FakeMethod = (...args: any[]) => Promise<any>;
 type FakeMethods = Partial<Record<Exclude<keyof DataProvider, 'supportAbortSignal'>, FakeMethod>> & {
   /** The app's own call (YardstickDataProvider.request). */
   request?: FakeMethod;
+  /** What GET /<resource>/:id/deleteImpact answers (before a delete's confirmation): nothing depends on the record unless given. */
+  deleteImpact?: FakeMethod;
 };
 
+const NOTHING_DEPENDS = { deletes: [], blockedBy: [] };
+
 /** react-admin's testDataProvider answering with `methods` (vi.fn mocks welcome); the others fail. */
-export function fakeDataProvider({ request, ...methods }: FakeMethods = {}): DataProvider {
+export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_DEPENDS, ...methods }: FakeMethods = {}): DataProvider {
   const provider = testDataProvider(methods as Partial<DataProvider>);
-  return request ? { ...provider, request } : provider;
+  const answer: FakeMethod = async (method: string, path: string, ...rest: unknown[]) => {
+    if (method === 'GET' && path.endsWith('/deleteImpact')) return deleteImpact(path);
+    // A test that gives no `request` expects none: a search finds nothing.
+    if (!request) return [];
+    return request(method, path, ...rest);
+  };
+  return { ...provider, request: answer };
 }
 
 interface RenderAdminOptions {

@@ -17,13 +17,13 @@ import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
-import { useDialogState } from '../forms/useDialogState';
 import { DetailHeader } from './DetailHeader';
+import { useDeleteConfirmation } from './useDeleteConfirmation';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useLeaveAfterDelete, type AfterDelete } from './useLeaveAfterDelete';
 
 interface DetailPageProps {
-  entity: Pick<Entity, 'name' | 'singular'>;
+  entity: Pick<Entity, 'name' | 'singular' | 'route'>;
   /** The success alert after a save, e.g. 'Customer Saved'. */
   savedMessage: string;
   validate: ValidateForm;
@@ -142,7 +142,7 @@ function DetailFormBody({
   headerActions,
   children,
 }: DetailFormBodyProps) {
-  const confirm = useDialogState();
+  const confirm = useDeleteConfirmation(entity, record, deleteQuestion);
   const leave = useLeaveAfterDelete(afterDelete);
   const { reset } = useFormContext();
   const { deleteRecord, isPending: deleting } = useDeleteRecord(entity.name, record, {
@@ -162,12 +162,12 @@ function DetailFormBody({
         subtitle={subtitle?.(record)}
         leadingActions={leadingHeaderActions?.(record)}
         actions={headerActions?.(record)}
-        onDelete={() => confirm.open(true)}
+        onDelete={confirm.ask}
       />
       {children(record)}
       <ConfirmDialog
         open={confirm.isOpen}
-        message={deleteQuestion}
+        message={confirm.message}
         isPending={deleting}
         onConfirm={deleteRecord}
         onClose={confirm.close}

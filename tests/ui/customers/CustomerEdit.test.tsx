@@ -19,7 +19,9 @@ const customer = {
   version: 3,
 };
 
-function renderDetail() {
+const part = (name: string, singular: string, plural: string, count: number) => ({ name, singular, plural, count });
+
+function renderDetail(deleteImpact?: (path: string) => Promise<unknown>) {
   const update = vi.fn(async (_resource: string, params: UpdateParams) => ({
     data: { ...params.data, id: customer.id, version: customer.version + 1 },
   }));
@@ -28,7 +30,7 @@ function renderDetail() {
   const { location } = renderAdmin(
     routes({ '/customers/:id': <CustomerEdit />, '/customers': <p>Customers list</p> }),
     {
-      dataProvider: fakeDataProvider({ getOne: async () => ({ data: customer }), getManyReference, update, delete: deleteOne }),
+      dataProvider: fakeDataProvider({ getOne: async () => ({ data: customer }), getManyReference, update, delete: deleteOne, deleteImpact }),
       initialEntries: ['/customers/5'],
     },
   );
@@ -122,6 +124,38 @@ describe('Customer detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteOne).not.toHaveBeenCalled();
+  });
+
+  it('says what goes with the customer before the user agrees', async () => {
+    const user = userEvent.setup();
+    const impact = vi.fn(async () => ({
+      deletes: [
+        part('sites', 'site', 'sites', 2),
+        part('contacts', 'contact', 'contacts', 1),
+        part('siteServices', 'service assignment', 'service assignments', 4),
+      ],
+      blockedBy: [],
+    }));
+    const { deleteOne } = renderDetail(impact);
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(impact).toHaveBeenCalledWith('/customers/5/deleteImpact');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you would like to delete this customer? Its 2 sites, 1 contact and 4 service assignments will be deleted too.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('customers', expect.objectContaining({ id: 5 })));
+  });
+
+  it('says what stops the delete when estimates are attached', async () => {
+    const user = userEvent.setup();
+    renderDetail(async () => ({ deletes: [part('sites', 'site', 'sites', 1)], blockedBy: [part('estimates', 'estimate', 'estimates', 3)] }));
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Are you sure you would like to delete this customer? This customer cannot be deleted: it still has 3 estimates.',
+    );
   });
 
   it('deletes after confirmation and returns to the customers list', async () => {

@@ -31,6 +31,8 @@ describe('Customer detail when the server answers 409', () => {
     allowFailedCallLogs(409);
     calls = fakeFetch(({ method, path }) => {
       if (method === 'GET' && path === '/api/customers/5') return json(200, customer);
+      // Nothing blocks the delete when it is asked: the estimates arrive in the meantime.
+      if (method === 'GET' && path === '/api/customers/5/deleteImpact') return json(200, { deletes: [], blockedBy: [] });
       if (method === 'GET' && path === '/api/customers/5/contacts') return json(200, { contacts: [], count: 0 });
       if (method === 'PUT') return json(409, { message: STALE });
       if (method === 'DELETE') return json(409, { message: HAS_ESTIMATES });

@@ -75,6 +75,8 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (overridden >= 0) return overrides.splice(overridden, 1)[0].answer(call);
     const record = `/api/estimates/${api.estimate.id}`;
     if (method === 'GET' && path === record) return json(200, api.estimate);
+    // Work areas and items go with an estimate; the confirmation says how many.
+    if (method === 'GET' && path === `${record}/deleteImpact`) return json(200, { deletes: [], blockedBy: [] });
     if (method === 'GET' && path === `${record}/workAreas`) return json(200, { workAreas: api.areas, count: api.areas.length });
     if (method === 'PUT' && path === record) {
       const body = call.body as Record<string, unknown>;

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useDataProvider, type RaRecord } from 'react-admin';
+import { deleteConfirmation, type DeleteImpact } from '../../domain/deleteImpact';
+import type { Entity } from '../../schema';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useDialogState } from '../forms/useDialogState';
+
+/**
+ * The delete confirmation of a record: `ask` learns from the server what the delete would
+ * take along (a customer's sites, contacts and service assignments) or what stops it, and
+ * opens the dialog with the question followed by that. When the server cannot say, the
+ * data provider has shown why and nothing opens.
+ */
+export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const dialog = useDialogState<string>();
+  const [asking, setAsking] = useState(false);
+
+  const ask = async () => {
+    setAsking(true);
+    try {
+      const impact = await dataProvider.request<DeleteImpact>('GET', `/${entity.route}/${record.id}/deleteImpact`);
+      dialog.open(deleteConfirmation(question, entity.singular, impact));
+    } catch {
+      // The data provider has shown the server's message.
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return { message: dialog.value ?? question, isOpen: dialog.isOpen, asking, ask, close: dialog.close };
+}
