@@ -70,6 +70,10 @@ if (!existsSync(CHROMIUM)) {
   else fail('the SPA build failed, so the browser tests could not run');
 }
 
+// A skipped test proves nothing: in CI every suite must run (locally, a missing PostgreSQL or
+// Chromium skips its suites with a printed reason).
+if (inCi && totals.skipped > 0) fail(`CI=true and ${totals.skipped} test(s) were skipped (or left as todo): every test must run`);
+
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nTests took ${seconds} s.`);
 if (problems.length) console.log(`Problems outside individual tests:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -1,5 +1,6 @@
 import { candidateLabel, type AddressCandidate } from '../../src/domain/addressSearch';
 import { US_STATES } from '../../src/domain/states';
+import { APP_VERSION } from '../../src/domain/constants';
 import { HttpError } from '../errors';
 import type { AddressProvider } from './provider';
 import { readStreetLine } from './interpretQuery';
@@ -57,7 +58,7 @@ export function hostedAddressProvider(baseUrl: string, fetchImpl: typeof fetch =
       let results: unknown;
       try {
         const response = await fetchImpl(url, {
-          headers: { accept: 'application/json', 'user-agent': 'Yardstick/2.2.0' },
+          headers: { accept: 'application/json', 'user-agent': `Yardstick/${APP_VERSION}` },
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
