@@ -5,6 +5,7 @@ import { recordRoutes } from './routeCatalog';
 import { issueToken, readToken, refreshDue } from './tokens';
 import { findUserById, type PublicUser } from './users';
 import { checkXsrf } from './xsrf';
+import { FRESH_TOKEN_HEADER } from '../../src/domain/apiContract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +16,7 @@ declare module 'fastify' {
 
 export const SIGN_IN_REQUIRED = 'Sign-in required.';
 export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
-export const FRESH_TOKEN_HEADER = 'x-auth-token';
+export { FRESH_TOKEN_HEADER };
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 

@@ -2,9 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/apiContract';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE, XSRF_HEADER };
 export const XSRF_REFUSED = 'Missing or invalid anti-forgery token. Reload the page and try again.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
 import { INT4_MAX, isStorableDate } from '../../src/schema/validate';
 import { badRequest } from '../errors';
+import { FILTER_PREFIX } from '../../src/domain/apiContract';
 
 export interface ListParams {
   searchTerm?: string;
@@ -16,7 +17,6 @@ export interface SystemField {
   kind: 'integer' | 'datetime';
 }
 
-const FILTER_PREFIX = 'filter:';
 
 /** More values than this in one filter is not a choice a person made (and would not fit a URL). */
 export const MAX_FILTER_VALUES = 500;

@@ -1,9 +1,9 @@
 import { operations, SERVICES_FILTER, type OperationsTextSource } from '../../src/schema/operations';
 import { MAX_FILTER_VALUES, parseCount, parseSortDirection } from '../crud/listParams';
 import { badRequest } from '../errors';
+import { FILTER_PREFIX } from '../../src/domain/apiContract';
 
 const MAX_SERVICE_ID = 2 ** 31 - 1;
-const FILTER_PREFIX = 'filter:';
 
 export interface OperationsParams {
   searchTerm?: string;

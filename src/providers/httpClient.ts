@@ -6,15 +6,13 @@ import { HttpError } from 'react-admin';
 import { showError, showWarning } from '../custom/alerts/alertStore';
 import { LOGIN_ROUTE, replaceLocation } from './navigation';
 import { readToken, removeToken, storeToken } from './sessionToken';
+import { FRESH_TOKEN_HEADER as REFRESHED_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../domain/apiContract';
 
 export const API_BASE = '/api';
 export const LOGIN_PATH = `${API_BASE}/login`;
 export const BAD_GATEWAY = 'Bad Gateway';
 export const UNEXPECTED_ERROR = 'Unexpected Error';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
-const REFRESHED_TOKEN_HEADER = 'x-auth-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -5,6 +5,7 @@
  */
 import type { FilterPayload, PaginationPayload, SortPayload } from 'react-admin';
 import type { Entity } from '../schema';
+import { FILTER_PREFIX } from '../domain/apiContract';
 
 /**
  * What the list query needs to know of a list: its sort and filter keys, and for entities the
@@ -50,7 +51,7 @@ export function listQuery(entity: ListShape, { pagination, sort, filter }: ListR
       const term = String(value).trim();
       if (term) query.searchTerm = term;
     } else {
-      query[`filter:${filterKeyOf(entity, name)}`] = JSON.stringify(value);
+      query[`${FILTER_PREFIX}${filterKeyOf(entity, name)}`] = JSON.stringify(value);
     }
   }
   const sortBy = sortKeyOf(entity, sort?.field);
