@@ -36,20 +36,35 @@ export interface HttpResponse<T> {
 }
 
 /**
- * The messages of failures already reported to the user (or silenced, for 401). react-admin
- * raises its own notification with the error's message after a failed call; the alert forwarder
- * uses this to drop that echo instead of replacing the catalogue's alert with a second one.
+ * Failures the client has already put in front of the user (or silenced, for a 401), by cause.
+ * react-admin follows a failed call with a notification of its own carrying only the error's
+ * message; each failure lets the alert forwarder drop one such echo, shortly after it, so the
+ * catalogue's alert is not replaced by a second one while a later alert with the same words
+ * (another cause) still shows.
  */
-const reportedMessages: string[] = [];
-const REPORTED_KEPT = 20;
+const shownErrors = new WeakSet<object>();
+const pendingEchoes: { message: string; until: number }[] = [];
+const ECHO_WINDOW_MS = 2000;
 
-function markReported(message: string): void {
-  reportedMessages.push(message);
-  if (reportedMessages.length > REPORTED_KEPT) reportedMessages.shift();
+function reported<E extends object>(error: E, message: string): E {
+  shownErrors.add(error);
+  pendingEchoes.push({ message, until: Date.now() + ECHO_WINDOW_MS });
+  return error;
 }
 
-export function wasReportedByHttpClient(message: string): boolean {
-  return reportedMessages.includes(message);
+/** Whether this error (an HttpError of this client) has already been shown to the user. */
+export function wasShownToUser(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && shownErrors.has(error);
+}
+
+/** Takes the one echo a recent failure with this message allows; false when there is none. */
+export function takeEchoOfReportedFailure(message: string): boolean {
+  const now = Date.now();
+  while (pendingEchoes.length && pendingEchoes[0].until < now) pendingEchoes.shift();
+  const index = pendingEchoes.findIndex((echo) => echo.message === message);
+  if (index === -1) return false;
+  pendingEchoes.splice(index, 1);
+  return true;
 }
 
 function readCookie(name: string): string | undefined {
@@ -102,19 +117,16 @@ function reportFailure(url: string, response: Response, body: unknown): HttpErro
     removeToken();
     replaceLocation(LOGIN_ROUTE);
     const message = serverMessage(body, response);
-    markReported(message);
-    return new HttpError(message, status, errorBody);
+    return reported(new HttpError(message, status, errorBody), message);
   }
   if ((status >= 400 && status <= 499) || status === 503) {
     const message = serverMessage(body, response);
-    markReported(message);
     showWarning(message);
-    return new HttpError(message, status, errorBody);
+    return reported(new HttpError(message, status, errorBody), message);
   }
   const message = status === 502 ? BAD_GATEWAY : UNEXPECTED_ERROR;
-  markReported(message);
   showError(message);
-  return new HttpError(message, status, errorBody);
+  return reported(new HttpError(message, status, errorBody), message);
 }
 
 function requestHeaders(url: string, method: HttpMethod, body: unknown): Headers {
@@ -156,9 +168,8 @@ export async function httpRequest<T = unknown>(url: string, options: RequestOpti
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // No response at all (network down, server gone): "anything else" of the catalogue.
-    markReported(UNEXPECTED_ERROR);
     showError(UNEXPECTED_ERROR);
-    throw new HttpError(UNEXPECTED_ERROR, 0, { message: UNEXPECTED_ERROR });
+    throw reported(new HttpError(UNEXPECTED_ERROR, 0, { message: UNEXPECTED_ERROR }), UNEXPECTED_ERROR);
   }
 
   const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);

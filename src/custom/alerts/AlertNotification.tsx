@@ -11,7 +11,7 @@ import {
   type NotificationType,
 } from 'react-admin';
 import { FORM_INVALID } from '../../schema';
-import { wasReportedByHttpClient } from '../../providers/httpClient';
+import { takeEchoOfReportedFailure } from '../../providers/httpClient';
 import { showAlert, type AlertType } from './alertStore';
 
 const ALERT_TYPES: Record<NotificationType, AlertType> = {
@@ -34,7 +34,7 @@ function isEchoOfFailedCall(notification: NotificationPayload): boolean {
   return (
     type === 'error' &&
     typeof message === 'string' &&
-    (message.startsWith('ra.notification.') || wasReportedByHttpClient(message))
+    (message.startsWith('ra.notification.') || takeEchoOfReportedFailure(message))
   );
 }
 

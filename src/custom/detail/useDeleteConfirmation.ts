@@ -4,6 +4,7 @@ import { deleteConfirmation, type DeleteImpact } from '../../domain/deleteImpact
 import type { Entity } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useDialogState } from '../forms/useDialogState';
+import { alertUnlessShown } from '../alerts/alertUnlessShown';
 
 /**
  * The delete confirmation of a record: `ask` learns from the server what the delete would
@@ -21,8 +22,8 @@ export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>
     try {
       const impact = await dataProvider.request<DeleteImpact>('GET', `/${entity.route}/${record.id}/deleteImpact`);
       dialog.open(deleteConfirmation(question, entity.singular, impact));
-    } catch {
-      // The data provider has shown the server's message.
+    } catch (error) {
+      alertUnlessShown(error);
     } finally {
       setAsking(false);
     }

@@ -1,6 +1,7 @@
 import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord } from 'react-admin';
 import { entityByName, staleReloadedMessage } from '../../schema';
 import { showSuccess, showWarning } from '../alerts/alertStore';
+import { alertUnlessShown } from '../alerts/alertUnlessShown';
 
 type Values = Record<string, unknown>;
 
@@ -35,8 +36,8 @@ export function useSaveRecord(
       const { data } = await dataProvider.getOne(resource, { id: stale.id });
       onConflict?.(data);
       showWarning(staleReloadedMessage(entityByName(resource)));
-    } catch {
-      // The HTTP client has said why (e.g. it was deleted meanwhile).
+    } catch (error) {
+      alertUnlessShown(error);
     }
   };
 
@@ -49,6 +50,7 @@ export function useSaveRecord(
         saved = await create(resource, { data: values }, { returnPromise: true });
       }
     } catch (error) {
+      alertUnlessShown(error);
       if (record && onConflict && (error as HttpError)?.status === 409) await loadLatest(record);
       return (error as HttpError)?.body?.errors ?? {};
     }

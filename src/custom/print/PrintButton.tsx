@@ -5,6 +5,7 @@ import { printFileName } from '../../domain/printing';
 import { useDialogState } from '../forms/useDialogState';
 import { PrintDialog } from './PrintDialog';
 import { openPrintTab, printDocument, type PrintableEstimate, type PrintChoice } from './printDocument';
+import { alertUnlessShown } from '../alerts/alertUnlessShown';
 
 /**
  * Print on the estimate detail (SPEC §2): opens the print modal; printing closes it and shows
@@ -20,8 +21,7 @@ export function PrintButton({ estimate }: { estimate: PrintableEstimate }) {
     dialog.close();
     setPrinting(true);
     printDocument(estimate, choice, tab)
-      // The alert already says what went wrong (SPEC §8).
-      .catch(() => undefined)
+      .catch(alertUnlessShown)
       .finally(() => setPrinting(false));
   };
 

@@ -10,6 +10,7 @@ import { showSuccess, showWarning } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useDialogState } from '../forms/useDialogState';
 import type { CompanyProfile } from './useCompanyProfile';
+import { alertUnlessShown } from '../alerts/alertUnlessShown';
 
 export const LOGO_SAVED = 'Logo Saved';
 export const LOGO_REMOVED = 'Logo Removed';
@@ -54,8 +55,8 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
       await work();
       showSuccess(done);
       onChanged();
-    } catch {
-      // The HTTP client has shown the server's message.
+    } catch (error) {
+      alertUnlessShown(error);
     } finally {
       setBusy(false);
       confirm.close();

@@ -11,6 +11,7 @@ import { LazyRichTextInput } from '../richText/LazyRichTextInput';
 import { DirtyStateReporter } from './useCloseGuard';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import type { WorkAreaRecord } from './workAreaRecords';
+import { alertUnlessShown } from '../alerts/alertUnlessShown';
 
 /** The element the detail page scrolls to for /estimates/:id/notes. */
 export const NOTES_ANCHOR_ID = 'notes';
@@ -37,7 +38,8 @@ function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
       });
       reset({ notes: stored?.notes ?? notes });
     } catch (error) {
-      // The HTTP client has said why; the notes stay as typed.
+      // The HTTP client has said why (anything else is shown here); the notes stay as typed.
+      alertUnlessShown(error);
       if (error instanceof HttpError && error.status === 409) {
         const theirs = await dataProvider.request<Partial<WorkAreaRecord>>('GET', path).catch(() => undefined);
         if (theirs) reset({ notes: theirs.notes ?? '' }, { keepValues: true });

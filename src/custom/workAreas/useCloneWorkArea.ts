@@ -4,6 +4,7 @@ import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../alerts/alertStore';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+import { alertUnlessShown } from '../alerts/alertUnlessShown';
 
 /**
  * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
@@ -21,8 +22,8 @@ export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
       showSuccess('Work Area Cloned');
       await refresh();
       onCloned(id);
-    } catch {
-      // The HTTP client has said why.
+    } catch (error) {
+      alertUnlessShown(error);
     } finally {
       setPending(false);
     }

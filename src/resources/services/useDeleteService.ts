@@ -4,6 +4,7 @@ import { services } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../../custom/alerts/alertStore';
 import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
+import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {
@@ -28,8 +29,8 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
     try {
       const { count } = await dataProvider.request<{ count: number }>('GET', `/${services.route}/${service.id}/siteCount`);
       setQuestion(deleteServiceQuestion(count));
-    } catch {
-      // The data provider has shown the server's message.
+    } catch (error) {
+      alertUnlessShown(error);
     } finally {
       setAsking(false);
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
 import { termsConditions } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
 
 /**
  * Moves a term one place earlier (-1) or later (+1) in the proposal order (beyond SPEC):
@@ -28,8 +29,8 @@ export function useMoveTerm() {
       if (from === -1 || to < 0 || to >= ids.length) return;
       [ids[from], ids[to]] = [ids[to], ids[from]];
       await dataProvider.request('POST', `/${termsConditions.route}/reorder`, { body: { ids } });
-    } catch {
-      // The HTTP client has shown the server's message; the list reloads below either way.
+    } catch (error) {
+      alertUnlessShown(error);
     } finally {
       setPending(false);
       refresh();

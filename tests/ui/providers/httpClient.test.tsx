@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-import { httpRequest, wasReportedByHttpClient } from '../../../src/providers/httpClient';
+import { httpRequest, takeEchoOfReportedFailure, wasShownToUser } from '../../../src/providers/httpClient';
 import { NavigationBridge } from '../../../src/providers/navigation';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, noContent, text } from '../fakeApi';
@@ -107,8 +107,10 @@ describe('error catalogue (SPEC §8)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(getAlertState().alert).toBeNull();
-    // react-admin's own notification about this failure is recognised as an echo.
-    expect(wasReportedByHttpClient('Your session has expired.')).toBe(true);
+    // react-admin's own notification about this failure is recognised as its echo, once.
+    expect(wasShownToUser(error)).toBe(true);
+    expect(takeEchoOfReportedFailure('Your session has expired.')).toBe(true);
+    expect(takeEchoOfReportedFailure('Your session has expired.')).toBe(false);
   });
 
   it('401 from login: warning with the server message, the stored token untouched', async () => {

@@ -163,6 +163,20 @@ describe("react-admin's notify() goes to the alert area", () => {
     vi.unstubAllGlobals();
   });
 
+  it('drops only the echo of that failure: the same words from another cause still show', async () => {
+    fakeFetch(() => json(409, { message: 'Someone else changed this.' }));
+    await httpRequest('/api/customers/5', { method: 'PUT', body: {} }).catch(() => undefined);
+    vi.unstubAllGlobals();
+    const { unmount } = renderWithNotifications(<Notify message="Someone else changed this." type="error" />);
+    await act(async () => {});
+    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Someone else changed this.' });
+    unmount();
+    // A second notification with the same text, with no failure behind it, is an alert of its own.
+    renderWithNotifications(<Notify message="Someone else changed this." type="error" />);
+    await act(async () => {});
+    expect(getAlertState().alert).toMatchObject({ type: 'ERROR', message: 'Someone else changed this.' });
+  });
+
   it('commits an undoable change at once, since there is no Undo button', async () => {
     const update = vi.fn(async (_resource: string, params: { id: number; data: object }) => ({
       data: { id: params.id, ...params.data },

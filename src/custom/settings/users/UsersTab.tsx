@@ -12,6 +12,7 @@ import { NewUserDialog } from './NewUserDialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDialog';
 import { userAccountColumns } from './userAccountColumns';
 import { useUserAccounts } from './useUserAccounts';
+import { alertUnlessShown } from '../../alerts/alertUnlessShown';
 
 type Confirmation = { kind: 'reset' | 'disable'; account: UserAccount };
 
@@ -65,8 +66,8 @@ export function UsersTab() {
         await setActive.mutateAsync({ account, active: false });
         showSuccess('User Disabled');
       }
-    } catch {
-      // The error catalogue's alert has said why.
+    } catch (error) {
+      alertUnlessShown(error);
     } finally {
       confirm.close();
     }
@@ -76,8 +77,8 @@ export function UsersTab() {
     try {
       await setActive.mutateAsync({ account, active: true });
       showSuccess('User Enabled');
-    } catch {
-      // Reported by the error catalogue.
+    } catch (error) {
+      alertUnlessShown(error);
     }
   };
 
