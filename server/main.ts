@@ -6,10 +6,21 @@ import { scheduleMaintenance } from './db/maintenance';
 import { resolveJwtSecret } from './auth/secret';
 import { ensureAdmin } from './auth/bootstrap';
 import { buildApp } from './app';
+import { claimDataDir } from './db/dataDirOwner';
+import { answerBackupRequest } from './db/backup';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  // PGlite lives in this process: no other process may open its directory meanwhile.
+  const releaseDataDir = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { pglite } = database;
+  if (pglite) {
+    // `npm run backup` while the server runs: a consistent dump of the embedded database.
+    process.on('SIGUSR2', () => {
+      answerBackupRequest(pglite, config.dataDir).catch((error) => console.error(`Backup failed: ${error}`));
+    });
+  }
   await migrateDatabase(database);
   await ensureAdmin(database.db, config.adminPassword, (line) => console.log(line));
   await seedDatabase(database.db, { demo: config.seedDemo });
@@ -27,6 +38,7 @@ async function main(): Promise<void> {
     maintenance.stop();
     await app.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

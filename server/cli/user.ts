@@ -6,9 +6,11 @@ import { configFromEnv } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateDatabase } from '../db/migrate';
 import { runUserCommand } from '../auth/userCommands';
+import { assertNoServerUsing } from '../db/dataDirOwner';
 
 async function main(): Promise<number> {
   const config = configFromEnv();
+  if (!config.databaseUrl) assertNoServerUsing(config.dataDir, 'stop it first, or manage users in Settings › Users');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);

@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The `pg` pool when on PostgreSQL (for work that needs one session, like advisory locks). */
   pool?: pg.Pool;
+  /** The PGlite instance when embedded (backups). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -29,10 +31,11 @@ export interface DatabaseConfig {
   poolSize?: number;
 }
 
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+/** Opens PGlite on `dataDir` (in memory without one), from a backup's archive when given. */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One options object: PGlite 0.5 drops the second argument when dataDir is undefined (in memory).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   return client;
 }
@@ -52,6 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: async () => {
       if (!config.pglite) await client.close();
     },

@@ -17,6 +17,8 @@ export interface RunningServer {
   /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
+  /** The process group of the server (tsx and the node process it starts). */
+  pid: number;
 }
 
 function freePort(): Promise<number> {
@@ -34,6 +36,10 @@ function freePort(): Promise<number> {
 export interface ServerOptions {
   /** Loads the demo company of the first start (SEED_DEMO=1): customers, sites, services, estimates. */
   seedDemo?: boolean;
+  /** A data directory of the caller's, kept after stop() (else a fresh one, removed). */
+  dataDir?: string;
+  /** Serves the built SPA, which must exist (default); false for API-only tests. */
+  spa?: boolean;
 }
 
 function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
@@ -85,11 +91,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * temporary PGlite data directory, a known admin password and no demo data unless asked.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(DIST_INDEX)) {
+  if (options.spa !== false && !existsSync(DIST_INDEX)) {
     throw new Error('dist/index.html is missing: build the SPA first (`npm run build`; `npm test` does it).');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = '';
   // Its own process group, so that stop() also ends the node process that tsx starts.
@@ -113,7 +119,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -122,5 +128,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
-  return { baseUrl, output: () => printed, stop };
+  return { baseUrl, output: () => printed, stop, pid: child.pid! };
 }
