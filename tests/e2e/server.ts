@@ -17,8 +17,8 @@ export interface RunningServer {
   /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
-  /** The process group of the server (tsx and the node process it starts). */
-  pid: number;
+  /** Kills the server at once (SIGKILL to tsx and the node process it starts), keeping its data. */
+  kill(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -40,6 +40,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Serves the built SPA, which must exist (default); false for API-only tests. */
   spa?: boolean;
+  /** A PostgreSQL database instead of the embedded one. */
+  databaseUrl?: string;
 }
 
 function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
@@ -101,7 +103,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Its own process group, so that stop() also ends the node process that tsx starts.
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: serverEnv(port, dataDir, options.seedDemo ?? false),
+    env: { ...serverEnv(port, dataDir, options.seedDemo ?? false), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -128,5 +130,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
-  return { baseUrl, output: () => printed, stop, pid: child.pid! };
+  const kill = async () => {
+    process.removeListener('exit', killOnExit);
+    if (hasExited(child)) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    killGroup(child, 'SIGKILL');
+    await exited;
+  };
+  return { baseUrl, output: () => printed, stop, kill };
 }
