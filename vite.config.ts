@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/assets/states.json': `http://127.0.0.1:${apiPort}` },
   },

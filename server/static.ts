@@ -20,9 +20,14 @@ export async function serveSpa(app: FastifyInstance, { distDir }: { distDir?: st
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress.ts): sent as they
+    // are, by Accept-Encoding, never compressed per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const cache = path.includes(HASHED_ASSET) ? 'public, max-age=31536000, immutable' : 'no-cache';
       res.setHeader('cache-control', cache);
+      // Caches must keep the brotli, gzip and plain answers apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   // A route rather than a not-found handler: the root not-found handler (errors.ts) stays the
