@@ -9,6 +9,7 @@ import { insightsSuite } from './insights';
 import { operationsExportSuite } from './operationsExport';
 import { estimateSuite } from './estimateSuite';
 import { proposalSuite } from './proposal';
+import { pageLoadSuite } from './pageLoad';
 
 export interface BenchSuite {
   name: string;
@@ -21,4 +22,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'operationsExport', run: operationsExportSuite },
   { name: 'estimates', run: estimateSuite },
   { name: 'proposal', run: proposalSuite },
+  { name: 'pageLoad', run: pageLoadSuite },
 ];
