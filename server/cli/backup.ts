@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { configFromEnv } from '../config';
 import { backupDirectly, requestBackup } from '../db/backup';
 import { serverUsing } from '../db/dataDirOwner';
+import { runCommand } from './runCommand';
 
 async function main(): Promise<number> {
   const config = configFromEnv();
@@ -27,10 +28,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => (process.exitCode = code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

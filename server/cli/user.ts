@@ -7,6 +7,7 @@ import { openDatabase } from '../db/connection';
 import { migrateDatabase } from '../db/migrate';
 import { runUserCommand } from '../auth/userCommands';
 import { assertNoServerUsing } from '../db/dataDirOwner';
+import { runCommand } from './runCommand';
 
 async function main(): Promise<number> {
   const config = configFromEnv();
@@ -23,12 +24,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);
