@@ -64,7 +64,7 @@ describe('npm run backup / restore of the embedded database', () => {
     server = await startServer({ dataDir, spa: false });
     call = await signIn(server.baseUrl, 'admin', ADMIN_PASSWORD);
     expect(await customerNames(call)).toEqual(['Before Backup']);
-  });
+  }, 180_000);
 
   it('backs up a stopped server by reading its directory', async () => {
     await server?.stop();
@@ -72,5 +72,5 @@ describe('npm run backup / restore of the embedded database', () => {
     const direct = cli('backup', dataDir, join(workDir, 'backups', 'stopped.tar.gz'));
     expect(direct.code, direct.out).toBe(0);
     expect(direct.out).toContain('by this command (no server running)');
-  });
+  }, 120_000);
 });

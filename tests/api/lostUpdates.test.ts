@@ -65,7 +65,7 @@ describe.each(databaseKinds())(`read-modify-write by ${EDITORS} editors × ${SAV
     expect(tally.saved).toBeGreaterThan(0);
     expect(after.version).toBe(before.version + tally.saved);
     expect((await inconsistentFigures(api.database.db)).wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it('of one work-area item: the same, with the subtotals equal to their parts', async () => {
     const before = (await api.get(`/api/workAreaItems/${itemID}`)).body;
@@ -87,5 +87,5 @@ describe.each(databaseKinds())(`read-modify-write by ${EDITORS} editors × ${SAV
     expect(figures.wrong).toEqual([]);
     expect(figures.checked).toBeGreaterThan(0);
     console.log(`${kind}: estimate and item, ${EDITORS} × ${SAVES_EACH} saves each; item: ${tally.saved} saved, ${tally.conflicts} refused (409)`);
-  });
+  }, 180_000);
 });
