@@ -1,9 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyScreen } from '../../custom/lazyScreen';
+import { CustomerEdit } from './CustomerEdit';
+import { CustomerList } from './CustomerList';
 
 /** `<Resource name="customers" {...customersResource} />` */
-export const customersResource = {
-  list: lazyScreen(() => import('./CustomerList'), 'CustomerList'),
-  edit: lazyScreen(() => import('./CustomerEdit'), 'CustomerEdit'),
-  icon: PeopleIcon,
-};
+export const customersResource = { list: CustomerList, edit: CustomerEdit, icon: PeopleIcon };

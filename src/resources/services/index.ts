@@ -1,5 +1,5 @@
 import HandymanIcon from '@mui/icons-material/Handyman';
-import { lazyScreen } from '../../custom/lazyScreen';
+import { ServiceList } from './ServiceList';
 
 /** `<Resource name="services" {...servicesResource} />` */
-export const servicesResource = { list: lazyScreen(() => import('./ServiceList'), 'ServiceList'), icon: HandymanIcon };
+export const servicesResource = { list: ServiceList, icon: HandymanIcon };

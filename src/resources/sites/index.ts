@@ -1,9 +1,6 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { lazyScreen } from '../../custom/lazyScreen';
+import { SiteEdit } from './SiteEdit';
+import { SiteList } from './SiteList';
 
 /** `<Resource name="sites" {...sitesResource} />` */
-export const sitesResource = {
-  list: lazyScreen(() => import('./SiteList'), 'SiteList'),
-  edit: lazyScreen(() => import('./SiteEdit'), 'SiteEdit'),
-  icon: PlaceIcon,
-};
+export const sitesResource = { list: SiteList, edit: SiteEdit, icon: PlaceIcon };

@@ -1,9 +1,6 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { lazyScreen } from '../../custom/lazyScreen';
+import { TermConditionEdit } from './TermConditionEdit';
+import { TermConditionList } from './TermConditionList';
 
 /** `<Resource name="termsConditions" {...termsConditionsResource} />` */
-export const termsConditionsResource = {
-  list: lazyScreen(() => import('./TermConditionList'), 'TermConditionList'),
-  edit: lazyScreen(() => import('./TermConditionEdit'), 'TermConditionEdit'),
-  icon: GavelIcon,
-};
+export const termsConditionsResource = { list: TermConditionList, edit: TermConditionEdit, icon: GavelIcon };
