@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { users } from '../db/tables/users';
 import { badRequest, conflict, formInvalid, notFound } from '../errors';
@@ -218,14 +218,18 @@ export async function setUserActive(
   if (!active && actingUserId === userId) throw badRequest(userAccountMessages.disableSelf);
   await db.transaction(async (tx) => {
     if (!active) {
-      const others = await tx
-        .select({ id: users.id })
+      // One statement locks the target and every active user, in id order: two of these at
+      // once wait for each other instead of each locking half (a deadlock on PostgreSQL), and
+      // the one that waited re-reads who is still active.
+      const locked = await tx
+        .select({ id: users.id, active: users.active })
         .from(users)
-        .where(and(eq(users.active, true), ne(users.id, userId)))
+        .where(or(eq(users.active, true), eq(users.id, userId)))
+        .orderBy(users.id)
         .for('update');
-      const [target] = await tx.select({ active: users.active }).from(users).where(eq(users.id, userId)).for('update');
+      const target = locked.find((u) => u.id === userId);
       if (!target?.active) return;
-      if (others.length === 0) throw badRequest(userAccountMessages.lastActive);
+      if (!locked.some((u) => u.id !== userId && u.active)) throw badRequest(userAccountMessages.lastActive);
     }
     await tx
       .update(users)
