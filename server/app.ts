@@ -11,6 +11,8 @@ import { xsrfPlugin } from './auth/xsrf';
 import { registerEntityRoutes } from './crud/registerEntityRoutes';
 import { bespokeRoutes } from './routes';
 import { serveSpa } from './static';
+import { openApiDocument } from './openapi/openApiDocument';
+import { openApiRoutes } from './openapi/routes';
 import { timeoutOptions, type ServerTimeouts } from './serverTimeouts';
 import type { PasswordWorkLimits } from './auth/passwordWorkGate';
 import { entities, type Entity } from '../src/schema';
@@ -73,11 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(xsrfPlugin);
   await app.register(securityHeaders);
+  await app.register(openApiDocument, { entities: deps.entities ?? entities });
 
   await app.register(
     async (api) => {
       await api.register(authPlugin);
-      api.get('/health', { config: { public: true } }, async () => ({ ok: true }));
+      await api.register(openApiRoutes);
       await api.register(authRoutes);
       for (const entity of deps.entities ?? entities) registerEntityRoutes(api, entity);
       await api.register(bespokeRoutes);

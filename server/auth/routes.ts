@@ -14,8 +14,44 @@ import { createPasswordWorkGate } from './passwordWorkGate';
 import { issueToken } from './tokens';
 import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, recordSignIn, setPassword } from './users';
 import { userAccountMessages } from '../../src/schema/userAccount';
+import { passwordChangeForm } from '../../src/schema/passwordChange';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idSchema } from '../openapi/commonSchemas';
+import { formBodySchema } from '../openapi/entitySchemas';
 
 export const INVALID_LOGIN = 'Invalid username or password.';
+
+const TAG = 'Sign-in and users';
+
+const signInDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'Sign in',
+  description: `A wrong username or password answers 401 "${INVALID_LOGIN}"; repeated failures are throttled per account and client (429).`,
+  body: z.object({ username: z.string(), password: z.string() }),
+  responses: { 200: z.object({ token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.') }).describe('Signed in.') },
+  errors: [401, 429, 503],
+};
+
+const usersDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'List users',
+  description: 'Every user (the salespeople an estimate can name), by username.',
+  responses: {
+    200: z
+      .array(z.object({ id: idSchema, username: z.string(), firstName: z.string(), lastName: z.string(), active: z.boolean() }))
+      .describe('The users.'),
+  },
+};
+
+const passwordChangeDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'Change my password',
+  description: 'Answers with a fresh token in x-auth-token; the older tokens of the user stop working.',
+  body: formBodySchema(passwordChangeForm),
+  responses: { 200: z.object({ message: z.string() }).describe('Password updated.') },
+  errors: [429, 503],
+};
 
 const asObject = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -40,7 +76,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   const db = () => api.deps.database.db;
   const passwordWork = createPasswordWorkGate(api.deps.passwordWork);
 
-  api.post('/login', { config: { public: true } }, async (request) => {
+  api.post('/login', { config: { public: true, openapi: signInDoc } }, async (request) => {
     const { username, password } = readLogin(request.body);
     const now = api.deps.now();
     const name = normalizeUsername(username);
@@ -62,9 +98,9 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return { token: await issueToken(api.deps.jwtSecret, user, { now, signedInAt: now }) };
   });
 
-  api.get('/users', async () => listUsers(db()));
+  api.get('/users', { config: { openapi: usersDoc } }, async () => listUsers(db()));
 
-  api.put('/users/password', async (request, reply) => {
+  api.put('/users/password', { config: { openapi: passwordChangeDoc } }, async (request, reply) => {
     const form = validatePasswordChange(asObject(request.body));
     if (Object.keys(form.errors).length) throw formInvalid(form.errors);
     const values = form.values as unknown as PasswordChange;

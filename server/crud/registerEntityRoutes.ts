@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors';
 import type { WriteContext } from './entityHooks';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
+import { entityRouteDocs } from '../openapi/entityRouteDocs';
 import { describeDependents, findDependents } from './deleteImpact';
 import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
 
@@ -40,11 +41,12 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   const enabled = (route: keyof NonNullable<Entity['routes']>) => entity.routes?.[route] !== false;
   const { db } = api.deps.database;
   const base = `/${entity.route}`;
+  const docs = entityRouteDocs(entity);
   const listBody = (rows: unknown[], count: number) =>
     entity.listCount === false ? { [entity.listKey]: rows } : { [entity.listKey]: rows, count };
 
   if (enabled('list')) {
-    api.get(base, async (request) => {
+    api.get(base, { config: { openapi: docs.list } }, async (request) => {
       const params = parseListParams(entity, request.query as Record<string, unknown>);
       const { rows, count } = await runList(db, entity, tableOf(entity.name), params);
       return listBody(rows, count);
@@ -52,22 +54,22 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   }
 
   if (enabled('get')) {
-    api.get<{ Params: Params }>(`${base}/:id`, async (request) => getRecord(db, entity, parseId(request.params.id)));
+    api.get<{ Params: Params }>(`${base}/:id`, { config: { openapi: docs.get } }, async (request) => getRecord(db, entity, parseId(request.params.id)));
   }
 
   if (enabled('update')) {
-    api.put<{ Params: Params }>(`${base}/:id`, async (request) =>
+    api.put<{ Params: Params }>(`${base}/:id`, { config: { openapi: docs.update } }, async (request) =>
       updateRecord(db, entity, parseId(request.params.id), bodyOf(request), writeContext(request)),
     );
   }
 
   if (enabled('delete')) {
-    api.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
+    api.delete<{ Params: Params }>(`${base}/:id`, { config: { openapi: docs.delete } }, async (request, reply) => {
       await deleteRecord(db, entity, parseId(request.params.id), writeContext(request));
       return reply.status(204).send();
     });
     // What the delete would take along (or what stops it), for the confirmation to say.
-    api.get<{ Params: Params }>(`${base}/:id/deleteImpact`, async (request) => {
+    api.get<{ Params: Params }>(`${base}/:id/deleteImpact`, { config: { openapi: docs.deleteImpact } }, async (request) => {
       const id = parseId(request.params.id);
       await getRecord(db, entity, id);
       return describeDependents(await findDependents(db, entity, [id]));
@@ -77,7 +79,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   const parent = entity.parent;
   if (!parent) {
     if (enabled('create')) {
-      api.post(base, async (request, reply) => {
+      api.post(base, { config: { openapi: docs.create } }, async (request, reply) => {
         const id = await insertRecord(db, entity, bodyOf(request), writeContext(request));
         return reply.status(201).send({ id });
       });
@@ -93,7 +95,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
     return parentId;
   };
 
-  api.get<{ Params: Params }>(nested, async (request) => {
+  api.get<{ Params: Params }>(nested, { config: { openapi: docs.nestedList } }, async (request) => {
     const parentId = await requireParent(request.params.id);
     const params = parseListParams(entity, request.query as Record<string, unknown>);
     const table = tableOf(entity.name);
@@ -102,7 +104,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   });
 
   if (enabled('create')) {
-    api.post<{ Params: Params }>(nested, async (request, reply) => {
+    api.post<{ Params: Params }>(nested, { config: { openapi: docs.nestedCreate } }, async (request, reply) => {
       const parentId = await requireParent(request.params.id);
       const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId }, writeContext(request));
       return reply.status(201).send({ id });

@@ -6,8 +6,22 @@ import { hostedAddressProvider } from '../address/hostedProvider';
 import { offlineAddressProvider } from '../address/offlineProvider';
 import type { AddressProvider } from '../address/provider';
 import { errorSummary, HttpError } from '../errors';
+import type { RouteDoc } from '../openapi/routeDoc';
 
-const query = z.object({ searchString: z.string().max(300).optional() });
+const query = z.object({ searchString: z.string().max(300).optional().describe('What the user typed: a street address, a city, a zip…') });
+
+const searchDoc: RouteDoc = {
+  tag: 'Lookups',
+  summary: 'Search for an address',
+  description: `Up to ${ADDRESS_SEARCH_LIMIT} candidates; nothing for empty or digits-only text.`,
+  querystring: query,
+  responses: {
+    200: z
+      .array(z.object({ number: z.string(), street: z.string(), city: z.string(), county: z.string(), state: z.string(), zip: z.string(), label: z.string() }))
+      .describe('The candidates, best first.'),
+  },
+  errors: [503],
+};
 
 /**
  * `GET /api/searchForAddress?searchString=` (SPEC §7 Lookups): up to 10 candidates
@@ -26,7 +40,7 @@ export async function addressSearchRoutes(api: FastifyInstance): Promise<void> {
     provider = offline;
   }
 
-  api.withTypeProvider<ZodTypeProvider>().get('/searchForAddress', { schema: { querystring: query } }, async (request) => {
+  api.withTypeProvider<ZodTypeProvider>().get('/searchForAddress', { schema: { querystring: query }, config: { openapi: searchDoc } }, async (request) => {
     const text = request.query.searchString ?? '';
     if (!isAddressSearchable(text)) return [];
     try {

@@ -9,6 +9,11 @@ import { tableOf } from '../db/entityTables';
 import { parseId } from '../crud/registerEntityRoutes';
 import { getRecord } from '../crud/records';
 import { badRequest, formInvalid } from '../errors';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idParams } from '../openapi/commonSchemas';
+import { entitySchemas } from '../openapi/entitySchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
 
 type Row = Record<string, unknown>;
 
@@ -24,6 +29,15 @@ function readRules(body: unknown): Row[] {
   return list as Row[];
 }
 
+const replaceRulesDoc: RouteDoc = {
+  tag: entityTag(items),
+  summary: "Replace an item's price rules",
+  description: 'Every rule is checked first (errors are keyed `calculations.<index>.<field>`); one bad rule writes nothing.',
+  params: idParams,
+  body: z.object({ [priceRules.listKey]: z.array(entitySchemas(priceRules).create.omit({ itemID: true })).max(MAX_PRICE_RULES_PER_ITEM) }),
+  responses: { 200: z.object({ [priceRules.listKey]: z.array(entitySchemas(priceRules).record) }).describe('The stored rules, in order.') },
+};
+
 /**
  * An item's price rules as one set (the Item Editor saves them with the item): the generic
  * routes list them all (`GET /api/calculations`) and edit them one by one; this replaces
@@ -34,7 +48,7 @@ export async function calculationRoutes(api: FastifyInstance): Promise<void> {
   const table = tableOf(priceRules.name);
   const itemColumn = table.itemID as PgColumn;
 
-  api.put<{ Params: { id: string } }>(`/${items.route}/:id/${priceRules.route}`, async (request) => {
+  api.put<{ Params: { id: string } }>(`/${items.route}/:id/${priceRules.route}`, { config: { openapi: replaceRulesDoc } }, async (request) => {
     const itemID = parseId(request.params.id);
     const given = readRules(request.body);
     await getRecord(db, items, itemID);

@@ -7,8 +7,37 @@ import { buildMaterialsDocument } from '../documents/materialsDocument';
 import { renderPdf } from '../documents/pdfRenderer';
 import { parseProposalQuery } from '../documents/printParams';
 import { buildProposalDocument } from '../documents/proposalDocument';
+import { z } from 'zod';
+import { DEFAULT_APPROVAL, DEFAULT_PRINT_TYPE, PROPOSAL_TYPES } from '../../src/domain/printing';
+import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
+import { idParams } from '../openapi/commonSchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
+import { MAX_TERM_IDS } from '../documents/printParams';
 
 type Params = { id: string };
+
+const docs = {
+  proposal: {
+    tag: entityTag(estimates),
+    summary: 'Print the proposal',
+    params: idParams,
+    querystring: z.object({
+      printType: z
+        .enum(PROPOSAL_TYPES as [string, ...string[]])
+        .optional()
+        .describe(`Default ${DEFAULT_PRINT_TYPE}.`),
+      approval: z.enum(['true', 'false', '1', '0']).optional().describe(`Whether to print the approval block (default ${DEFAULT_APPROVAL}).`),
+      tcIDs: z.string().optional().describe(`JSON array of the term & condition ids to print, in order (at most ${MAX_TERM_IDS}), e.g. [1,4].`),
+    }),
+    responses: { 200: fileDownload('The proposal.', 'application/pdf') },
+  },
+  materials: {
+    tag: entityTag(estimates),
+    summary: 'Print the materials list',
+    params: idParams,
+    responses: { 200: fileDownload('The materials list.', 'application/pdf') },
+  },
+} satisfies Record<string, RouteDoc>;
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
@@ -21,7 +50,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 export async function documentRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.get<{ Params: Params }>(`/${estimates.route}/:id/generateEstimateProposal`, async (request, reply) => {
+  api.get<{ Params: Params }>(`/${estimates.route}/:id/generateEstimateProposal`, { config: { openapi: docs.proposal } }, async (request, reply) => {
     const estimateID = parseId(request.params.id);
     const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
     const data = await loadProposalData(db, estimateID, termIDs);
@@ -29,7 +58,7 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     return sendPdf(reply, pdf, proposalFileName(data.estimate.number));
   });
 
-  api.get<{ Params: Params }>(`/${estimates.route}/:id/generateMaterialsPDF`, async (request, reply) => {
+  api.get<{ Params: Params }>(`/${estimates.route}/:id/generateMaterialsPDF`, { config: { openapi: docs.materials } }, async (request, reply) => {
     const data = await loadMaterialsData(db, parseId(request.params.id));
     const pdf = await renderPdf(buildMaterialsDocument(data));
     return sendPdf(reply, pdf, materialsFileName(data.estimate.number));

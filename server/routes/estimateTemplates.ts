@@ -7,12 +7,25 @@ import { formInvalid } from '../errors';
 import { bodyOf, writeContext } from '../crud/registerEntityRoutes';
 import { findRecord, inTransaction } from '../crud/records';
 import { generateFromTemplate } from '../estimates/templateGeneration';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idSchema } from '../openapi/commonSchemas';
+import { formShape } from '../openapi/entitySchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
 
 /** The body's fields, checked with the rules (and messages) of the fields they fill. */
 const fields: Record<'estimateID' | 'tax' | 'category', ResolvedField> = {
   estimateID: workAreas.field('estimateID')!,
   tax: workAreas.field('tax')!,
   category: { ...templateAreas.field('category')!, defaultValue: DEFAULT_TEMPLATE_CATEGORY },
+};
+
+const generateDoc: RouteDoc = {
+  tag: entityTag(estimates),
+  summary: 'Add the template work areas to an estimate',
+  description: "The template's areas in its order, items priced from the catalogue and its size rules now.",
+  body: z.object(formShape(Object.values(fields))),
+  responses: { 201: z.object({ ids: z.array(idSchema) }).describe('The ids of the new work areas, in order.') },
 };
 
 /**
@@ -24,7 +37,7 @@ const fields: Record<'estimateID' | 'tax' | 'category', ResolvedField> = {
 export async function estimateTemplateRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.post(`/${estimates.route}/generateTemplate`, async (request, reply) => {
+  api.post(`/${estimates.route}/generateTemplate`, { config: { openapi: generateDoc } }, async (request, reply) => {
     const body = bodyOf(request);
     const values: Record<string, unknown> = {};
     const errors: Record<string, string> = {};

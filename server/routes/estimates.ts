@@ -8,8 +8,33 @@ import { parseId } from '../crud/registerEntityRoutes';
 import { getRecord, inTransaction } from '../crud/records';
 import { parseListParams } from '../crud/listParams';
 import { runList } from '../crud/listQuery';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idParams } from '../openapi/commonSchemas';
+import { entitySchemas } from '../openapi/entitySchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
 
 type Params = { id: string };
+
+const customerEstimatesDoc: RouteDoc = {
+  tag: entityTag(estimates),
+  summary: "List a customer's estimates",
+  params: idParams,
+  querystring: entitySchemas(estimates).listQuery,
+  responses: { 200: entitySchemas(estimates).list },
+};
+
+const pricingDoc: RouteDoc = {
+  tag: entityTag(estimates),
+  summary: "An estimate's pricing",
+  description: 'Subtotal of the included work areas, the discount, the taxes and the total, as the Pricing card shows them.',
+  params: idParams,
+  responses: {
+    200: z
+      .object({ pricing: z.object({ discount: z.number(), subtotal: z.number(), taxes: z.number(), total: z.number() }) })
+      .describe('The pricing.'),
+  },
+};
 
 /**
  * Estimates beyond their generated CRUD: a customer's estimates (the customer detail's tab,
@@ -21,7 +46,7 @@ export async function estimateRoutes(api: FastifyInstance): Promise<void> {
   const table = tableOf(estimates.name);
   const areaTable = tableOf(workAreas.name);
 
-  api.get<{ Params: Params }>(`/${customers.route}/:id/${estimates.route}`, async (request) => {
+  api.get<{ Params: Params }>(`/${customers.route}/:id/${estimates.route}`, { config: { openapi: customerEstimatesDoc } }, async (request) => {
     const customerID = parseId(request.params.id);
     await getRecord(db, customers, customerID);
     const params = parseListParams(estimates, request.query as Record<string, unknown>);
@@ -29,7 +54,7 @@ export async function estimateRoutes(api: FastifyInstance): Promise<void> {
     return { [estimates.listKey]: rows, count };
   });
 
-  api.get<{ Params: Params }>(`/${estimates.route}/:id/pricing`, async (request) => {
+  api.get<{ Params: Params }>(`/${estimates.route}/:id/pricing`, { config: { openapi: pricingDoc } }, async (request) => {
     const estimateID = parseId(request.params.id);
     // One snapshot: the discount and the areas as of the same moment.
     return inTransaction(db, async (tx) => {

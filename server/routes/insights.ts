@@ -6,6 +6,10 @@ import { everyStatus, recentWindowStart, type EstimateInsights, type ServiceInsi
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idSchema } from '../openapi/commonSchemas';
+import { ESTIMATE_STATUS_IDS } from '../../src/domain/estimates';
 
 /**
  * Counts and Σ subtotal per status for the three lists of the Home page, in one pass over
@@ -55,9 +59,29 @@ export async function serviceInsights(db: Db): Promise<ServiceInsight[]> {
     .orderBy(desc(sites), asc(sql`lower(${table.name})`), asc(table.name), asc(table.id));
 }
 
+const statusList = z
+  .array(z.object({ status: z.number().int(), count: z.number().int().min(0), price: z.number() }))
+  .describe(`One entry per status (${ESTIMATE_STATUS_IDS.join(', ')}), in that order.`);
+
+const docs = {
+  estimates: {
+    tag: 'Insights',
+    summary: 'Estimates by status',
+    description: 'Count and total subtotal per status: current (not archived), the last 30 days, and all time.',
+    responses: { 200: z.object({ current: statusList, last30Days: statusList, allTime: statusList }).describe('The three lists of the Home page.') },
+  },
+  services: {
+    tag: 'Insights',
+    summary: 'Sites per service',
+    responses: {
+      200: z.array(z.object({ id: idSchema, name: z.string(), count: z.number().int().min(0) })).describe('Every service, most sites first, then by name.'),
+    },
+  },
+} satisfies Record<string, RouteDoc>;
+
 /** GET /insights/estimates and GET /insights/services (SPEC §7 "Insights"). */
 export async function insightRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
-  api.get('/insights/estimates', async () => estimateInsights(db, new Date(api.deps.now())));
-  api.get('/insights/services', async () => serviceInsights(db));
+  api.get('/insights/estimates', { config: { openapi: docs.estimates } }, async () => estimateInsights(db, new Date(api.deps.now())));
+  api.get('/insights/services', { config: { openapi: docs.services } }, async () => serviceInsights(db));
 }

@@ -6,6 +6,11 @@ import { tableOf } from '../db/entityTables';
 import { parseListParams } from '../crud/listParams';
 import { runList } from '../crud/listQuery';
 import { badRequest, conflict } from '../errors';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idSchema } from '../openapi/commonSchemas';
+import { entitySchemas } from '../openapi/entitySchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
 
 export const REORDER_INVALID = 'The new order must list each term & condition once.';
 export const REORDER_STALE = 'The terms & conditions have changed since the list was loaded. Reload it and try again.';
@@ -19,6 +24,15 @@ function readIds(body: unknown): number[] {
   return ids as number[];
 }
 
+const reorderDoc: RouteDoc = {
+  tag: entityTag(termsConditions),
+  summary: 'Reorder the terms & conditions',
+  description: `Every term's id once, in the new order. ${REORDER_STALE}`,
+  body: z.object({ ids: z.array(idSchema) }),
+  responses: { 200: entitySchemas(termsConditions).list },
+  errors: [409],
+};
+
 /**
  * `POST /api/termsConditions/reorder {ids}`: the terms in their new order (beyond SPEC, which
  * shows `order` but no way to change it). Orders become 1…n in one transaction; only the
@@ -30,7 +44,7 @@ export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<v
   const idColumn = table.id as PgColumn;
   const orderColumn = table.order as PgColumn;
 
-  api.post(`/${termsConditions.route}/reorder`, async (request) => {
+  api.post(`/${termsConditions.route}/reorder`, { config: { openapi: reorderDoc } }, async (request) => {
     const ids = readIds(request.body);
     await db.transaction(async (tx) => {
       const existing = await tx.select({ id: idColumn }).from(table);

@@ -5,6 +5,8 @@ import { entities } from '../../src/schema';
 import { tableOf } from '../db/entityTables';
 import { isTextKind } from '../db/tableFromEntity';
 import { badRequest } from '../errors';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
 
 export const NOT_LISTABLE = 'The values of this column cannot be listed.';
 
@@ -18,6 +20,14 @@ function listableField(tableName: string, columnName: string) {
   return undefined;
 }
 
+const valuesDoc: RouteDoc = {
+  tag: 'Lookups',
+  summary: "A column's distinct values",
+  description: `Only the text columns declared with distinctValues (e.g. work_areas / work_area_name); any other: 400 "${NOT_LISTABLE}"`,
+  params: z.object({ table: z.string(), column: z.string() }),
+  responses: { 200: z.array(z.string()).describe('The non-blank values, sorted case-insensitively.') },
+};
+
 /**
  * `GET /api/uniqueColumnValues/:table/:column` → the column's distinct non-blank values as a
  * JSON array of strings, sorted case-insensitively (then upper case first) (the work area name suggestions:
@@ -26,7 +36,7 @@ function listableField(tableName: string, columnName: string) {
 export async function uniqueColumnValueRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.get<{ Params: { table: string; column: string } }>('/uniqueColumnValues/:table/:column', async (request) => {
+  api.get<{ Params: { table: string; column: string } }>('/uniqueColumnValues/:table/:column', { config: { openapi: valuesDoc } }, async (request) => {
     const found = listableField(request.params.table, request.params.column);
     if (!found) throw badRequest(NOT_LISTABLE);
     const column = tableOf(found.entity.name)[found.field.name] as PgColumn;

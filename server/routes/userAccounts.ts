@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../crud/registerEntityRoutes';
 import { badRequest } from '../errors';
 import { addUser, getAccount, listAccounts, resetPassword, setUserActive } from '../auth/users';
+import { z } from 'zod';
+import { newUserForm } from '../../src/schema/userAccount';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idParams, idSchema } from '../openapi/commonSchemas';
+import { dateTime, formBodySchema } from '../openapi/entitySchemas';
 
 /** Where Settings › Users manages accounts (GET /api/users stays the salesperson list of SPEC §7). */
 export const USER_ACCOUNTS_ROUTE = '/userAccounts';
@@ -14,6 +19,49 @@ function bodyObject(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+const TAG = 'Sign-in and users';
+
+const account = z
+  .object({
+    id: idSchema,
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    active: z.boolean(),
+    lastSignInAt: dateTime().nullable(),
+  })
+  .describe('A user account.');
+
+const oneTimePassword = z.string().describe('Shown once: hand it to the user, who changes it after signing in.');
+
+const docs = {
+  list: { tag: TAG, summary: 'List user accounts', responses: { 200: z.array(account).describe('Every account, by username.') } },
+  add: {
+    tag: TAG,
+    summary: 'Add a user',
+    description: 'The password is generated and answered once.',
+    body: formBodySchema(newUserForm),
+    responses: { 201: z.object({ id: idSchema, password: oneTimePassword, account }).describe('The new account and its password.') },
+    errors: [409],
+  },
+  resetPassword: {
+    tag: TAG,
+    summary: "Reset a user's password",
+    description: "Not one's own; the user's tokens stop working.",
+    params: idParams,
+    responses: { 200: z.object({ password: oneTimePassword }).describe('The new password.') },
+  },
+  setActive: {
+    tag: TAG,
+    summary: 'Disable or enable a user',
+    description: 'Not oneself, and never the last active user.',
+    params: idParams,
+    body: z.object({ active: z.boolean() }),
+    responses: { 200: account },
+    errors: [409],
+  },
+} satisfies Record<string, RouteDoc>;
+
 /**
  * Settings › Users (beyond SPEC, so an office needs no shell to add a colleague): list, add
  * (the one-time password comes back once), reset a password, disable and enable. The rules
@@ -22,22 +70,22 @@ function bodyObject(request: FastifyRequest): Record<string, unknown> {
 export async function userAccountRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.get(USER_ACCOUNTS_ROUTE, async () => listAccounts(db));
+  api.get(USER_ACCOUNTS_ROUTE, { config: { openapi: docs.list } }, async () => listAccounts(db));
 
-  api.post(USER_ACCOUNTS_ROUTE, async (request, reply) => {
+  api.post(USER_ACCOUNTS_ROUTE, { config: { openapi: docs.add } }, async (request, reply) => {
     const { username, firstName, lastName } = bodyObject(request);
     // The password is always generated here: it is shown once, to be handed over.
     const { id, password } = await addUser(db, { username, firstName, lastName });
     return reply.status(201).send({ id, password, account: await getAccount(db, id) });
   });
 
-  api.post<IdParams>(`${USER_ACCOUNTS_ROUTE}/:id/resetPassword`, async (request) => {
+  api.post<IdParams>(`${USER_ACCOUNTS_ROUTE}/:id/resetPassword`, { config: { openapi: docs.resetPassword } }, async (request) => {
     const id = parseId(request.params.id, 'user id');
     const { password } = await resetPassword(db, id, { actingUserId: request.user.id });
     return { password };
   });
 
-  api.put<IdParams>(`${USER_ACCOUNTS_ROUTE}/:id/active`, async (request) => {
+  api.put<IdParams>(`${USER_ACCOUNTS_ROUTE}/:id/active`, { config: { openapi: docs.setActive } }, async (request) => {
     const id = parseId(request.params.id, 'user id');
     const { active } = bodyObject(request);
     if (typeof active !== 'boolean') throw badRequest('active must be true or false.');

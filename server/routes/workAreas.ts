@@ -12,8 +12,34 @@ import { getRecord, inTransaction } from '../crud/records';
 import { lockEstimateOfArea } from '../estimates/locks';
 import { recomputeEstimateSubtotal } from '../estimates/subtotals';
 import { cloneWorkArea } from '../estimates/cloneWorkArea';
+import { z } from 'zod';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { createdSchema, idParams } from '../openapi/commonSchemas';
+import { entitySchemas } from '../openapi/entitySchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
 
 type Params = { id: string };
+
+const notesSchema = z.string().nullable().describe('Rich text (HTML), sanitised on write.');
+
+const docs = {
+  notes: {
+    tag: entityTag(workAreas),
+    summary: "Save a work area's notes",
+    description: `The notes alone; they do not move the area's version. With previousNotes (the notes as read), 409 when they are no longer the stored ones: "${WORK_AREA_NOTES_STALE}"`,
+    params: idParams,
+    body: z.object({ notes: notesSchema, previousNotes: notesSchema.optional() }),
+    responses: { 200: entitySchemas(workAreas).record },
+    errors: [409],
+  },
+  clone: {
+    tag: entityTag(workAreas),
+    summary: 'Copy a work area',
+    description: 'A copy in the same estimate, with its items and notes (GET and POST do the same).',
+    params: idParams,
+    responses: { 201: createdSchema },
+  },
+} satisfies Record<string, RouteDoc>;
 
 /**
  * Work areas beyond their generated CRUD:
@@ -30,7 +56,7 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
   const table = tableOf(workAreas.name);
   const notesField = workAreas.field('notes')!;
 
-  api.put<{ Params: Params }>(`/${workAreas.route}/:id/notes`, async (request) => {
+  api.put<{ Params: Params }>(`/${workAreas.route}/:id/notes`, { config: { openapi: docs.notes } }, async (request) => {
     const id = parseId(request.params.id);
     const body = bodyOf(request);
     if (!('notes' in body)) throw formInvalid({ notes: `${notesField.label} are missing from the request.` });
@@ -59,6 +85,6 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
     // A GET that writes: never answered from a cache.
     return reply.status(201).header('cache-control', 'no-store').send({ id: newId });
   };
-  api.get<{ Params: Params }>(`/${workAreas.route}/:id/clone`, clone);
-  api.post<{ Params: Params }>(`/${workAreas.route}/:id/clone`, clone);
+  api.get<{ Params: Params }>(`/${workAreas.route}/:id/clone`, { config: { openapi: docs.clone } }, clone);
+  api.post<{ Params: Params }>(`/${workAreas.route}/:id/clone`, { config: { openapi: docs.clone } }, clone);
 }

@@ -65,13 +65,21 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
   });
 
   describe('every protected route', () => {
-    it('is found by enumeration, and only sign-in and health are public', () => {
+    it('is found by enumeration, and only sign-in, health and the API description are public', () => {
       expect(protectedRoutes.length).toBeGreaterThan(10);
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false });
       expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false });
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/customers', public: false });
       const publicRoutes = apiRoutes(api.app).filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-      expect(publicRoutes.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/login']);
+      expect(publicRoutes.sort()).toEqual([
+        'GET /api/health',
+        'GET /api/openapi.json',
+        'GET /api/reference',
+        'HEAD /api/health',
+        'HEAD /api/openapi.json',
+        'HEAD /api/reference',
+        'POST /api/login',
+      ]);
     });
 
     it('answers 401 {message} to a missing, malformed, forged, expired or revoked token', async () => {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/app';
 import { createUser } from '../../server/auth/users';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './testDatabase';
+import { assertNoViolations, watchResponsesAgainstDocument } from './openApiResponses';
 
 export const TEST_USER = { username: 'tester', firstName: 'Terry', lastName: 'Tester', password: 'correct horse 1' };
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -40,6 +41,7 @@ export async function createTestApi(kind: DatabaseKind, extra: Partial<AppDeps> 
   const clock = { now: Date.now() };
   await createUser(database.db, TEST_USER);
   const app = await buildApp({ database, jwtSecret: TEST_SECRET, now: () => clock.now, ...extra });
+  checkEveryResponse(app);
   await app.ready();
 
   const api: TestApi = {
@@ -71,4 +73,20 @@ export async function createTestApi(kind: DatabaseKind, extra: Partial<AppDeps> 
   };
   api.token = await api.login();
   return api;
+}
+
+/**
+ * Every response the app gives a test is checked against its OpenAPI document
+ * (tests/helpers/openApiResponses.ts): the request that got an undocumented answer fails.
+ */
+export function checkEveryResponse(app: FastifyInstance): void {
+  const contract = watchResponsesAgainstDocument(app);
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  Object.assign(app, {
+    inject: async (options: InjectOptions | string) => {
+      const response = await inject(options);
+      assertNoViolations(contract.take());
+      return response;
+    },
+  });
 }

@@ -1,0 +1,72 @@
+import type { Entity } from '../../src/schema/defineEntity';
+import { entityByName } from '../../src/schema';
+import { createdSchema, deleteImpactSchema, idParams } from './commonSchemas';
+import { entitySchemas } from './entitySchemas';
+import { noContent, type RouteDoc } from './routeDoc';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The reference page's group of an entity's routes, e.g. 'Terms & conditions'. */
+export const entityTag = (entity: Pick<Entity, 'plural'>) => capitalise(entity.plural);
+
+/** The documentation of an entity's generated routes (server/crud/registerEntityRoutes.ts). */
+export function entityRouteDocs(entity: Entity) {
+  const schemas = entitySchemas(entity);
+  const tag = entityTag(entity);
+  const { singular, plural } = entity;
+  const parent = entity.parent ? entityByName(entity.parent.entity) : undefined;
+  return {
+    list: {
+      tag,
+      summary: `List ${plural}`,
+      description: `Search, sort, filter and page the ${plural}.`,
+      querystring: schemas.listQuery,
+      responses: { 200: schemas.list },
+    },
+    get: { tag, summary: `Get a ${singular}`, params: idParams, responses: { 200: schemas.record } },
+    create: {
+      tag,
+      summary: `Create a ${singular}`,
+      body: schemas.create,
+      responses: { 201: createdSchema },
+    },
+    update: {
+      tag,
+      summary: `Update a ${singular}`,
+      description: `The whole ${singular} with the version it was read at; answers the stored ${singular}.`,
+      params: idParams,
+      body: schemas.update,
+      responses: { 200: schemas.record },
+      errors: [409],
+    },
+    delete: {
+      tag,
+      summary: `Delete a ${singular}`,
+      params: idParams,
+      responses: { 204: noContent(`The ${singular} and what goes with it are deleted.`) },
+      errors: [409],
+    },
+    deleteImpact: {
+      tag,
+      summary: `What deleting a ${singular} would do`,
+      params: idParams,
+      responses: { 200: deleteImpactSchema },
+    },
+    nestedList: parent && {
+      tag,
+      summary: `List a ${parent.singular}'s ${plural}`,
+      params: idParams.describe(`The ${parent.singular}'s id.`),
+      querystring: schemas.listQuery,
+      responses: { 200: schemas.list },
+    },
+    nestedCreate: parent && {
+      tag,
+      summary: `Create a ${singular} of a ${parent.singular}`,
+      params: idParams,
+      body: schemas.create.omit({ [entity.parent!.field]: true } as Record<string, true>),
+      responses: { 201: createdSchema },
+    },
+  } satisfies Record<string, RouteDoc | undefined>;
+}
+
+export type EntityRouteDocs = ReturnType<typeof entityRouteDocs>;
