@@ -10,9 +10,6 @@ import { registerEntitySchemas, type SchemaRegistry } from './entitySchemas';
 import type { RouteDoc } from './routeDoc';
 import { createdSchema, deleteImpactSchema, errorBodySchema } from './commonSchemas';
 
-/** Where the document and its reference page are served (public, like health). */
-export const OPENAPI_PATH = '/api/openapi.json';
-export const REFERENCE_PATH = '/api/reference';
 
 const API_DESCRIPTION = `The API behind the Yardstick office application: customers, sites, services, the catalogue and estimates.
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { OPENAPI_PATH, REFERENCE_PATH } from './openApiDocument';
+import { OPENAPI_PATH, REFERENCE_PATH } from '../../src/domain/apiContract';
 import { fileDownload, type RouteDoc } from './routeDoc';
 import { renderReferencePage } from './referencePage';
 

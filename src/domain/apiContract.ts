@@ -11,3 +11,6 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const FRESH_TOKEN_HEADER = 'x-auth-token';
 /** List filters travel as `filter:<column>=<JSON>` query parameters. */
 export const FILTER_PREFIX = 'filter:';
+/** The API's OpenAPI document and its reference page (public, like health). */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const REFERENCE_PATH = '/api/reference';

@@ -5,9 +5,9 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { watchResponsesAgainstDocument } from '../helpers/openApiResponses';
-import { openApiDocument, OPENAPI_PATH, REFERENCE_PATH } from '../../server/openapi/openApiDocument';
+import { openApiDocument } from '../../server/openapi/openApiDocument';
 import { APP_VERSION } from '../../src/domain/constants';
-import { FILTER_PREFIX } from '../../src/domain/apiContract';
+import { FILTER_PREFIX, OPENAPI_PATH, REFERENCE_PATH } from '../../src/domain/apiContract';
 import { entities } from '../../src/schema';
 
 type Json = Record<string, any>;

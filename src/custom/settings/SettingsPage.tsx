@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, Link, Tab, Tabs, Typography } from '@mui/material';
 import { APP_VERSION } from '../../domain/constants';
+import { REFERENCE_PATH } from '../../domain/apiContract';
 import { settingsTabs } from './settingsTabs';
 
 /** /settings (SPEC §2): 'Version x.y.z', then one tab per settings area; only the chosen panel is mounted. */
@@ -9,8 +10,14 @@ export default function SettingsPage() {
   const tab = settingsTabs[active];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1">
         Version {APP_VERSION}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        <Link href={REFERENCE_PATH} target="_blank" rel="noopener">
+          API reference
+        </Link>{' '}
+        for connecting other software to Yardstick
       </Typography>
       {tab && (
         <Card>

@@ -75,6 +75,7 @@ describe('Settings', () => {
   it("shows the version and the Exports tab first, with the Contacts card", async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Version 2.2.0' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/reference');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exports', 'Company', 'Users']);
     expect(screen.getByRole('tab', { name: 'Exports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Contacts')).toBeInTheDocument();
