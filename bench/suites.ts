@@ -10,6 +10,7 @@ import { operationsExportSuite } from './operationsExport';
 import { estimateSuite } from './estimateSuite';
 import { proposalSuite } from './proposal';
 import { pageLoadSuite } from './pageLoad';
+import { serverStartSuite } from './serverStart';
 
 export interface BenchSuite {
   name: string;
@@ -23,4 +24,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'estimates', run: estimateSuite },
   { name: 'proposal', run: proposalSuite },
   { name: 'pageLoad', run: pageLoadSuite },
+  { name: 'serverStart', run: serverStartSuite },
 ];

@@ -10,7 +10,7 @@ export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
 /** What the built SPA is made from: a change to any of these makes dist/ stale. */
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
 
-function newestModification(path) {
+export function newestModification(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
@@ -19,12 +19,17 @@ function newestModification(path) {
   return newest;
 }
 
+/** Why `output` must be (re)built from `sources` (paths under ROOT), or null when it is newer than all. */
+export function outputStaleReason(output, sources) {
+  if (!existsSync(output)) return `${output.slice(ROOT.length + 1)} is missing`;
+  const built = statSync(output).mtimeMs;
+  const changed = sources.find((source) => newestModification(join(ROOT, source)) > built);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
 /** Why dist/ must be (re)built, or null when it is newer than every source. */
 export function staleReason() {
-  if (!existsSync(DIST_INDEX)) return 'dist/ is missing';
-  const built = statSync(DIST_INDEX).mtimeMs;
-  const changed = SOURCES.find((source) => newestModification(join(ROOT, source)) > built);
-  return changed ? `${changed} changed since the last build` : null;
+  return outputStaleReason(DIST_INDEX, SOURCES);
 }
 
 /** Runs a command from node_modules/.bin in the repository root; resolves with its exit code. */

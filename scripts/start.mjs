@@ -1,9 +1,9 @@
-// `npm start`: build the SPA when dist/ is missing or stale, then run the server in this terminal.
+// `npm start`: build the SPA and the server when missing or stale, then run the server (as
+// plain JavaScript, with node) in this terminal.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
-import { join } from 'node:path';
 import { ROOT, buildSpa, staleReason } from './spaBuild.mjs';
+import { SERVER_BUNDLE, buildServer, serverStaleReason } from './serverBuild.mjs';
 
 const reason = staleReason();
 if (reason) {
@@ -11,15 +11,15 @@ if (reason) {
   if (!(await buildSpa())) process.exit(1);
 }
 
-const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-if (!existsSync(tsx)) {
-  console.error(`${tsx} not found: run \`npm install\` first.`);
-  process.exit(1);
+const serverReason = serverStaleReason();
+if (serverReason) {
+  console.log(`Building the server (${serverReason})…`);
+  if (!(await buildServer())) process.exit(1);
 }
 
 // The server runs in a process group of its own so that a Ctrl-C in the terminal reaches it
 // once, through us, rather than twice (directly and forwarded). It never reads standard input.
-const server = spawn(tsx, ['server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildSpa, runBin } from './spaBuild.mjs';
+import { buildServer } from './serverBuild.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const inCi = process.env.CI === 'true';
@@ -55,6 +56,9 @@ async function vitest(label, projects) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
+// The tests that start the real server run it as `npm start` does: the built bundle.
+console.log('\n=== building the server (esbuild) ===\n');
+if (!(await buildServer())) fail('the server build failed, so the tests that run the real server cannot pass');
 console.log('\n=== type check (tsc --noEmit) ===\n');
 if ((await runBin('tsc', ['--noEmit', '-p', '.'])) === 0) totals.passed += 1;
 else fail('the type check found errors (see above)');

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_DIR } from '../serverDir';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './connection';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(SERVER_DIR, 'db', 'migrations');
 
 /** Arbitrary constant: the advisory lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 727_001;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, serverStaleReason } from '../../scripts/serverBuild.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
@@ -14,10 +15,12 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The process (group) id. */
+  pid: number;
   /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
-  /** Kills the server at once (SIGKILL to tsx and the node process it starts), keeping its data. */
+  /** Kills the server at once (SIGKILL), keeping its data. */
   kill(): Promise<void>;
 }
 
@@ -42,6 +45,8 @@ export interface ServerOptions {
   spa?: boolean;
   /** A PostgreSQL database instead of the embedded one. */
   databaseUrl?: string;
+  /** What runs: the built bundle with node, as `npm start` (default), or the sources with tsx (the bench's peer). */
+  runtime?: 'bundle' | 'source';
 }
 
 function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
@@ -89,19 +94,26 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
- * The real server (`tsx server/main.ts`) serving the built SPA on a free port, with a
- * temporary PGlite data directory, a known admin password and no demo data unless asked.
+ * The real server as `npm start` runs it (the built bundle, with node) serving the built SPA
+ * on a free port, with a temporary PGlite data directory, a known admin password and no demo
+ * data unless asked.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (options.spa !== false && !existsSync(DIST_INDEX)) {
     throw new Error('dist/index.html is missing: build the SPA first (`npm run build`; `npm test` does it).');
   }
+  const fromSource = options.runtime === 'source';
+  const stale = fromSource ? null : serverStaleReason();
+  if (stale) throw new Error(`The server bundle is not current (${stale}): \`npm run build:server\` (\`npm test\` does it).`);
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = '';
-  // Its own process group, so that stop() also ends the node process that tsx starts.
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // Its own process group, so that stop() also ends anything it starts.
+  const [command, args] = fromSource
+    ? [join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts']]
+    : [process.execPath, ['--enable-source-maps', SERVER_BUNDLE]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...serverEnv(port, dataDir, options.seedDemo ?? false), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,5 +149,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     killGroup(child, 'SIGKILL');
     await exited;
   };
-  return { baseUrl, output: () => printed, stop, kill };
+  return { baseUrl, pid: child.pid!, output: () => printed, stop, kill };
 }

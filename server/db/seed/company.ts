@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SERVER_DIR } from '../../serverDir';
 import { COMPANY_PROFILE_ID, companyProfile } from '../../../src/schema/companyProfile';
 import { checkLogo } from '../../company/companyLogoStore';
 import { companyProfileExists } from '../../company/companyProfileStore';
@@ -15,7 +17,7 @@ export async function seedCompanyProfile(db: Db): Promise<void> {
   if (await companyProfileExists(db)) return;
   const { logo: logoFile, ...profile } = data;
   const values = checkedValues(companyProfile, profile, 'company profile');
-  const logo = await checkLogo(readFileSync(new URL(`./data/${logoFile}`, import.meta.url)));
+  const logo = await checkLogo(readFileSync(join(SERVER_DIR, 'db', 'seed', 'data', logoFile)));
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(profileTable).values({ ...values, id: COMPANY_PROFILE_ID }).onConflictDoNothing().returning({ id: profileTable.id });
     if (inserted.length) await tx.insert(companyLogo).values({ companyID: COMPANY_PROFILE_ID, ...logo });

@@ -1,0 +1,60 @@
+/**
+ * What a server costs to start (BENCH_ONLY=serverStart): the built bundle that `npm start` runs
+ * with node, against the same server compiled from TypeScript at start by tsx (the peer, as
+ * `npm start` ran it before): time from spawn to the first healthy answer, on a fresh data
+ * directory (migrations and first-start data included) and again on the same directory, and
+ * the resident memory of the whole process group once idle. Real server processes, PGlite.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, serverStaleReason } from '../scripts/serverBuild.mjs';
+import { startServer } from '../tests/e2e/server';
+import type { BenchTarget } from './targets';
+
+const IDLE_MS = 3000;
+const ROUNDS = 3;
+
+/** Resident memory of every process in the group, in MB. */
+function groupRssMb(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+  return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
+}
+
+async function measure(runtime: 'bundle' | 'source') {
+  const dataDir = mkdtempSync(join(tmpdir(), `ys-start-${runtime}-`));
+  try {
+    let started = Date.now();
+    const first = await startServer({ runtime, dataDir, spa: false });
+    const firstStartMs = Date.now() - started;
+    await first.stop();
+    const warm: number[] = [];
+    const rss: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      started = Date.now();
+      const server = await startServer({ runtime, dataDir, spa: false });
+      warm.push(Date.now() - started);
+      await new Promise((wait) => setTimeout(wait, IDLE_MS));
+      rss.push(groupRssMb(server.pid));
+      await server.stop();
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return { firstStartMs, warmStartMs: median(warm), idleRssMb: median(rss) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function serverStartSuite(target: BenchTarget): Promise<void> {
+  if (!target.label.startsWith('PGlite')) return console.log('(PGlite only: the server process is what is measured)');
+  if (serverStaleReason() && !(await buildServer())) throw new Error('The server build failed.');
+  const bundle = await measure('bundle');
+  const source = await measure('source');
+  const row = (label: string, ours: number, peer: number, unit: string) =>
+    console.log(`${label.padEnd(34)} ${`${ours.toFixed(0)} ${unit}`.padStart(9)}   tsx: ${`${peer.toFixed(0)} ${unit}`.padStart(9)}   ${(peer / ours).toFixed(2)}×`);
+  console.log(`${'measure'.padEnd(34)} ${'bundle'.padStart(9)}   ${'peer'.padStart(14)}   ratio (peer / bundle)`);
+  row('first start (fresh data directory)', bundle.firstStartMs, source.firstStartMs, 'ms');
+  row(`start (median of ${ROUNDS})`, bundle.warmStartMs, source.warmStartMs, 'ms');
+  row(`idle memory after ${IDLE_MS / 1000} s (RSS)`, bundle.idleRssMb, source.idleRssMb, 'MB');
+}

@@ -1,0 +1,6 @@
+/** Types of serverBuild.mjs (the server bundle of npm start, npm test and npm run bench). */
+export declare const SERVER_BUNDLE: string;
+/** Why build/server must be (re)built, or null when it is newer than every source. */
+export declare function serverStaleReason(): string | null;
+/** esbuild; resolves true when it succeeded. */
+export declare function buildServer(): Promise<boolean>;

@@ -1,0 +1,45 @@
+// Builds the server into one JavaScript file for `npm start`: node runs it as it is, without
+// compiling TypeScript at every start (tsx stays for development and the tests).
+import { join } from 'node:path';
+import { ROOT, outputStaleReason } from './spaBuild.mjs';
+
+export const SERVER_BUNDLE = join(ROOT, 'build', 'server', 'main.mjs');
+
+/** What the server is made from: it imports the declarations and rules of src/ too. */
+const SOURCES = ['server', 'src/schema', 'src/domain', 'package.json', 'package-lock.json'];
+
+/** Why build/server must be (re)built, or null when it is newer than every source. */
+export function serverStaleReason() {
+  return outputStaleReason(SERVER_BUNDLE, SOURCES);
+}
+
+/** esbuild bundles the server's own code; packages stay in node_modules, loaded as they are. */
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  try {
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: ['server/main.ts'],
+      outfile: SERVER_BUNDLE,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      // server/serverDir.ts: the bundle finds the server's data files (migrations, seed data)
+      // in server/, two levels up from build/server/main.mjs.
+      define: { 'process.env.YARDSTICK_SERVER_DIR_FROM_BUNDLE': JSON.stringify('../../server/') },
+    });
+    return true;
+  } catch (error) {
+    console.error(`The server build (esbuild) failed: ${error.message}`);
+    return false;
+  }
+}
+
+// `npm run build:server` (and `npm run build`): build it now.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  process.exit((await buildServer()) ? 0 : 1);
+}
