@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { AlertArea } from '../alerts/AlertArea';
 import { MobileTopBar } from './MobileTopBar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideNavigation } from './SideNavigation';
+import { preloadScreens } from '../lazyScreen';
 
 /**
  * The signed-in shell (SPEC §2): side navigation on desktop, a top bar on phones (below MUI's
@@ -14,6 +15,8 @@ import { SideNavigation } from './SideNavigation';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Signed in: the other screens' code comes now, before the user asks for them.
+  useEffect(() => void preloadScreens(), []);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {!isMobile && <SideNavigation />}

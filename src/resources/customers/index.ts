@@ -1,6 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { CustomerEdit } from './CustomerEdit';
-import { CustomerList } from './CustomerList';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** `<Resource name="customers" {...customersResource} />` */
-export const customersResource = { list: CustomerList, edit: CustomerEdit, icon: PeopleIcon };
+export const customersResource = {
+  list: lazyScreen(() => import('./CustomerList'), 'CustomerList'),
+  edit: lazyScreen(() => import('./CustomerEdit'), 'CustomerEdit'),
+  icon: PeopleIcon,
+};

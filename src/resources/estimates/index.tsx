@@ -1,10 +1,12 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { EstimateEdit } from './EstimateEdit';
-import { EstimateList } from './EstimateList';
-import { WorkAreasPanel } from '../../custom/workAreas/WorkAreasPanel';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /**
  * `<Resource name="estimates" {...estimatesResource} />`: the list at /estimates and the
  * detail at /estimates/:id/{detail,workAreas,notes} (the edit route `:id/*`).
  */
-export const estimatesResource = { list: EstimateList, edit: <EstimateEdit workAreas={(estimate) => <WorkAreasPanel estimate={estimate} />} />, icon: RequestQuoteIcon };
+export const estimatesResource = {
+  list: lazyScreen(() => import('./EstimateList'), 'EstimateList'),
+  edit: lazyScreen(() => import('./EstimateDetail'), 'EstimateDetail'),
+  icon: RequestQuoteIcon,
+};

@@ -1,5 +1,5 @@
 import HandymanIcon from '@mui/icons-material/Handyman';
-import { ServiceList } from './ServiceList';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** `<Resource name="services" {...servicesResource} />` */
-export const servicesResource = { list: ServiceList, icon: HandymanIcon };
+export const servicesResource = { list: lazyScreen(() => import('./ServiceList'), 'ServiceList'), icon: HandymanIcon };

@@ -1,6 +1,9 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { SiteEdit } from './SiteEdit';
-import { SiteList } from './SiteList';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** `<Resource name="sites" {...sitesResource} />` */
-export const sitesResource = { list: SiteList, edit: SiteEdit, icon: PlaceIcon };
+export const sitesResource = {
+  list: lazyScreen(() => import('./SiteList'), 'SiteList'),
+  edit: lazyScreen(() => import('./SiteEdit'), 'SiteEdit'),
+  icon: PlaceIcon,
+};

@@ -1,6 +1,9 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { TermConditionEdit } from './TermConditionEdit';
-import { TermConditionList } from './TermConditionList';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** `<Resource name="termsConditions" {...termsConditionsResource} />` */
-export const termsConditionsResource = { list: TermConditionList, edit: TermConditionEdit, icon: GavelIcon };
+export const termsConditionsResource = {
+  list: lazyScreen(() => import('./TermConditionList'), 'TermConditionList'),
+  edit: lazyScreen(() => import('./TermConditionEdit'), 'TermConditionEdit'),
+  icon: GavelIcon,
+};

@@ -1,0 +1,38 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+type Screen = ComponentType<object> & { preload(): Promise<unknown> };
+
+const screens: Screen[] = [];
+
+/**
+ * A screen whose code is not part of the first download: the sign-in page does not wait for
+ * every list and detail screen. Once signed in, `preloadScreens` fetches them all in the
+ * background, and a screen whose code is there renders at once, without suspending.
+ *
+ * Why not React.lazy alone: a screen that suspends keeps the previous one mounted (hidden)
+ * until it arrives, and the list's pending work still runs meanwhile — its debounced search
+ * writes the list URL back and undoes the navigation to the detail the user clicked.
+ */
+export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Screen {
+  let loaded: ComponentType<object> | undefined;
+  let loading: Promise<ComponentType<object>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name] as ComponentType<object>),
+      (error) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const LazyScreen = (props: object) => createElement(loaded ?? Lazy, props);
+  LazyScreen.displayName = `LazyScreen(${String(name)})`;
+  const screen = Object.assign(LazyScreen, { preload });
+  screens.push(screen);
+  return screen;
+}
+
+/** Fetches the code of every screen (after sign-in, when the browser is idle). */
+export function preloadScreens(): Promise<unknown> {
+  return Promise.allSettled(screens.map((screen) => screen.preload()));
+}
