@@ -128,7 +128,7 @@ export function renderReferencePage(document: Json): string {
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(document.info?.title)} reference</title><style>${STYLE}</style></head>
+<link rel="icon" href="data:,"><title>${escapeHtml(document.info?.title)} reference</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${escapeHtml(document.info?.title)} <small>${escapeHtml(document.info?.version)}</small></h1>
 ${prose(document.info?.description)}
