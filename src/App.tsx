@@ -16,6 +16,8 @@ import { termsConditionsResource } from './resources/termsConditions';
 import { sitesResource } from './resources/sites';
 import { servicesResource } from './resources/services';
 import { estimatesResource } from './resources/estimates';
+import { resourceFromEntity } from './custom/generic/resourceFromEntity';
+import { genericEntities } from './custom/generic/genericEntities';
 
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
@@ -67,6 +69,9 @@ function AdminApp() {
         <Resource name="sites" {...sitesResource} />
         <Resource name="services" {...servicesResource} />
         <Resource name="estimates" {...estimatesResource} />
+        {genericEntities().map((entity) => (
+          <Resource key={entity.name} {...resourceFromEntity(entity)} />
+        ))}
       </Admin>
     </>
   );

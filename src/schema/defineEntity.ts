@@ -51,6 +51,8 @@ export interface FieldDef {
   lookup?: { via: string; field: string };
   /** Left out of the default list columns of the SPA. */
   hiddenInList?: boolean;
+  /** For `decimal`: an amount of dollars (shown and typed as money, not as a quantity). */
+  money?: boolean;
   /**
    * For text kinds: its distinct values may be listed (`GET /api/uniqueColumnValues/<table>/<column>`,
    * e.g. the work area name suggestions). Only fields marked so can be listed.
@@ -98,6 +100,24 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   systemSortKeys?: Partial<Record<string, 'id' | 'createdAt' | 'updatedAt'>>;
   /** Rules across fields, run on the values that passed their own checks: field → message. */
   check?: (values: Record<string, unknown>) => Record<string, string>;
+  /** What the generic screens show (resourceFromEntity); every part has a default. */
+  screens?: EntityScreens;
+}
+
+/** The generic screens of an entity, declared as data (src/custom/generic renders them). */
+export interface EntityScreens {
+  /** The navigation label and the list's title; default: the plural, capitalised. */
+  title?: string;
+  /** The navigation icon, by name (src/custom/generic/entityIcons.ts); default 'Category'. */
+  icon?: string;
+  /** The list's columns, in order; default: every field not `hiddenInList`. */
+  listColumns?: readonly string[];
+  /** The fields of the New dialog, in order; default: the required ones a user fills in. */
+  createFields?: readonly string[];
+  /** The field that names a record (detail heading, typeahead options); default `name`. */
+  titleField?: string;
+  /** Where the navigation entry goes among the others; default: after the declared screens. */
+  menuOrder?: number;
 }
 
 export const systemFields = ['id', 'version', 'createdAt', 'updatedAt'] as const;

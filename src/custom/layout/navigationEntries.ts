@@ -9,6 +9,8 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import SettingsIcon from '@mui/icons-material/Settings';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import { navigationEntryOf } from '../generic/resourceFromEntity';
+import { genericEntities } from '../generic/genericEntities';
 
 export interface NavigationEntry {
   label: string;
@@ -22,9 +24,10 @@ export interface NavigationEntry {
  * The navigation entries, in SPEC §2 order: Home, Customers, Sites, Estimates, Operations,
  * Item Catalog, Services, Terms & Conditions, User Settings (desktop only), Settings; Sign Out
  * always follows. Only screens that exist are listed: a feature adds its line here, in that
- * order, together with its route.
+ * order, together with its route. The entities with generic screens (a `screens` declaration,
+ * src/custom/generic) come after Terms & Conditions, from their declarations.
  */
-export const navigationEntries: NavigationEntry[] = [
+const declaredEntries: NavigationEntry[] = [
   { label: 'Home', to: '/home', icon: HomeIcon },
   { label: 'Customers', to: '/customers', icon: PeopleIcon },
   { label: 'Sites', to: '/sites', icon: PlaceIcon },
@@ -33,6 +36,11 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Item Catalog', to: '/itemCatalog', icon: InventoryIcon },
   { label: 'Services', to: '/services', icon: HandymanIcon },
   { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },
+];
+
+const settingsEntries: NavigationEntry[] = [
   { label: 'User Settings', to: '/user-settings', icon: ManageAccountsIcon, desktopOnly: true },
   { label: 'Settings', to: '/settings', icon: SettingsIcon },
 ];
+
+export const navigationEntries: NavigationEntry[] = [...declaredEntries, ...genericEntities().map(navigationEntryOf), ...settingsEntries];

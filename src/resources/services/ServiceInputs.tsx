@@ -1,11 +1,11 @@
 import { Grid } from '@mui/material';
 import { BooleanInput, DateTimeInput } from 'react-admin';
 import { services } from '../../schema';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
+import { FieldInput, fieldLabel, toInstant } from '../../custom/forms/FieldInput';
 import { LazyRichTextInput } from '../../custom/richText/LazyRichTextInput';
 
-/** A datetime-local value (browser time) as the ISO instant the API stores. */
-const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
+
+
 
 /** Name, formatted description, season and whether it recurs. */
 export function ServiceInputs() {

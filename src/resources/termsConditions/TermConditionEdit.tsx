@@ -3,7 +3,7 @@ import { formValidator, termsConditions } from '../../schema';
 import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
 import { DetailPage } from '../../custom/detail/DetailPage';
 import { LazyRichTextInput } from '../../custom/richText/LazyRichTextInput';
-import { FlagCheckboxInput } from './FlagCheckboxInput';
+import { FlagCheckboxInput } from '../../custom/forms/FlagCheckboxInput';
 
 const validateTerm = formValidator(termsConditions);
 export const DELETE_TERM_QUESTION = 'Are you sure you would like to delete this term & condition?';

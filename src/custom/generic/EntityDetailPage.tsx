@@ -1,0 +1,31 @@
+import { Card, CardContent } from '@mui/material';
+import { formValidator, type Entity } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
+import { DetailPage } from '../detail/DetailPage';
+import { FieldInput } from '../forms/FieldInput';
+
+/** The detail of a declared entity (/<route>/:id): every field a user fills in, Save, and Delete that asks first. */
+export function EntityDetailPage({ entity }: { entity: Entity }) {
+  const screens = resolveScreens(entity);
+  return (
+    <DetailPage
+      entity={entity}
+      savedMessage={screens.savedMessage}
+      validate={formValidator(entity)}
+      deleteQuestion={screens.deleteQuestion}
+      afterDelete={{ to: `/${entity.route}` }}
+      title={(record) => String(record[screens.titleField] ?? '')}
+      warnWhenUnsavedChanges
+    >
+      {() => (
+        <Card>
+          <CardContent>
+            {screens.editFields.map((name) => (
+              <FieldInput key={name} entity={entity} name={name} />
+            ))}
+          </CardContent>
+        </Card>
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Entity, ResolvedField } from './defineEntity';
+
+/**
+ * What the generic screens of an entity show, its `screens` declaration with the defaults
+ * filled in. Plain data: src/custom/generic turns it into React.
+ */
+export interface ResolvedScreens {
+  title: string;
+  icon: string;
+  listColumns: string[];
+  createFields: string[];
+  /** Every field the detail page edits, in declaration order. */
+  editFields: string[];
+  titleField: string;
+  deleteQuestion: string;
+  savedMessage: string;
+}
+
+const capitalise = (text: string) => text.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+
+/** A field a person types or picks a value for (not computed, not read from another row). */
+export const isFormField = (f: ResolvedField) => !f.readOnly && !f.sequence && f.kind !== 'lookup';
+
+export function resolveScreens(entity: Entity): ResolvedScreens {
+  const declared = entity.screens ?? {};
+  const formFields = entity.resolved.filter(isFormField);
+  const known = (names: readonly string[], what: string) => {
+    for (const name of names) if (!entity.field(name)) throw new Error(`${entity.name}.screens.${what}: no field ${name}`);
+    return [...names];
+  };
+  return {
+    title: declared.title ?? capitalise(entity.plural),
+    icon: declared.icon ?? 'Category',
+    listColumns: known(declared.listColumns ?? entity.resolved.filter((f) => !f.hiddenInList && f.kind !== 'reference').map((f) => f.name), 'listColumns'),
+    createFields: known(declared.createFields ?? formFields.filter((f) => f.required).map((f) => f.name), 'createFields'),
+    editFields: formFields.map((f) => f.name),
+    titleField: known([declared.titleField ?? 'name'], 'titleField')[0],
+    deleteQuestion: `Are you sure you would like to delete this ${entity.singular}?`,
+    savedMessage: `${capitalise(entity.singular)} Saved`,
+  };
+}
