@@ -2,5 +2,5 @@
 export declare const SERVER_BUNDLE: string;
 /** Why build/server must be (re)built, or null when it is newer than every source. */
 export declare function serverStaleReason(): string | null;
-/** esbuild; resolves true when it succeeded. */
-export declare function buildServer(): Promise<boolean>;
+/** esbuild; resolves true when it succeeded. A test build may write elsewhere and add plugins. */
+export declare function buildServer(options?: { outfile?: string; plugins?: unknown[] }): Promise<boolean>;

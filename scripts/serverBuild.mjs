@@ -13,14 +13,18 @@ export function serverStaleReason() {
   return outputStaleReason(SERVER_BUNDLE, SOURCES);
 }
 
-/** esbuild bundles the server's own code; packages stay in node_modules, loaded as they are. */
-export async function buildServer() {
+/**
+ * esbuild bundles the server's own code; packages stay in node_modules, loaded as they are.
+ * A test build may write elsewhere (two folders below the root) and add esbuild plugins.
+ */
+export async function buildServer({ outfile = SERVER_BUNDLE, plugins = [] } = {}) {
   const { build } = await import('esbuild');
   try {
     await build({
       absWorkingDir: ROOT,
       entryPoints: ['server/main.ts'],
-      outfile: SERVER_BUNDLE,
+      outfile,
+      plugins,
       bundle: true,
       packages: 'external',
       platform: 'node',

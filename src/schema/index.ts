@@ -11,6 +11,7 @@ import { estimates } from './estimates';
 import { workAreas } from './workAreas';
 import { workAreaItems } from './workAreaItems';
 import { templateAreas, templateItems } from './templates';
+import { extraEntities } from './extraEntities';
 
 export const entities: Entity[] = [
   customers,
@@ -25,6 +26,7 @@ export const entities: Entity[] = [
   workAreaItems,
   templateAreas,
   templateItems,
+  ...extraEntities,
 ];
 
 export function entityByName(name: string): Entity {

@@ -47,6 +47,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** What runs: the built bundle with node, as `npm start` (default), or the sources with tsx (the bench's peer). */
   runtime?: 'bundle' | 'source';
+  /** Another build of the server and the SPA (tests/e2e/extendedBuild.ts) instead of the product's. */
+  build?: { server: string; spa: string };
 }
 
 function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
@@ -99,11 +101,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * data unless asked.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  if (options.spa !== false && !existsSync(DIST_INDEX)) {
+  if (options.spa !== false && !options.build && !existsSync(DIST_INDEX)) {
     throw new Error('dist/index.html is missing: build the SPA first (`npm run build`; `npm test` does it).');
   }
   const fromSource = options.runtime === 'source';
-  const stale = fromSource ? null : serverStaleReason();
+  const stale = fromSource || options.build ? null : serverStaleReason();
   if (stale) throw new Error(`The server bundle is not current (${stale}): \`npm run build:server\` (\`npm test\` does it).`);
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
@@ -112,10 +114,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Its own process group, so that stop() also ends anything it starts.
   const [command, args] = fromSource
     ? [join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts']]
-    : [process.execPath, ['--enable-source-maps', SERVER_BUNDLE]];
+    : [process.execPath, ['--enable-source-maps', options.build?.server ?? SERVER_BUNDLE]];
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...serverEnv(port, dataDir, options.seedDemo ?? false), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
+    env: {
+      ...serverEnv(port, dataDir, options.seedDemo ?? false),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.build ? { DIST_DIR: options.build.spa } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
