@@ -12,7 +12,9 @@ import { theme } from './custom/layout/theme';
 import { LoginPage } from './custom/login/LoginPage';
 import { customersResource } from './resources/customers';
 import { itemsResource } from './resources/items';
-import { termsConditionsResource } from './resources/termsConditions';
+import { termsConditionsScreens } from './resources/termsConditions';
+import { termsConditions } from './schema';
+import type { EntityResourceOverrides } from './custom/generic/resourceFromEntity';
 import { sitesResource } from './resources/sites';
 import { servicesResource } from './resources/services';
 import { estimatesResource } from './resources/estimates';
@@ -25,6 +27,9 @@ const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
 const OperationsPage = lazy(() => import('./custom/operations/OperationsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
+
+/** The screens of generic resources that are bespoke (the rest comes from their declarations). */
+const bespokeScreens: Record<string, EntityResourceOverrides> = { [termsConditions.name]: termsConditionsScreens };
 
 /**
  * A data router (not <BrowserRouter>): react-admin's warnWhenUnsavedChanges blocks leaving a
@@ -65,12 +70,11 @@ function AdminApp() {
         </CustomRoutes>
         <Resource name="customers" {...customersResource} />
         <Resource name="itemCatalog" {...itemsResource} />
-        <Resource name="termsConditions" {...termsConditionsResource} />
         <Resource name="sites" {...sitesResource} />
         <Resource name="services" {...servicesResource} />
         <Resource name="estimates" {...estimatesResource} />
         {genericEntities().map((entity) => (
-          <Resource key={entity.name} {...resourceFromEntity(entity)} />
+          <Resource key={entity.name} {...resourceFromEntity(entity, bespokeScreens[entity.name])} />
         ))}
       </Admin>
     </>

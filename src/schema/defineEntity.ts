@@ -114,6 +114,8 @@ export interface EntityScreens {
   listColumns?: readonly string[];
   /** The fields of the New dialog, in order; default: the required ones a user fills in. */
   createFields?: readonly string[];
+  /** The fields of the detail page, in order; default: every one a user fills in. */
+  editFields?: readonly string[];
   /** The field that names a record (detail heading, typeahead options); default `name`. */
   titleField?: string;
   /** Where the navigation entry goes among the others; default: after the declared screens. */

@@ -33,7 +33,7 @@ export function resolveScreens(entity: Entity): ResolvedScreens {
     icon: declared.icon ?? 'Category',
     listColumns: known(declared.listColumns ?? entity.resolved.filter((f) => !f.hiddenInList && f.kind !== 'reference').map((f) => f.name), 'listColumns'),
     createFields: known(declared.createFields ?? formFields.filter((f) => f.required).map((f) => f.name), 'createFields'),
-    editFields: formFields.map((f) => f.name),
+    editFields: known(declared.editFields ?? formFields.map((f) => f.name), 'editFields'),
     titleField: known([declared.titleField ?? 'name'], 'titleField')[0],
     deleteQuestion: `Are you sure you would like to delete this ${entity.singular}?`,
     savedMessage: `${capitalise(entity.singular)} Saved`,

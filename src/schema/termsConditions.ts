@@ -19,4 +19,6 @@ export const termsConditions = defineEntity({
     order: integer('Order', { required: true, sortable: true }),
   },
   defaultSort: { key: 'tc_order', direction: 'ASC' },
+  // Created by name (the server puts it last, SPEC §7), then written on its detail page.
+  screens: { title: 'Terms & Conditions', icon: 'Gavel', createFields: ['name'], editFields: ['name', 'isAuto', 'content'] },
 });

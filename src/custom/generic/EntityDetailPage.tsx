@@ -15,7 +15,6 @@ export function EntityDetailPage({ entity }: { entity: Entity }) {
       deleteQuestion={screens.deleteQuestion}
       afterDelete={{ to: `/${entity.route}` }}
       title={(record) => String(record[screens.titleField] ?? '')}
-      warnWhenUnsavedChanges
     >
       {() => (
         <Card>

@@ -1,12 +1,13 @@
 import { formValidator, type Entity } from '../../schema';
-import { resolveScreens } from '../../schema/screens';
+import { isFormField, resolveScreens } from '../../schema/screens';
 import { FieldInput } from '../forms/FieldInput';
 import { NewRecordDialog } from '../forms/NewRecordDialog';
 
 /** The New dialog of a declared entity: its `createFields`, checked with the server's rules and messages. */
 export function EntityNewDialog({ entity, open, onClose }: { entity: Entity; open: boolean; onClose: () => void }) {
   const screens = resolveScreens(entity);
-  const omit = screens.editFields.filter((name) => !screens.createFields.includes(name));
+  // The others get their defaults on the server (or, like a term's order, are filled in there).
+  const omit = entity.resolved.filter(isFormField).map((f) => f.name).filter((name) => !screens.createFields.includes(name));
   return (
     <NewRecordDialog
       entity={entity}

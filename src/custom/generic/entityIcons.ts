@@ -8,6 +8,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import BadgeIcon from '@mui/icons-material/Badge';
+import GavelIcon from '@mui/icons-material/Gavel';
 
 /**
  * The icons a declaration can name (`screens.icon`), imported one by one so that only these
@@ -19,6 +20,7 @@ export const entityIcons: Record<string, ComponentType> = {
   Badge: BadgeIcon,
   Build: BuildIcon,
   Category: CategoryIcon,
+  Gavel: GavelIcon,
   Grass: GrassIcon,
   Inventory: InventoryIcon,
   LocalShipping: LocalShippingIcon,

@@ -3,7 +3,6 @@ import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import GavelIcon from '@mui/icons-material/Gavel';
 import PlaceIcon from '@mui/icons-material/Place';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import HandymanIcon from '@mui/icons-material/Handyman';
@@ -25,7 +24,8 @@ export interface NavigationEntry {
  * Item Catalog, Services, Terms & Conditions, User Settings (desktop only), Settings; Sign Out
  * always follows. Only screens that exist are listed: a feature adds its line here, in that
  * order, together with its route. The entities with generic screens (a `screens` declaration,
- * src/custom/generic) come after Terms & Conditions, from their declarations.
+ * src/custom/generic: Terms & Conditions, then any added) come after Services, from their
+ * declarations.
  */
 const declaredEntries: NavigationEntry[] = [
   { label: 'Home', to: '/home', icon: HomeIcon },
@@ -35,7 +35,6 @@ const declaredEntries: NavigationEntry[] = [
   { label: 'Operations', to: '/operations', icon: EngineeringIcon },
   { label: 'Item Catalog', to: '/itemCatalog', icon: InventoryIcon },
   { label: 'Services', to: '/services', icon: HandymanIcon },
-  { label: 'Terms & Conditions', to: '/termsConditions', icon: GavelIcon },
 ];
 
 const settingsEntries: NavigationEntry[] = [

@@ -10,7 +10,7 @@ import { termsConditions } from '../../schema';
 import type { ListColumn } from '../../custom/lists/columns';
 import { ResourceListPage } from '../../custom/lists/ResourceListPage';
 import { useDialogState } from '../../custom/forms/useDialogState';
-import { NewTermConditionDialog } from './NewTermConditionDialog';
+import { EntityNewDialog } from '../../custom/generic/EntityNewDialog';
 import { useMoveTerm } from './useMoveTerm';
 
 const keyOf = (name: string) => termsConditions.field(name)!.key;
@@ -60,7 +60,7 @@ export function TermConditionList() {
         </Button>
       }
     >
-      <NewTermConditionDialog open={newTerm.isOpen} onClose={newTerm.close} />
+      <EntityNewDialog entity={termsConditions} open={newTerm.isOpen} onClose={newTerm.close} />
     </ResourceListPage>
   );
 }

@@ -1,9 +1,9 @@
-import GavelIcon from '@mui/icons-material/Gavel';
 import { lazyScreen } from '../../custom/lazyScreen';
 
-/** `<Resource name="termsConditions" {...termsConditionsResource} />` */
-export const termsConditionsResource = {
+/**
+ * Terms & conditions are a generic resource (their declaration's `screens`) except for the
+ * list, which moves terms up and down: `resourceFromEntity(termsConditions, termsConditionsScreens)`.
+ */
+export const termsConditionsScreens = {
   list: lazyScreen(() => import('./TermConditionList'), 'TermConditionList'),
-  edit: lazyScreen(() => import('./TermConditionEdit'), 'TermConditionEdit'),
-  icon: GavelIcon,
 };

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UpdateParams } from 'react-admin';
 import type { Editor } from '@tiptap/core';
-import { TermConditionEdit } from '../../../src/resources/termsConditions/TermConditionEdit';
+import { EntityDetailPage } from '../../../src/custom/generic/EntityDetailPage';
+import { termsConditions } from '../../../src/schema';
+
+const TermConditionEdit = () => <EntityDetailPage entity={termsConditions} />;
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
