@@ -17,7 +17,7 @@ const IDLE_MS = 3000;
 const ROUNDS = 3;
 
 /** Resident memory of every process in the group, in MB. */
-function groupRssMb(pgid: number): number {
+export function groupRssMb(pgid: number): number {
   const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
   return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
 }

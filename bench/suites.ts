@@ -11,6 +11,7 @@ import { estimateSuite } from './estimateSuite';
 import { proposalSuite } from './proposal';
 import { pageLoadSuite } from './pageLoad';
 import { serverStartSuite } from './serverStart';
+import { httpListsSuite } from './httpLists';
 
 export interface BenchSuite {
   name: string;
@@ -25,4 +26,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'proposal', run: proposalSuite },
   { name: 'pageLoad', run: pageLoadSuite },
   { name: 'serverStart', run: serverStartSuite },
+  { name: 'httpLists', run: httpListsSuite },
 ];
