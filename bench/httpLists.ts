@@ -10,9 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createPglite, openDatabase, type Database } from '../server/db/connection';
 import { migrateDatabase } from '../server/db/migrate';
@@ -20,7 +18,7 @@ import { buildServer, serverStaleReason } from '../scripts/serverBuild.mjs';
 import { ADMIN_PASSWORD, ROOT, startServer, type ServerOptions } from '../tests/e2e/server';
 import { seedCustomers } from './seedCustomers';
 import { groupRssMb } from './serverStart';
-import type { BenchTarget } from './targets';
+import { createPostgresDatabase, type BenchTarget } from './targets';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,23 +63,11 @@ async function prepare(kind: 'pglite' | 'postgres', workDir: string) {
     server = { dataDir };
     peerSource = join(workDir, 'peer-data');
   } else {
-    const url = process.env.DATABASE_URL!;
-    const name = `ys_http_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 2 });
-    server = { databaseUrl: benchUrl.toString() };
-    peerSource = benchUrl.toString();
-    drop = async () => {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+    server = { databaseUrl: created.url };
+    peerSource = created.url;
+    drop = created.drop;
   }
   await migrateDatabase(database);
   await seedCustomers(database.db, ROWS);

@@ -20,27 +20,36 @@ const pglite: BenchTarget = {
   },
 };
 
+/** A new database on the PostgreSQL server of `url`: its own URL, and how to drop it. */
+export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ys_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return { url: databaseUrl.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 function postgres(url: string): BenchTarget {
   return {
     label: 'PostgreSQL',
     async open() {
-      const name = `ys_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const benchUrl = new URL(url);
-      benchUrl.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4 });
+      const created = await createPostgresDatabase(url);
+      const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
       await migrateDatabase(database);
       return {
         ...database,
         drop: async () => {
           await database.close();
-          const again = new pg.Client({ connectionString: url });
-          await again.connect();
-          await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await again.end();
+          await created.drop();
         },
       };
     },

@@ -10,7 +10,6 @@ import { registerEntitySchemas, type SchemaRegistry } from './entitySchemas';
 import type { RouteDoc } from './routeDoc';
 import { createdSchema, deleteImpactSchema, errorBodySchema } from './commonSchemas';
 
-
 const API_DESCRIPTION = `The API behind the Yardstick office application: customers, sites, services, the catalogue and estimates.
 
 - **Sign in** with \`POST /api/login\` and send the token as \`Authorization: Bearer <token>\` on every other call. When a token is past half its life, a response carries a fresh one in \`${FRESH_TOKEN_HEADER}\`: use it from then on.
