@@ -10,16 +10,9 @@ import { AlertNotification } from './custom/alerts/AlertNotification';
 import { AppLayout } from './custom/layout/AppLayout';
 import { theme } from './custom/layout/theme';
 import { LoginPage } from './custom/login/LoginPage';
-import { customersResource } from './resources/customers';
-import { itemsResource } from './resources/items';
-import { termsConditionsScreens } from './resources/termsConditions';
-import { termsConditions } from './schema';
-import type { EntityResourceOverrides } from './custom/generic/resourceFromEntity';
-import { sitesResource } from './resources/sites';
-import { servicesResource } from './resources/services';
-import { estimatesResource } from './resources/estimates';
+import { bespokeScreens } from './resources';
 import { resourceFromEntity } from './custom/generic/resourceFromEntity';
-import { genericEntities } from './custom/generic/genericEntities';
+import { entitiesWithScreens } from './custom/generic/entitiesWithScreens';
 
 const HomePage = lazy(() => import('./custom/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
@@ -27,9 +20,6 @@ const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
 const OperationsPage = lazy(() => import('./custom/operations/OperationsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
-
-/** The screens of generic resources that are bespoke (the rest comes from their declarations). */
-const bespokeScreens: Record<string, EntityResourceOverrides> = { [termsConditions.name]: termsConditionsScreens };
 
 /**
  * A data router (not <BrowserRouter>): react-admin's warnWhenUnsavedChanges blocks leaving a
@@ -68,12 +58,8 @@ function AdminApp() {
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/operations" element={<OperationsPage />} />
         </CustomRoutes>
-        <Resource name="customers" {...customersResource} />
-        <Resource name="itemCatalog" {...itemsResource} />
-        <Resource name="sites" {...sitesResource} />
-        <Resource name="services" {...servicesResource} />
-        <Resource name="estimates" {...estimatesResource} />
-        {genericEntities().map((entity) => (
+        {/* Every resource comes from its declaration, with its bespoke parts (src/resources) in place. */}
+        {entitiesWithScreens().map((entity) => (
           <Resource key={entity.name} {...resourceFromEntity(entity, bespokeScreens[entity.name])} />
         ))}
       </Admin>

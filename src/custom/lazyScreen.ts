@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-type Screen = ComponentType<object> & { preload(): Promise<unknown> };
+type Screen<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
 
 const screens: Screen[] = [];
 
@@ -13,12 +14,12 @@ const screens: Screen[] = [];
  * until it arrives, and the list's pending work still runs meanwhile — its debounced search
  * writes the list URL back and undoes the navigation to the detail the user clicked.
  */
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Screen {
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): Screen<PropsOf<M[K]>> {
   let loaded: ComponentType<object> | undefined;
   let loading: Promise<ComponentType<object>> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => (loaded = module[name] as ComponentType<object>),
+      (module) => (loaded = module[name] as unknown as ComponentType<object>),
       (error) => {
         loading = undefined;
         throw error;
@@ -29,7 +30,7 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
   LazyScreen.displayName = `LazyScreen(${String(name)})`;
   const screen = Object.assign(LazyScreen, { preload });
   screens.push(screen);
-  return screen;
+  return screen as unknown as Screen<PropsOf<M[K]>>;
 }
 
 /** Fetches the code of every screen (after sign-in, when the browser is idle). */

@@ -25,4 +25,5 @@ export const customers = defineEntity({
     }),
   },
   defaultSort: { key: 'customer_name', direction: 'ASC' },
+  screens: { icon: 'People' },
 });

@@ -51,6 +51,8 @@ export interface FieldDef {
   lookup?: { via: string; field: string };
   /** Left out of the default list columns of the SPA. */
   hiddenInList?: boolean;
+  /** The list column's heading when it is not the label (SPEC names some columns apart from their inputs). */
+  listLabel?: string;
   /** For `decimal`: an amount of dollars (shown and typed as money, not as a quantity). */
   money?: boolean;
   /**
@@ -118,8 +120,6 @@ export interface EntityScreens {
   editFields?: readonly string[];
   /** The field that names a record (detail heading, typeahead options); default `name`. */
   titleField?: string;
-  /** Where the navigation entry goes among the others; default: after the declared screens. */
-  menuOrder?: number;
 }
 
 export const systemFields = ['id', 'version', 'createdAt', 'updatedAt'] as const;

@@ -52,4 +52,5 @@ export const estimates = defineEntity({
   parent: { field: 'siteID', route: 'sites', entity: 'sites' },
   // The customer detail's Estimates tab: GET /api/customers/:id/estimates.
   listedUnder: [{ field: 'customerID', route: 'customers', entity: 'customers' }],
+  screens: { icon: 'RequestQuote', titleField: 'projectName' },
 });

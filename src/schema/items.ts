@@ -16,8 +16,9 @@ export const items = defineEntity({
     name: string('Name', { required: true, max: 150, sortable: true, search: true }),
     description: text('Description', { max: 65535, sortable: true, search: true }),
     units: string('Units', { max: 50, sortable: true, search: true }),
-    cost: decimal('Cost', { required: true, min: 0, sortable: true }),
-    price: decimal('Price', { required: true, min: 0, sortable: true }),
+    cost: decimal('Cost', { required: true, min: 0, money: true, sortable: true }),
+    price: decimal('Price', { required: true, min: 0, money: true, sortable: true }),
   },
   defaultSort: { key: 'item_name', direction: 'ASC' },
+  screens: { title: 'Item Catalog', icon: 'Inventory' },
 });

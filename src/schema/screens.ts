@@ -12,11 +12,15 @@ export interface ResolvedScreens {
   /** Every field the detail page edits, in declaration order. */
   editFields: string[];
   titleField: string;
+  /** The list's search box placeholder, e.g. 'Search Customers'. */
+  searchPlaceholder: string;
+  /** The New button and dialog title, e.g. 'New Customer'. */
+  newTitle: string;
   deleteQuestion: string;
   savedMessage: string;
 }
 
-const capitalise = (text: string) => text.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+export const capitalise = (text: string) => text.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
 /** A field a person types or picks a value for (not computed, not read from another row). */
 export const isFormField = (f: ResolvedField) => !f.readOnly && !f.sequence && f.kind !== 'lookup';
@@ -28,13 +32,16 @@ export function resolveScreens(entity: Entity): ResolvedScreens {
     for (const name of names) if (!entity.field(name)) throw new Error(`${entity.name}.screens.${what}: no field ${name}`);
     return [...names];
   };
+  const title = declared.title ?? capitalise(entity.plural);
   return {
-    title: declared.title ?? capitalise(entity.plural),
+    title,
     icon: declared.icon ?? 'Category',
     listColumns: known(declared.listColumns ?? entity.resolved.filter((f) => !f.hiddenInList && f.kind !== 'reference').map((f) => f.name), 'listColumns'),
     createFields: known(declared.createFields ?? formFields.filter((f) => f.required).map((f) => f.name), 'createFields'),
     editFields: known(declared.editFields ?? formFields.map((f) => f.name), 'editFields'),
     titleField: known([declared.titleField ?? 'name'], 'titleField')[0],
+    searchPlaceholder: `Search ${title}`,
+    newTitle: `New ${capitalise(entity.singular)}`,
     deleteQuestion: `Are you sure you would like to delete this ${entity.singular}?`,
     savedMessage: `${capitalise(entity.singular)} Saved`,
   };

@@ -18,6 +18,7 @@ export const services = defineEntity({
   },
   defaultSort: { key: 'service_name', direction: 'ASC' },
   listCount: false,
+  screens: { icon: 'Handyman' },
   check: ({ startDate, endDate }): Record<string, string> =>
     // Dates, not their text: '+010000-…' sorts before '2026-…' as text.
     typeof startDate === 'string' && typeof endDate === 'string' && Date.parse(endDate) < Date.parse(startDate)

@@ -22,4 +22,5 @@ export const sites = defineEntity({
   },
   defaultSort: { key: 'site_name', direction: 'ASC' },
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },
+  screens: { icon: 'Place' },
 });

@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { formValidator, type Entity } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { DetailPage } from '../detail/DetailPage';
-import { FieldInput } from '../forms/FieldInput';
+import { EntityInputs } from './EntityInputs';
 
 /** The detail of a declared entity (/<route>/:id): every field a user fills in, Save, and Delete that asks first. */
 export function EntityDetailPage({ entity }: { entity: Entity }) {
@@ -19,9 +19,7 @@ export function EntityDetailPage({ entity }: { entity: Entity }) {
       {() => (
         <Card>
           <CardContent>
-            {screens.editFields.map((name) => (
-              <FieldInput key={name} entity={entity} name={name} />
-            ))}
+            <EntityInputs entity={entity} fields={screens.editFields} />
           </CardContent>
         </Card>
       )}

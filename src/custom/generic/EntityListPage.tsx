@@ -1,30 +1,44 @@
+import type { ComponentType } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
+import type { ListColumn } from '../lists/columns';
 import { ResourceListPage } from '../lists/ResourceListPage';
 import { declaredColumns } from '../lists/fieldCells';
 import { useDialogState } from '../forms/useDialogState';
-import { capitalised, EntityNewDialog } from './EntityNewDialog';
+import { EntityNewDialog, type NewDialogProps } from './EntityNewDialog';
 
-/** The list of a declared entity: search, its declared columns, pages of 20/50/100, and New. */
-export function EntityListPage({ entity }: { entity: Entity }) {
+interface EntityListPageProps {
+  entity: Entity;
+  /** A bespoke New dialog (e.g. New Customer's address search); the declared `createFields` unless given. */
+  newDialog?: ComponentType<NewDialogProps>;
+  /** Bespoke columns (e.g. terms moved up and down in their Order cell); the declared `listColumns` unless given. */
+  columns?: ListColumn<RaRecord>[];
+}
+
+/** The list of a declared entity: search, its columns, pages of 20/50/100, and New; a row opens its detail. */
+export function EntityListPage({ entity, newDialog: NewDialog, columns }: EntityListPageProps) {
   const screens = resolveScreens(entity);
   const newRecord = useDialogState();
   return (
     <ResourceListPage<RaRecord>
       entity={entity}
       title={screens.title}
-      searchPlaceholder={`Search ${screens.title}`}
-      columns={declaredColumns<RaRecord>(entity, screens.listColumns)}
+      searchPlaceholder={screens.searchPlaceholder}
+      columns={columns ?? declaredColumns<RaRecord>(entity, screens.listColumns)}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => newRecord.open(true)}>
-          New {capitalised(entity.singular)}
+          {screens.newTitle}
         </Button>
       }
     >
-      <EntityNewDialog entity={entity} open={newRecord.isOpen} onClose={newRecord.close} />
+      {NewDialog ? (
+        <NewDialog open={newRecord.isOpen} onClose={newRecord.close} />
+      ) : (
+        <EntityNewDialog entity={entity} open={newRecord.isOpen} onClose={newRecord.close} />
+      )}
     </ResourceListPage>
   );
 }

@@ -32,7 +32,7 @@ export function entityColumns<R = Record<string, unknown>>(
     : entity.resolved.filter((f) => !f.hiddenInList);
   return fields.map((f) => ({
     source: f.name,
-    label: f.label,
+    label: f.listLabel ?? f.label,
     sortKey: f.sortable ? f.key : undefined,
     align: f.kind === 'decimal' ? 'right' : undefined,
   }));

@@ -1,21 +1,22 @@
 import { Card, CardContent, CardHeader, Grid, LinearProgress } from '@mui/material';
 import { customers, formValidator } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
 import { DetailPage } from '../../custom/detail/DetailPage';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 import { CustomerTabs } from './CustomerTabs';
 
 const validateCustomer = formValidator(customers);
-const DELETE_CUSTOMER_QUESTION = 'Are you sure you would like to delete this customer?';
+const screens = resolveScreens(customers);
 
 /** /customers/:id — saved in place; a refused save (409) keeps the edits on screen. */
 export function CustomerEdit() {
   return (
     <DetailPage
       entity={customers}
-      savedMessage="Customer Saved"
+      savedMessage={screens.savedMessage}
       validate={validateCustomer}
-      deleteQuestion={DELETE_CUSTOMER_QUESTION}
+      deleteQuestion={screens.deleteQuestion}
       // A refused delete (409: estimates attached) stays on the customer.
       afterDelete={{ to: `/${customers.route}` }}
       loading={<LinearProgress aria-label="Loading" />}

@@ -1,4 +1,5 @@
 import { customers, formValidator } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
 import { entityDefaults } from '../../custom/forms/entityDefaults';
 import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
@@ -6,6 +7,7 @@ import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 
 const validateCustomer = formValidator(customers);
 const newCustomerDefaults = entityDefaults(customers);
+const screens = resolveScreens(customers);
 
 /** New Customer modal: after saving it closes and opens the new customer's detail. */
 export function NewCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,8 +17,8 @@ export function NewCustomerDialog({ open, onClose }: { open: boolean; onClose: (
       open={open}
       onClose={onClose}
       titleId="new-customer-title"
-      title="New Customer"
-      savedMessage="Customer Saved"
+      title={screens.newTitle}
+      savedMessage={screens.savedMessage}
       validate={validateCustomer}
       defaultValues={newCustomerDefaults}
     >

@@ -1,9 +1,8 @@
-import PeopleIcon from '@mui/icons-material/People';
+import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
 import { lazyScreen } from '../../custom/lazyScreen';
 
-/** `<Resource name="customers" {...customersResource} />` */
-export const customersResource = {
-  list: lazyScreen(() => import('./CustomerList'), 'CustomerList'),
+/** What differs from the generic screens: the New Customer modal (address search) and the detail with its tabs. */
+export const customersScreens: EntityResourceOverrides = {
+  create: lazyScreen(() => import('./NewCustomerDialog'), 'NewCustomerDialog'),
   edit: lazyScreen(() => import('./CustomerEdit'), 'CustomerEdit'),
-  icon: PeopleIcon,
 };

@@ -8,6 +8,7 @@ import { useDialogState } from '../../custom/forms/useDialogState';
 import { estimateColumns } from './estimateColumns';
 import { estimatePath } from './estimatePaths';
 import { NewEstimateDialog } from './NewEstimateDialog';
+import { NEW_ESTIMATE } from './estimateTexts';
 import { EstimateArchiveToggle, mentionsArchived, urlFilter } from './EstimateArchiveToggle';
 import { EstimateStatusFilterChip } from './EstimateStatusFilterChip';
 
@@ -39,7 +40,7 @@ export function EstimateList() {
           <EstimateStatusFilterChip />
           <EstimateArchiveToggle showArchived={showArchived} onChange={setShowArchived} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => newEstimate.open(true)}>
-            New Estimate
+            {NEW_ESTIMATE}
           </Button>
         </>
       }

@@ -6,7 +6,7 @@ import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
 import { UserSelect } from '../../custom/forms/UserSelect';
 import { EstimateSiteSelect } from './EstimateSiteSelect';
 import { estimatePath } from './estimatePaths';
-import { ESTIMATE_SAVED } from './estimateTexts';
+import { ESTIMATE_SAVED, NEW_ESTIMATE } from './estimateTexts';
 
 const validateEstimate = formValidator(estimates);
 // The customer is not stored from the form (the server takes the site's), but a site is picked through it.
@@ -44,7 +44,7 @@ export function NewEstimateDialog({ open, onClose, customer = null }: NewEstimat
       open={open && !isPending}
       onClose={onClose}
       titleId="new-estimate-title"
-      title="New Estimate"
+      title={NEW_ESTIMATE}
       savedMessage={ESTIMATE_SAVED}
       validate={validateNewEstimate}
       defaultValues={{ projectName: '', customerID: customer?.id ?? null, siteID: null, salesperson: me, estimator: me }}

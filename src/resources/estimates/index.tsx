@@ -1,12 +1,11 @@
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
 import { lazyScreen } from '../../custom/lazyScreen';
 
 /**
- * `<Resource name="estimates" {...estimatesResource} />`: the list at /estimates and the
- * detail at /estimates/:id/{detail,workAreas,notes} (the edit route `:id/*`).
+ * Bespoke throughout: the list (archive toggle) at /estimates and the detail at
+ * /estimates/:id/{detail,workAreas,notes} (the edit route `:id/*`).
  */
-export const estimatesResource = {
+export const estimatesScreens: EntityResourceOverrides = {
   list: lazyScreen(() => import('./EstimateList'), 'EstimateList'),
   edit: lazyScreen(() => import('./EstimateDetail'), 'EstimateDetail'),
-  icon: RequestQuoteIcon,
 };

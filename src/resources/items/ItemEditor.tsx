@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import { Form, useDelete, useGetManyReference, type RaRecord } from 'react-admin';
 import { FormSaveButton } from '../../custom/forms/FormSaveButton';
 import { items, priceRules } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { orderPriceRules, type PriceRule } from '../../domain/priceRules';
 import { showSuccess } from '../../custom/alerts/alertStore';
 import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
@@ -13,7 +14,8 @@ import { PriceRulesInput } from './PriceRulesInput';
 import { RULES_SOURCE, validateItemForm } from './itemForm';
 import { useItemSave } from './useItemSave';
 
-export const DELETE_ITEM_QUESTION = 'Are you sure you would like to delete this item?';
+const screens = resolveScreens(items);
+const DELETE_ITEM_QUESTION = screens.deleteQuestion;
 
 interface ItemEditorProps {
   /** The row clicked; null for New Item. */
@@ -25,7 +27,7 @@ interface ItemEditorProps {
 export function ItemEditor({ item, onClose }: ItemEditorProps) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="item-editor-title">
-      <DialogTitle id="item-editor-title">{item ? 'Edit Item' : 'New Item'}</DialogTitle>
+      <DialogTitle id="item-editor-title">{item ? 'Edit Item' : screens.newTitle}</DialogTitle>
       {item ? <ExistingItemForm item={item} onClose={onClose} /> : <ItemForm item={null} rules={[]} onClose={onClose} />}
     </Dialog>
   );

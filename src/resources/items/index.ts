@@ -1,5 +1,5 @@
-import InventoryIcon from '@mui/icons-material/Inventory2';
+import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
 import { lazyScreen } from '../../custom/lazyScreen';
 
-/** `<Resource name="itemCatalog" {...itemsResource} />`: the route /itemCatalog of SPEC §2. */
-export const itemsResource = { list: lazyScreen(() => import('./ItemList'), 'ItemList'), icon: InventoryIcon };
+/** /itemCatalog (SPEC §2): a row opens the Item Editor modal with its price rules; no detail page. */
+export const itemsScreens: EntityResourceOverrides = { list: lazyScreen(() => import('./ItemList'), 'ItemList'), edit: null };

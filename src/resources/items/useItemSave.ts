@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useRefresh, type HttpError, type RaRecord } from 'react-admin';
 import { items, priceRules } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../../custom/alerts/alertStore';
 import { itemValuesOf, ruleValuesOf } from './itemForm';
@@ -40,7 +41,7 @@ export function useItemSave(item: RaRecord | null, onSaved: () => void) {
       return (error as HttpError)?.body?.errors ?? {};
     }
     refresh();
-    showSuccess('Item Saved');
+    showSuccess(resolveScreens(items).savedMessage);
     onSaved();
     return undefined;
   };

@@ -1,13 +1,15 @@
 import { Dialog } from '@mui/material';
 import { Form, type RaRecord } from 'react-admin';
 import { formValidator, services } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
+import { EntityInputs } from '../../custom/generic/EntityInputs';
 import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
 import { DialogFormBody } from '../../custom/forms/DialogFormBody';
 import { useSaveRecord } from '../../custom/forms/useSaveRecord';
-import { ServiceInputs } from './ServiceInputs';
 import { useDeleteService } from './useDeleteService';
 
 const validateService = formValidator(services);
+const screens = resolveScreens(services);
 
 interface ServiceDialogProps {
   /** The row being edited; null for a new service. */
@@ -18,7 +20,7 @@ interface ServiceDialogProps {
 
 /** New Service, or the editor of one with Delete (beyond SPEC: the office keeps its own list). */
 export function ServiceDialog({ service, open, onClose }: ServiceDialogProps) {
-  const save = useSaveRecord(services.name, service, 'Service Saved', onClose);
+  const save = useSaveRecord(services.name, service, screens.savedMessage, onClose);
   const remove = useDeleteService(service, onClose);
   const editing = service !== null;
 
@@ -27,12 +29,12 @@ export function ServiceDialog({ service, open, onClose }: ServiceDialogProps) {
       <Form record={service ?? { isRecurring: false }} validate={validateService} onSubmit={save} disableInvalidFormNotification>
         <DialogFormBody
           titleId="service-dialog-title"
-          title={editing ? 'Edit Service' : 'New Service'}
+          title={editing ? 'Edit Service' : screens.newTitle}
           onClose={onClose}
           onDelete={editing ? remove.ask : undefined}
           deleteDisabled={remove.isPending}
         >
-          <ServiceInputs />
+          <EntityInputs entity={services} fields={screens.editFields} />
         </DialogFormBody>
       </Form>
       <ConfirmDialog

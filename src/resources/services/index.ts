@@ -1,5 +1,5 @@
-import HandymanIcon from '@mui/icons-material/Handyman';
+import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
 import { lazyScreen } from '../../custom/lazyScreen';
 
-/** `<Resource name="services" {...servicesResource} />` */
-export const servicesResource = { list: lazyScreen(() => import('./ServiceList'), 'ServiceList'), icon: HandymanIcon };
+/** /services: every service on one page, edited in a modal whose Delete counts the sites; no detail page. */
+export const servicesScreens: EntityResourceOverrides = { list: lazyScreen(() => import('./ServiceList'), 'ServiceList'), edit: null };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { services } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../../custom/alerts/alertStore';
 import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
@@ -8,7 +9,7 @@ import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {
-  const question = 'Are you sure you would like to delete this service?';
+  const question = resolveScreens(services).deleteQuestion;
   if (siteCount === 0) return question;
   const sites = siteCount === 1 ? '1 site' : `${siteCount} sites`;
   return `This service is assigned to ${sites}; deleting it removes it from ${siteCount === 1 ? 'that site' : 'those sites'}. ${question}`;

@@ -1,12 +1,14 @@
 import type { RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, sites } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
 import { CustomerTypeahead } from '../../custom/forms/CustomerTypeahead';
 import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
 import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
 
 const validateSite = formValidator(sites);
+const screens = resolveScreens(sites);
 const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'county', 'state', 'zip'] as const;
 
 /** A new site of `customer`: the customer chosen and its address copied (SPEC §2). */
@@ -30,8 +32,8 @@ export function NewSiteDialog({ open, onClose, customer = null }: NewSiteDialogP
       open={open}
       onClose={onClose}
       titleId="new-site-title"
-      title="New Site"
-      savedMessage="Site Saved"
+      title={screens.newTitle}
+      savedMessage={screens.savedMessage}
       validate={validateSite}
       defaultValues={newSiteValues(customer)}
     >

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { formValidator, sites } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
 import { FieldInput } from '../../custom/forms/FieldInput';
 import { DetailPage } from '../../custom/detail/DetailPage';
@@ -8,17 +9,17 @@ import { SiteServicesCard } from './SiteServicesCard';
 import { CustomerLink } from '../customers/CustomerLink';
 
 const validateSite = formValidator(sites);
-export const DELETE_SITE_QUESTION = 'Are you sure you would like to delete this site?';
+const screens = resolveScreens(sites);
 
 /** /sites/:id — saved in place; a refused save (409) keeps the edits on screen. */
 export function SiteEdit() {
   return (
     <DetailPage
       entity={sites}
-      savedMessage="Site Saved"
+      savedMessage={screens.savedMessage}
       validate={validateSite}
       invalidFormAlert={<SiteFormInvalidAlert />}
-      deleteQuestion={DELETE_SITE_QUESTION}
+      deleteQuestion={screens.deleteQuestion}
       // SPEC §4: back to where the site was opened from, or the sites list when opened directly.
       afterDelete={{ to: `/${sites.route}`, goBackWhenPossible: true }}
       // The site's customer, to get back to it (beyond SPEC, which shows no customer here).

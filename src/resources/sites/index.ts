@@ -1,9 +1,8 @@
-import PlaceIcon from '@mui/icons-material/Place';
+import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
 import { lazyScreen } from '../../custom/lazyScreen';
 
-/** `<Resource name="sites" {...sitesResource} />` */
-export const sitesResource = {
-  list: lazyScreen(() => import('./SiteList'), 'SiteList'),
+/** What differs from the generic screens: the New Site modal (customer typeahead, copied address) and the detail with its services. */
+export const sitesScreens: EntityResourceOverrides = {
+  create: lazyScreen(() => import('./NewSiteDialog'), 'NewSiteDialog'),
   edit: lazyScreen(() => import('./SiteEdit'), 'SiteEdit'),
-  icon: PlaceIcon,
 };

@@ -1,9 +1,7 @@
+import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
 import { lazyScreen } from '../../custom/lazyScreen';
 
-/**
- * Terms & conditions are a generic resource (their declaration's `screens`) except for the
- * list, which moves terms up and down: `resourceFromEntity(termsConditions, termsConditionsScreens)`.
- */
-export const termsConditionsScreens = {
+/** Generic but for the list's Order column, which moves terms up and down. */
+export const termsConditionsScreens: EntityResourceOverrides = {
   list: lazyScreen(() => import('./TermConditionList'), 'TermConditionList'),
 };

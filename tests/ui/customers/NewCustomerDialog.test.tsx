@@ -2,9 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateParams, RaRecord } from 'react-admin';
-import { CustomerList } from '../../../src/resources/customers/CustomerList';
+import { customers } from '../../../src/schema';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
+import { AppListScreen } from '../appScreens';
+
+const CustomerList = () => <AppListScreen entity={customers} />;
 
 function renderCustomers() {
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({

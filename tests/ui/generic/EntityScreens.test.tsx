@@ -7,6 +7,10 @@ import { resourceFromEntity, navigationEntryOf } from '../../../src/custom/gener
 import { EntityListPage } from '../../../src/custom/generic/EntityListPage';
 import { EntityDetailPage } from '../../../src/custom/generic/EntityDetailPage';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { entityIcons } from '../../../src/custom/generic/entityIcons';
+import { entitiesWithScreens } from '../../../src/custom/generic/entitiesWithScreens';
+import { bespokeScreens } from '../../../src/resources';
+import { customers, items, services } from '../../../src/schema';
 import { equipment } from '../../fixtures/equipment';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
@@ -59,6 +63,13 @@ describe('the generic screens of an entity declared in a test', () => {
     expect(<Resource {...resource} />).toBeTruthy();
   });
 
+  it('give every resource of the product its icon, and a detail route only where records open on a page', () => {
+    for (const entity of entitiesWithScreens()) expect(Object.keys(entityIcons)).toContain(entity.screens!.icon);
+    expect(resourceFromEntity(customers, bespokeScreens[customers.name]).edit).toBeTruthy();
+    expect(resourceFromEntity(items, bespokeScreens[items.name]).edit).toBeUndefined();
+    expect(resourceFromEntity(services, bespokeScreens[services.name]).edit).toBeUndefined();
+  });
+
   it('list the declared columns, each shown by its kind, by the default sort', async () => {
     const { getList } = renderList();
     await screen.findByText('Zero-turn mower');
@@ -91,6 +102,7 @@ describe('the generic screens of an entity declared in a test', () => {
       expect.arrayContaining(['name', 'serialNumber']),
     );
     expect(within(dialog).getByRole('combobox', { name: 'Site' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -99,7 +111,7 @@ describe('the generic screens of an entity declared in a test', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Site' }), 'North');
     await userEvent.click(await screen.findByRole('option', { name: 'North Lawn' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('equipment', expect.objectContaining({ data: expect.objectContaining({ name: 'Leaf blower', siteID: 8 }) })));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('equipment', expect.objectContaining({ data: expect.objectContaining({ name: 'Leaf blower', isActive: true, siteID: 8 }) })));
     await waitFor(() => expect(location()).toBe('/equipment/11'));
     expect(getAlertState().alert?.message).toBe('Equipment Saved');
   });

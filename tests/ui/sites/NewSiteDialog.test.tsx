@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateParams, GetListParams, RaRecord } from 'react-admin';
 import { CustomerSitesTab } from '../../../src/resources/sites/CustomerSitesTab';
-import { SiteList } from '../../../src/resources/sites/SiteList';
+import { sites } from '../../../src/schema';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
+import { AppListScreen } from '../appScreens';
+
+const SiteList = () => <AppListScreen entity={sites} />;
 
 const customer = { id: 5, name: 'Green Acres Estate', address1: '1 Farm Road', address2: 'Barn 2', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', type: 1 };
 const site = { id: 9, customerID: 5, name: 'North Field', address1: '3 Farm Road', address2: null, city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601' };

@@ -1,0 +1,18 @@
+import type { EntityResourceOverrides } from '../custom/generic/resourceFromEntity';
+import { customers, estimates, items, services, sites, termsConditions } from '../schema';
+import { customersScreens } from './customers';
+import { estimatesScreens } from './estimates';
+import { itemsScreens } from './items';
+import { servicesScreens } from './services';
+import { sitesScreens } from './sites';
+import { termsConditionsScreens } from './termsConditions';
+
+/** The bespoke parts of each resource's screens, by entity name; src/custom/generic makes the rest from the declaration. */
+export const bespokeScreens: Record<string, EntityResourceOverrides> = {
+  [customers.name]: customersScreens,
+  [sites.name]: sitesScreens,
+  [estimates.name]: estimatesScreens,
+  [items.name]: itemsScreens,
+  [services.name]: servicesScreens,
+  [termsConditions.name]: termsConditionsScreens,
+};
