@@ -3,7 +3,7 @@ import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { entities } from '../../src/schema';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
 import { tableOf } from '../db/entityTables';
-import type { AnyEntityTable } from '../db/tableFromEntity';
+import { SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
 
 /**
  * A `lookup` field (e.g. an estimate's customerName) has no column: it is read from the row
@@ -65,7 +65,10 @@ export function valueKind(entity: Entity, field: Pick<ResolvedField, 'kind' | 'l
 
 /** The columns of a record plus its lookups: what GET and lists answer (use with withLookups). */
 export function recordSelection(entity: Entity, table: AnyEntityTable): Record<string, PgColumn> {
-  const selection: Record<string, PgColumn> = { ...(getTableColumns(table) as Record<string, PgColumn>) };
+  // The search text is the list query's, not a field of the record.
+  const selection: Record<string, PgColumn> = Object.fromEntries(
+    Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key]) => key !== SEARCH_TEXT),
+  );
   for (const f of entity.resolved) {
     if (f.kind === 'lookup') selection[f.name] = fieldExpression(entity, table, f);
   }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Entity } from '../../src/schema/defineEntity';
+import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
+import { tableOf } from '../db/entityTables';
 import type { Db } from '../db/connection';
-import { isTextKind, type AnyEntityTable } from '../db/tableFromEntity';
+import { isTextKind, ownSearchFields, SEARCH_SEPARATOR, SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
 import { fieldExpression, recordSelection, valueKind, withLookups } from './fieldExpressions';
 import type { ListParams } from './listParams';
 
@@ -11,13 +12,49 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function searchCondition(entity: Entity, table: AnyEntityTable, term: string): SQL | undefined {
+/** A searched column: how it matches a LIKE pattern, and whether its table's search text holds it. */
+export interface SearchedColumn {
+  matches: (pattern: string) => SQL;
+  inSearchText: boolean;
+}
+
+export const ilike = (text: SQL | PgColumn) => (pattern: string) => sql`${text} ILIKE ${pattern}`;
+
+/**
+ * The term in any of `columns`. Those the search text holds are read from it with one LIKE
+ * (both sides lower-cased, as ILIKE does), the rest each on its own. A term holding the
+ * search text's separator is tested column by column, so it never matches across two columns.
+ */
+export function termCondition(term: string, columns: SearchedColumn[], searchText: PgColumn | undefined): SQL | undefined {
   const pattern = containsPattern(term);
-  const matches = entity.searchFields.map((f) => {
-    const column = fieldExpression(entity, table, f);
-    return isTextKind(valueKind(entity, f)) ? sql`${column} ILIKE ${pattern}` : sql`${column}::text ILIKE ${pattern}`;
-  });
+  const useSearchText = searchText !== undefined && !term.includes(SEARCH_SEPARATOR);
+  const matches = columns.filter((column) => !(useSearchText && column.inSearchText)).map((column) => column.matches(pattern));
+  if (useSearchText) matches.unshift(sql`${searchText} LIKE lower(${pattern})`);
   return matches.length ? or(...matches) : undefined;
+}
+
+/**
+ * How a searched field matches: its own column as text, or, for a lookup, the reference
+ * among the ids of the rows whose field matches (an index of the reference can then join
+ * the search's bitmap, where a filter over the joined rows would read every row).
+ */
+function searchedField(entity: Entity, table: AnyEntityTable, field: ResolvedField, own: Set<string>): SearchedColumn {
+  const asText = (column: PgColumn) => (isTextKind(valueKind(entity, field)) ? sql`${column}` : sql`${column}::text`);
+  if (field.kind !== 'lookup' || !field.lookup) return { matches: ilike(asText(fieldExpression(entity, table, field))), inSearchText: own.has(field.name) };
+  const via = entity.field(field.lookup.via)!;
+  const target = tableOf(via.references!.entity);
+  const column = target[field.lookup.field] as PgColumn;
+  return {
+    matches: (pattern) => sql`${table[via.name] as PgColumn} IN (SELECT ${target.id as PgColumn} FROM ${target} WHERE ${ilike(asText(column))(pattern)})`,
+    inSearchText: false,
+  };
+}
+
+/** The term in any of an entity's searched fields, its own ones from its search text. */
+export function searchCondition(entity: Entity, table: AnyEntityTable, term: string): SQL | undefined {
+  const own = new Set(ownSearchFields(entity).map((f) => f.name));
+  const columns = entity.searchFields.map((f) => searchedField(entity, table, f, own));
+  return termCondition(term, columns, table[SEARCH_TEXT] as PgColumn | undefined);
 }
 
 export function listConditions(entity: Entity, table: AnyEntityTable, params: ListParams, extra: SQL[] = []): SQL | undefined {
@@ -45,9 +82,11 @@ export function listOrder(entity: Entity, table: AnyEntityTable, params: ListPar
 }
 
 /**
- * One page and the total count, as two problems (DESIGN "Performance notes"):
- * - the count of a search uses the trigram indexes (sequential scans are priced out for
- *   that transaction, since the planner prefers to filter every row of a broad match);
+ * One page and the total count, as two problems (DESIGN "Performance notes"), each one
+ * statement outside any transaction (a round trip costs about what a search matching
+ * nothing does):
+ * - the count of a search uses the trigram index of the search text, and a count of none
+ *   answers at once;
  * - the page walks the ordered index and stops early when matches are plentiful, and
  *   collects the few matches first (an init-plan the planner cannot flatten) and sorts
  *   them when they are rare, instead of walking the whole index to find them.
@@ -61,8 +100,8 @@ export async function runList(
 ): Promise<{ rows: Record<string, unknown>[]; count: number }> {
   const where = listConditions(entity, table, params, extra);
   const order = listOrder(entity, table, params);
-  const pageOf = async (tx: Db, condition: SQL | undefined) => {
-    let page = withLookups(tx.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
+  const pageOf = async (condition: SQL | undefined) => {
+    let page = withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
       .where(condition)
       .orderBy(...order);
     if (params.limit !== undefined) page = page.limit(params.limit);
@@ -70,10 +109,10 @@ export async function runList(
     return (await page) as Record<string, unknown>[];
   };
   // The matches, and the rows in the table as the planner estimates them (≤ 0: unknown).
-  const countOf = async (tx: Db) => {
+  const countOf = async () => {
     const tableName = getTableConfig(table).name;
     const [row] = await withLookups(
-      tx
+      db
         .select({
           count: sql<number>`count(*)::int`,
           estimate: sql<number>`(SELECT reltuples::float8 FROM pg_class WHERE oid = ${tableName}::regclass)`,
@@ -87,22 +126,19 @@ export async function runList(
   };
 
   if (!params.searchTerm) {
-    const [rows, { count }] = await Promise.all([pageOf(db, where), countOf(db)]);
+    const [rows, { count }] = await Promise.all([pageOf(where), countOf()]);
     return { rows, count };
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const { count, estimate } = await countOf(tx as unknown as Db);
-    if (count === 0 || params.limit === 0) return { rows: [], count };
-    const wanted = (params.offset ?? 0) + (params.limit ?? count);
-    const total = estimate > 0 ? estimate : count;
-    // Walking the ordered index reads about wanted × total / count rows; collecting the
-    // matches reads about count rows. Take the cheaper.
-    const walkIndex = wanted * total < count * count;
-    const idColumn = table.id as PgColumn;
-    const condition = walkIndex
-      ? where
-      : sql`${idColumn} = ANY(ARRAY(${withLookups(tx.select({ id: idColumn }).from(table).$dynamic(), entity, table).where(where)}))`;
-    return { rows: await pageOf(tx as unknown as Db, condition), count };
-  });
+  const { count, estimate } = await countOf();
+  if (count === 0 || params.limit === 0 || (params.offset ?? 0) >= count) return { rows: [], count };
+  const wanted = (params.offset ?? 0) + (params.limit ?? count);
+  const total = estimate > 0 ? estimate : count;
+  // Walking the ordered index reads about wanted × total / count rows; collecting the
+  // matches reads about count rows. Take the cheaper.
+  const walkIndex = wanted * total < count * count;
+  const idColumn = table.id as PgColumn;
+  const condition = walkIndex
+    ? where
+    : sql`${idColumn} = ANY(ARRAY(${withLookups(db.select({ id: idColumn }).from(table).$dynamic(), entity, table).where(where)}))`;
+  return { rows: await pageOf(condition), count };
 }

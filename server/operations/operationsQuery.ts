@@ -10,7 +10,9 @@ import {
 import type { Db } from '../db/connection';
 import { customers, services, sites } from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
-import { containsPattern } from '../crud/listQuery';
+import { ilike, termCondition } from '../crud/listQuery';
+import { ownSearchFields, SEARCH_TEXT } from '../db/tableFromEntity';
+import { sites as siteEntity } from '../../src/schema';
 import type { OperationsParams } from './operationsParams';
 
 /** Where each text column of the view comes from. */
@@ -25,12 +27,16 @@ const sourceColumns: Record<OperationsTextSource, PgColumn> = {
 
 const siteId = sites.id as PgColumn;
 
+const siteSearchColumns = new Set(ownSearchFields(siteEntity).map((f) => sites[f.name] as PgColumn));
+const searchedColumns = operationsColumns
+  .filter((c) => c.search)
+  .map((c) => sourceColumns[c.source as OperationsTextSource])
+  .map((column) => ({ matches: ilike(column), inSearchText: siteSearchColumns.has(column) }));
+
 function whereOf(params: OperationsParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (params.searchTerm) {
-    const pattern = containsPattern(params.searchTerm);
-    const searched = operationsColumns.filter((c) => c.search).map((c) => sourceColumns[c.source as OperationsTextSource]);
-    conditions.push(or(...searched.map((column) => sql`${column} ILIKE ${pattern}`)));
+    conditions.push(termCondition(params.searchTerm, searchedColumns, sites[SEARCH_TEXT] as PgColumn));
   }
   for (const { source, values } of params.columnFilters) {
     const column = sourceColumns[source];

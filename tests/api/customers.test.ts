@@ -65,6 +65,34 @@ describe.each(databaseKinds())('customers API on %s', (kind) => {
     expect(notAWildcard.body.count).toBe(0);
   });
 
+  it('searches each field on its own, follows edits, and keeps its search text out of records', async () => {
+    // "Lawns" ends the name and "1 Oak" begins address 1: no term spans the two.
+    expect((await api.get(`/api/customers?searchTerm=${encodeURIComponent('lawns1 oak')}`)).body.count).toBe(0);
+    expect((await api.get(`/api/customers?searchTerm=${encodeURIComponent('lawns\u001f1 oak')}`)).body.count).toBe(0);
+    expect((await api.get(`/api/customers?searchTerm=${encodeURIComponent('\u001f')}`)).body.count).toBe(0);
+    expect((await api.get('/api/customers?searchTerm=08101')).body.customers.map((c: { name: string }) => c.name)).toEqual([
+      'birch Landscaping',
+    ]);
+
+    const created = await api.post('/api/customers', { ...base, name: 'Quartzite Yards' });
+    const read = await api.get(`/api/customers/${created.body.id}`);
+    expect(Object.keys(read.body)).not.toContain('searchText');
+    expect((await api.get('/api/customers?searchTerm=QUARTZ')).body.count).toBe(1);
+    const renamed = await api.put(`/api/customers/${created.body.id}`, { ...base, name: 'Basalt Yards', version: read.body.version });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(Object.keys(renamed.body)).not.toContain('searchText');
+    expect((await api.get('/api/customers?searchTerm=quartz')).body.count).toBe(0);
+    const found = await api.get('/api/customers?searchTerm=basalt');
+    expect(found.body.customers.map((c: { id: number }) => c.id)).toEqual([created.body.id]);
+    expect(Object.keys(found.body.customers[0])).not.toContain('searchText');
+    expect((await api.del(`/api/customers/${created.body.id}`)).status).toBe(204);
+  });
+
+  it('answers a page past the end of a search with no rows and the count', async () => {
+    const past = await api.get('/api/customers?searchTerm=birch&limit=10&offset=10');
+    expect(past.body).toMatchObject({ count: 2, customers: [] });
+  });
+
   it('pages through search results in the same order whichever plan the page takes', async () => {
     const all = await api.get('/api/customers?searchTerm=e&sortBy=customer_city&sortDirection=DESC');
     expect(all.body.count).toBeGreaterThan(3);
