@@ -11,6 +11,7 @@ import type { Db } from '../server/db/connection';
 import { tableOf } from '../server/db/entityTables';
 import { siteServices } from '../server/db/tables/siteServices';
 import { estimateInsights, serviceInsights } from '../server/routes/insights';
+import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
 import { seedEstimates } from './seedEstimates';
 
@@ -132,5 +133,8 @@ export async function insightsSuite(target: BenchTarget): Promise<void> {
     console.log(`  ratio estimates, peer in JS / Yardstick: ${(inJs.meanMs / estimatesSql.meanMs).toFixed(2)}x`);
     console.log(`  ratio estimates, peer per status / Yardstick: ${(perStatus.meanMs / estimatesSql.meanMs).toFixed(2)}x`);
     console.log(`  ratio services, peer per service / Yardstick: ${(perService.meanMs / servicesSql.meanMs).toFixed(2)}x`);
+    const size = rows.toLocaleString('en-US');
+    recordFigure({ measure: `home insights, estimates, ${size} estimates`, target, unit: 'ms (mean)', ours: estimatesSql.meanMs, peer: perStatus.meanMs, peerName: 'a statement per status', limit: 300, higherIsBetter: false });
+    recordFigure({ measure: `home insights, services, ${size} estimates`, target, unit: 'ms (mean)', ours: servicesSql.meanMs, peer: perService.meanMs, peerName: 'a count per service', limit: 300, higherIsBetter: false });
   });
 }

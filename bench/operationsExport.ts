@@ -11,6 +11,7 @@ import { parseOperationsParams } from '../server/operations/operationsParams';
 import { operationsForExport, operationsPage } from '../server/operations/operationsQuery';
 import { operationsWorkbook } from '../server/documents/operationsWorkbook';
 import { spreadsheetText } from '../server/documents/spreadsheetText';
+import { recordFigure } from './figures';
 import type { BenchTarget } from './targets';
 import { onFreshDatabase } from './targets';
 
@@ -99,6 +100,7 @@ export async function operationsExportSuite(target: BenchTarget): Promise<void> 
     line('a list page of 20 with its count (GET /api/operations)', page);
     const [x, q, c] = [median(xlsx), median(query), median(csv)];
     console.log(`  ratio XLSX / CSV: ${(x / c).toFixed(2)}x; XLSX / query: ${(x / q).toFixed(2)}x (medians of ${RUNS} runs)`);
+    recordFigure({ measure: `operations XLSX, ${rows.length.toLocaleString('en-US')} rows`, target, unit: 'ms (median)', ours: x, peer: c, peerName: 'same rows as CSV', limit: TARGET_MS, higherIsBetter: false });
     console.log(`  target < ${TARGET_MS} ms for ${SITES.toLocaleString('en-US')} rows (median): ${x < TARGET_MS ? 'met' : 'NOT MET'}`);
   });
 }

@@ -15,6 +15,7 @@ import { buildProposalDocument } from '../server/documents/proposalDocument';
 import type { ProposalData } from '../server/documents/documentData';
 import { longAreas } from '../tests/helpers/longProposal';
 import { seedEstimate } from './seedEstimate';
+import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
 
 const RUNS = Number(process.env.BENCH_PROPOSAL_RUNS ?? 10);
@@ -102,6 +103,7 @@ export async function proposalSuite(target: BenchTarget): Promise<void> {
       const materialsPdf = await get(materialsUrl);
       const materials = await time(RUNS, () => get(materialsUrl));
 
+      recordFigure({ measure: `proposal PDF, ${AREAS} areas × ${ITEMS_PER_AREA} items, whole request`, target, unit: 'ms (median)', ours: request.median, peer: peer.median, peerName: 'plain-text render alone', limit: TARGET_MS, higherIsBetter: false });
       const verdict = (value: number) => (value < TARGET_MS ? `within the ${TARGET_MS} ms target` : `OVER the ${TARGET_MS} ms target`);
       const load = os.loadavg()[0].toFixed(1);
       console.log(`  proposal, ${AREAS} areas × ${ITEMS_PER_AREA} items, notes, ${seeded.termIDs.length} terms, WORK_AREA_PRICE_ONLY with approval (${RUNS} runs):`);

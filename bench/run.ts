@@ -3,6 +3,7 @@
  * DATABASE_URL is set. BENCH_ONLY=<suite>[,<suite>] picks suites; BENCH_ROWS and
  * BENCH_SECONDS tune the list-query suite.
  */
+import { figuresTable } from './figures';
 import { benchSuites } from './suites';
 import { benchTargets } from './targets';
 
@@ -17,6 +18,7 @@ async function main() {
       await suite.run(target);
     }
   }
+  console.log(`\n=== every figure of this run (ratio above 1: Yardstick better than its peer) ===\n${figuresTable()}`);
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverStaleReason } from '../scripts/serverBuild.mjs';
 import { startServer } from '../tests/e2e/server';
+import { recordFigure } from './figures';
 import type { BenchTarget } from './targets';
 
 const IDLE_MS = 3000;
@@ -51,8 +52,10 @@ export async function serverStartSuite(target: BenchTarget): Promise<void> {
   if (serverStaleReason() && !(await buildServer())) throw new Error('The server build failed.');
   const bundle = await measure('bundle');
   const source = await measure('source');
-  const row = (label: string, ours: number, peer: number, unit: string) =>
+  const row = (label: string, ours: number, peer: number, unit: string) => {
+    recordFigure({ measure: `server ${label}`, target: null, unit, ours, peer, peerName: 'TypeScript run by tsx', higherIsBetter: false });
     console.log(`${label.padEnd(34)} ${`${ours.toFixed(0)} ${unit}`.padStart(9)}   tsx: ${`${peer.toFixed(0)} ${unit}`.padStart(9)}   ${(peer / ours).toFixed(2)}×`);
+  };
   console.log(`${'measure'.padEnd(34)} ${'bundle'.padStart(9)}   ${'peer'.padStart(14)}   ratio (peer / bundle)`);
   row('first start (fresh data directory)', bundle.firstStartMs, source.firstStartMs, 'ms');
   row(`start (median of ${ROUNDS})`, bundle.warmStartMs, source.warmStartMs, 'ms');
