@@ -21,6 +21,14 @@ export interface SearchedColumn {
 export const ilike = (text: SQL | PgColumn) => (pattern: string) => sql`${text} ILIKE ${pattern}`;
 
 /**
+ * A column of the row a reference points to, matched as the reference among the ids of the
+ * rows whose column matches: an index of the reference can then join the search's bitmap,
+ * where a filter over the joined rows would read every row.
+ */
+export const ilikeThrough = (reference: PgColumn, target: AnyEntityTable, text: SQL | PgColumn) => (pattern: string) =>
+  sql`${reference} IN (SELECT ${target.id as PgColumn} FROM ${target} WHERE ${ilike(text)(pattern)})`;
+
+/**
  * The term in any of `columns`. Those the search text holds are read from it with one LIKE
  * (both sides lower-cased, as ILIKE does), the rest each on its own. A term holding the
  * search text's separator is tested column by column, so it never matches across two columns.
@@ -33,21 +41,14 @@ export function termCondition(term: string, columns: SearchedColumn[], searchTex
   return matches.length ? or(...matches) : undefined;
 }
 
-/**
- * How a searched field matches: its own column as text, or, for a lookup, the reference
- * among the ids of the rows whose field matches (an index of the reference can then join
- * the search's bitmap, where a filter over the joined rows would read every row).
- */
+/** How a searched field matches: its own column as text, or, for a lookup, through its reference. */
 function searchedField(entity: Entity, table: AnyEntityTable, field: ResolvedField, own: Set<string>): SearchedColumn {
   const asText = (column: PgColumn) => (isTextKind(valueKind(entity, field)) ? sql`${column}` : sql`${column}::text`);
   if (field.kind !== 'lookup' || !field.lookup) return { matches: ilike(asText(fieldExpression(entity, table, field))), inSearchText: own.has(field.name) };
   const via = entity.field(field.lookup.via)!;
   const target = tableOf(via.references!.entity);
   const column = target[field.lookup.field] as PgColumn;
-  return {
-    matches: (pattern) => sql`${table[via.name] as PgColumn} IN (SELECT ${target.id as PgColumn} FROM ${target} WHERE ${ilike(asText(column))(pattern)})`,
-    inSearchText: false,
-  };
+  return { matches: ilikeThrough(table[via.name] as PgColumn, target, asText(column)), inSearchText: false };
 }
 
 /** The term in any of an entity's searched fields, its own ones from its search text. */

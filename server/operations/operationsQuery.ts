@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/connection';
 import { customers, services, sites } from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
-import { ilike, termCondition } from '../crud/listQuery';
+import { ilike, ilikeThrough, termCondition } from '../crud/listQuery';
 import { ownSearchFields, SEARCH_TEXT } from '../db/tableFromEntity';
 import { sites as siteEntity } from '../../src/schema';
 import type { OperationsParams } from './operationsParams';
@@ -28,10 +28,16 @@ const sourceColumns: Record<OperationsTextSource, PgColumn> = {
 const siteId = sites.id as PgColumn;
 
 const siteSearchColumns = new Set(ownSearchFields(siteEntity).map((f) => sites[f.name] as PgColumn));
+const customerColumns = new Set(Object.values(customers) as unknown[]);
+
+/** The site's columns from its search text, the customer's through the site's reference: a bitmap over sites' indexes. */
 const searchedColumns = operationsColumns
   .filter((c) => c.search)
   .map((c) => sourceColumns[c.source as OperationsTextSource])
-  .map((column) => ({ matches: ilike(column), inSearchText: siteSearchColumns.has(column) }));
+  .map((column) => ({
+    matches: customerColumns.has(column) ? ilikeThrough(sites.customerID as PgColumn, customers, column) : ilike(column),
+    inSearchText: siteSearchColumns.has(column),
+  }));
 
 function whereOf(params: OperationsParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
