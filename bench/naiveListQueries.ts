@@ -22,6 +22,7 @@ const anyOf = (columns: SQL[], pattern: string) =>
   sql.join(columns.map((column) => sql`${column} ILIKE ${pattern}`), sql` OR `);
 
 const pattern = (term: string) => `%${term}%`;
+const valueList = (values: unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 function customers(db: Db, { searchTerm, limit, offset }: NaiveListRequest) {
   const p = pattern(searchTerm);
@@ -54,7 +55,7 @@ function estimates(db: Db, { searchTerm, limit, offset, filters }: NaiveListRequ
       count(*) OVER() AS total
     FROM estimates e LEFT JOIN customers c ON c.customer_id = e.customer_id
     WHERE (${anyOf([sql`e.estimate_number::text`, sql`c.customer_name`, sql`e.estimate_project_name`], p)})
-      ${archived?.length ? sql`AND e.estimate_is_archived = ANY(${archived}::boolean[])` : sql``}
+      ${archived?.length ? sql`AND e.estimate_is_archived IN (${valueList(archived)})` : sql``}
     ORDER BY e.estimate_number DESC, e.estimate_id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 
@@ -72,7 +73,7 @@ function operations(db: Db, { searchTerm, limit, offset, filters }: NaiveListReq
       count(*) OVER() AS total
     FROM sites s JOIN customers c ON c.customer_id = s.customer_id
     WHERE (${anyOf([sql`c.customer_name`, sql`s.site_name`, sql`s.site_address_1`, sql`s.site_city`, sql`s.site_zip`], p)})
-      ${serviceIds?.length ? sql`AND EXISTS (SELECT 1 FROM site_services f WHERE f.site_id = s.site_id AND f.service_id = ANY(${serviceIds}::int[]))` : sql``}
+      ${serviceIds?.length ? sql`AND EXISTS (SELECT 1 FROM site_services f WHERE f.site_id = s.site_id AND f.service_id IN (${valueList(serviceIds)}))` : sql``}
     ORDER BY lower(c.customer_name), s.site_id LIMIT ${limit} OFFSET ${offset}`);
 }
 
