@@ -40,21 +40,25 @@ const SERVICE_NAMES = [
 ] as const;
 
 /**
- * The secondary indexes of `tables` dropped while `load` runs, then built again from their own
- * definitions: one sorted build each instead of a million trigram-index inserts.
+ * The indexes of `tables` that back no constraint dropped while `load` runs, then built again
+ * from their own definitions: one sorted build each instead of a row-by-row insert into every
+ * trigram and lower() index (which took most of the seeding on PGlite).
  */
 async function withIndexesRebuilt(db: Db, tables: string[], load: () => Promise<void>): Promise<void> {
   const { rows } = (await db.execute(sql`
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = 'public'::regnamespace
     JOIN pg_index x ON x.indexrelid = c.oid
-    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)}) AND NOT x.indisprimary`)) as unknown as {
+    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`)) as unknown as {
     rows: { indexname: string; indexdef: string }[];
   };
   for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   await load();
   for (const { indexdef } of rows) await db.execute(sql.raw(indexdef));
 }
+
+const OFFICE_TABLES = ['customers', 'sites', 'site_services', 'estimates', 'work_areas', 'work_area_items'];
 
 /** Fills an empty, migrated database with an office of `size` (default: officeSize() from BENCH_SCALE). */
 export async function seedOffice(db: Db, size: OfficeSize = officeSize()): Promise<void> {
@@ -63,52 +67,52 @@ export async function seedOffice(db: Db, size: OfficeSize = officeSize()): Promi
   await db.execute(sql`
     INSERT INTO users (user_username, user_first_name, user_last_name, user_password_hash)
     SELECT 'bench', 'Bench', 'User', 'not a password hash' WHERE NOT EXISTS (SELECT 1 FROM users)`);
-  await seedCustomers(db, customers);
+  await withIndexesRebuilt(db, OFFICE_TABLES, async () => {
+    await seedCustomers(db, customers);
 
-  // Site i belongs to customer 1 + (i - 1) mod customers: every customer has one, half have two.
-  await db.execute(sql`
-    INSERT INTO sites (customer_id, site_name, site_address_1, site_city, site_state, site_zip)
-    SELECT c0 + (i - 1) % ${customers},
-      (ARRAY['Maple','Oak','Cedar','Willow','Birch','Spruce','Aspen','Hickory'])[1 + i % 8] || ' '
-        || CASE WHEN i % 997 = 0 THEN 'Quarry' WHEN i % 9 = 0 THEN 'Highlands'
-           ELSE (ARRAY['Plaza','Commons','Office Park','Campus','Residence','Village','Center'])[1 + (i / 8) % 7] END
-        || ' ' || i,
-      (i % 1999) || ' ' || CASE WHEN i % 23 = 0 THEN 'Woodland Dr'
-        ELSE (ARRAY['Main St','Broad St','Church Rd','Park Ave','Ridge Rd','Mill Ln'])[1 + i % 6] END,
-      CASE WHEN i % 13 = 0 THEN 'Vineland'
-        ELSE (ARRAY['Trenton','Camden','Cherry Hill','Princeton','Edison','Newark','Hamilton','Ewing'])[1 + i % 8] END,
-      (ARRAY['NJ','PA'])[1 + i % 2],
-      lpad((7000 + i % 997)::text, 5, '0')
-    FROM generate_series(1, ${sites}) AS g(i), (SELECT min(customer_id) AS c0 FROM customers) first`);
+    // Site i belongs to customer 1 + (i - 1) mod customers: every customer has one, half have two.
+    await db.execute(sql`
+      INSERT INTO sites (customer_id, site_name, site_address_1, site_city, site_state, site_zip)
+      SELECT c0 + (i - 1) % ${customers},
+        (ARRAY['Maple','Oak','Cedar','Willow','Birch','Spruce','Aspen','Hickory'])[1 + i % 8] || ' '
+          || CASE WHEN i % 997 = 0 THEN 'Quarry' WHEN i % 9 = 0 THEN 'Highlands'
+             ELSE (ARRAY['Plaza','Commons','Office Park','Campus','Residence','Village','Center'])[1 + (i / 8) % 7] END
+          || ' ' || i,
+        (i % 1999) || ' ' || CASE WHEN i % 23 = 0 THEN 'Woodland Dr'
+          ELSE (ARRAY['Main St','Broad St','Church Rd','Park Ave','Ridge Rd','Mill Ln'])[1 + i % 6] END,
+        CASE WHEN i % 13 = 0 THEN 'Vineland'
+          ELSE (ARRAY['Trenton','Camden','Cherry Hill','Princeton','Edison','Newark','Hamilton','Ewing'])[1 + i % 8] END,
+        (ARRAY['NJ','PA'])[1 + i % 2],
+        lpad((7000 + i % 997)::text, 5, '0')
+      FROM generate_series(1, ${sites}) AS g(i), (SELECT min(customer_id) AS c0 FROM customers) first`);
 
-  await db.execute(sql`
-    INSERT INTO services (service_name, service_start_date, service_is_recurring)
-    SELECT name, now() - interval '2 years', k % 3 <> 0
-    FROM unnest(${sql.raw(`ARRAY[${SERVICE_NAMES.slice(0, services).map((n) => `'${n}'`).join(',')}]`)}::text[]) WITH ORDINALITY AS n(name, k)`);
-  // Service of rank k (0 = most common) on a site when a hash of the pair falls under its share.
-  await db.execute(sql`
-    INSERT INTO site_services (site_id, service_id)
-    SELECT s.site_id, v.service_id
-    FROM sites s CROSS JOIN (SELECT service_id, row_number() OVER (ORDER BY service_id) - 1 AS k FROM services) v
-    WHERE abs(hashint4(s.site_id * 37 + v.k::int)) % 1000 < 260 / (1 + v.k / 3.0)`);
+    await db.execute(sql`
+      INSERT INTO services (service_name, service_start_date, service_is_recurring)
+      SELECT name, now() - interval '2 years', k % 3 <> 0
+      FROM unnest(${sql.raw(`ARRAY[${SERVICE_NAMES.slice(0, services).map((n) => `'${n}'`).join(',')}]`)}::text[]) WITH ORDINALITY AS n(name, k)`);
+    // Service of rank k (0 = most common) on a site when a hash of the pair falls under its share.
+    await db.execute(sql`
+      INSERT INTO site_services (site_id, service_id)
+      SELECT s.site_id, v.service_id
+      FROM sites s CROSS JOIN (SELECT service_id, row_number() OVER (ORDER BY service_id) - 1 AS k FROM services) v
+      WHERE abs(hashint4(s.site_id * 37 + v.k::int)) % 1000 < 260 / (1 + v.k / 3.0)`);
 
-  // Estimate i on site 1 + (i * 7) mod sites, for that site's customer; every status, one in five archived.
-  await db.execute(sql`
-    INSERT INTO estimates (site_id, customer_id, estimate_project_name, estimate_status, estimate_subtotal,
-      estimate_salesperson, estimate_estimator, estimate_is_archived, estimate_created_at)
-    SELECT s.site_id, s.customer_id,
-      CASE WHEN i % 997 = 0 THEN 'Quarry Restoration' WHEN i % 6 = 0 THEN 'Landscape Renovation'
-        ELSE (ARRAY['Spring Cleanup','Snow Removal','Lawn Maintenance','Hardscape Patio','Tree Planting','Irrigation Repair','Mulch Install'])[1 + i % 7] END
-        || ' ' || i,
-      (i * 7) % 4, ((i * 7919) % 5000000) / 100.0, u.user_id, u.user_id, i % 5 = 2,
-      now() - make_interval(days => i % 1095, secs => i % 86400)
-    FROM generate_series(1, ${estimates}) AS g(i)
-    JOIN sites s ON s.site_id = (SELECT min(site_id) FROM sites) + (i::bigint * 7) % ${sites}
-    CROSS JOIN (SELECT min(user_id) AS user_id FROM users) u`);
+    // Estimate i on site 1 + (i * 7) mod sites, for that site's customer; every status, one in five archived.
+    await db.execute(sql`
+      INSERT INTO estimates (site_id, customer_id, estimate_project_name, estimate_status, estimate_subtotal,
+        estimate_salesperson, estimate_estimator, estimate_is_archived, estimate_created_at)
+      SELECT s.site_id, s.customer_id,
+        CASE WHEN i % 997 = 0 THEN 'Quarry Restoration' WHEN i % 6 = 0 THEN 'Landscape Renovation'
+          ELSE (ARRAY['Spring Cleanup','Snow Removal','Lawn Maintenance','Hardscape Patio','Tree Planting','Irrigation Repair','Mulch Install'])[1 + i % 7] END
+          || ' ' || i,
+        (i * 7) % 4, ((i * 7919) % 5000000) / 100.0, u.user_id, u.user_id, i % 5 = 2,
+        now() - make_interval(days => i % 1095, secs => i % 86400)
+      FROM generate_series(1, ${estimates}) AS g(i)
+      JOIN sites s ON s.site_id = (SELECT min(site_id) FROM sites) + (i::bigint * 7) % ${sites}
+      CROSS JOIN (SELECT min(user_id) AS user_id FROM users) u`);
 
-  // 2 to 6 work areas per estimate (4 on average), 3 to 7 items per area (5 on average); the
-  // estimates keep the random subtotals above (rewriting 50k estimates would only add dead rows).
-  await withIndexesRebuilt(db, ['work_areas', 'work_area_items'], async () => {
+    // 2 to 6 work areas per estimate (4 on average), 3 to 7 items per area (5 on average); the
+    // estimates keep the random subtotals above (rewriting 50k estimates would only add dead rows).
     await db.execute(sql`
       INSERT INTO work_areas (estimate_id, work_area_name, work_area_is_included)
       SELECT e.estimate_id, (ARRAY['Front Lawn','Back Yard','Parking Lot','Entrance Beds','Side Slope','Courtyard'])[k] || ' ' || k, k <> 6
