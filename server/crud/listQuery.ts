@@ -22,11 +22,11 @@ export const ilike = (text: SQL | PgColumn) => (pattern: string) => sql`${text} 
 
 /**
  * A column of the row a reference points to, matched as the reference among the ids of the
- * rows whose column matches: an index of the reference can then join the search's bitmap,
- * where a filter over the joined rows would read every row.
+ * rows whose column matches, collected first (an init-plan): an index of the reference then
+ * joins the search text's in one bitmap, where an OR over joined rows reads every row.
  */
 export const ilikeThrough = (reference: PgColumn, target: AnyEntityTable, text: SQL | PgColumn) => (pattern: string) =>
-  sql`${reference} IN (SELECT ${target.id as PgColumn} FROM ${target} WHERE ${ilike(text)(pattern)})`;
+  sql`${reference} = ANY(ARRAY(SELECT ${target.id as PgColumn} FROM ${target} WHERE ${ilike(text)(pattern)}))`;
 
 /**
  * The term in any of `columns`. Those the search text holds are read from it with one LIKE

@@ -89,6 +89,15 @@ const rowJson = sql`json_build_object(
 
 const joined = sql`${sites} JOIN ${customers} ON ${customers.id} = ${sites.customerID}`;
 
+/**
+ * What the count reads: every site has its one customer (a required reference), so sites
+ * alone unless a filter reads a customer's column (the search reaches customers by id).
+ */
+function countedFrom(params: OperationsParams): SQL {
+  const readsCustomers = params.columnFilters.some(({ source }) => customerColumns.has(sourceColumns[source]));
+  return readsCustomers ? joined : sql`${sites}`;
+}
+
 function whereClause(params: OperationsParams): SQL {
   const where = whereOf(params);
   return where ? sql`WHERE ${where}` : sql``;
@@ -112,7 +121,7 @@ export async function operationsPage(db: Db, params: OperationsParams): Promise<
   const offset = params.offset ? sql`OFFSET ${params.offset}` : sql``;
   const result = (await db.execute(sql`
     SELECT
-      (SELECT count(*)::int FROM ${joined} ${whereClause(params)}) AS count,
+      (SELECT count(*)::int FROM ${countedFrom(params)} ${whereClause(params)}) AS count,
       COALESCE((
         SELECT json_agg(${rowJson} ORDER BY ${orderOf(params)})
         FROM (
