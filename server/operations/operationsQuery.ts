@@ -39,10 +39,10 @@ const searchedColumns = operationsColumns
     inSearchText: siteSearchColumns.has(column),
   }));
 
-function whereOf(params: OperationsParams): SQL | undefined {
+async function whereOf(db: Db, params: OperationsParams): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (params.searchTerm) {
-    conditions.push(termCondition(params.searchTerm, searchedColumns, sites[SEARCH_TEXT] as PgColumn));
+    conditions.push(await termCondition(db, params.searchTerm, searchedColumns, sites[SEARCH_TEXT] as PgColumn));
   }
   for (const { source, values } of params.columnFilters) {
     const column = sourceColumns[source];
@@ -98,8 +98,8 @@ function countedFrom(params: OperationsParams): SQL {
   return readsCustomers ? joined : sql`${sites}`;
 }
 
-function whereClause(params: OperationsParams): SQL {
-  const where = whereOf(params);
+async function whereClause(db: Db, params: OperationsParams): Promise<SQL> {
+  const where = await whereOf(db, params);
   return where ? sql`WHERE ${where}` : sql``;
 }
 
@@ -119,13 +119,14 @@ type ResultRows = { rows: Record<string, unknown>[] };
 export async function operationsPage(db: Db, params: OperationsParams): Promise<{ operations: OperationRow[]; count: number }> {
   const limit = params.limit === undefined ? sql`` : sql`LIMIT ${params.limit}`;
   const offset = params.offset ? sql`OFFSET ${params.offset}` : sql``;
+  const where = await whereClause(db, params);
   const result = (await db.execute(sql`
     SELECT
-      (SELECT count(*)::int FROM ${countedFrom(params)} ${whereClause(params)}) AS count,
+      (SELECT count(*)::int FROM ${countedFrom(params)} ${where}) AS count,
       COALESCE((
         SELECT json_agg(${rowJson} ORDER BY ${orderOf(params)})
         FROM (
-          SELECT ${siteId} AS id FROM ${joined} ${whereClause(params)}
+          SELECT ${siteId} AS id FROM ${joined} ${where}
           ORDER BY ${orderOf(params)} ${limit} ${offset}
         ) AS page
         JOIN ${joined} ON ${siteId} = page.id
@@ -149,11 +150,12 @@ const serviceNamesBySite = sql`(
  * JSON: over 10,000 sites that halves the query (and PostgreSQL does not JIT-compile it).
  */
 export async function operationsForExport(db: Db, params: OperationsParams): Promise<OperationsExportRow[]> {
+  const where = await whereClause(db, params);
   const result = (await db.execute(sql`
     SELECT ${customers.name} AS "customerName", ${sites.name} AS "siteName", ${sites.address1} AS "siteAddress1",
       ${sites.city} AS "siteCity", ${sites.state} AS "siteState", ${sites.zip} AS "siteZip", assigned.services AS services
     FROM ${joined} LEFT JOIN ${serviceNamesBySite} ON assigned.site_id = ${siteId}
-    ${whereClause(params)}
+    ${where}
     ORDER BY ${orderOf(params)}
   `)) as unknown as { rows: OperationsExportRow[] };
   return result.rows;
