@@ -17,6 +17,7 @@ import { ROOT, startServer } from '../tests/e2e/server';
 import { CONNECTIONS, measured, probeList, SECONDS, signIn, startPeer, type LoadResult } from './httpLoad';
 import { prepareOfficeDatabase } from './officeDatabase';
 import { officeLists, type OfficeList } from './officeLists';
+import { recordFigure } from './figures';
 import type { BenchTarget } from './targets';
 
 interface ListFigures {
@@ -112,6 +113,21 @@ function printTable(figures: ListFigures[]): void {
   console.log(`Yardstick server peak memory under load: ${peak.toFixed(0)} MB. Latency in ms; failed = non-2xx or errors (ours/naive/json-server).`);
 }
 
+/** The issue's targets: throughput against json-server, the p99 on PostgreSQL, memory on PGlite, 5× the naive peer. */
+function recordListFigures(target: BenchTarget, figures: ListFigures[]): void {
+  const onPglite = target.label.startsWith('PGlite');
+  for (const { list, ours, naive, jsonServer } of figures) {
+    const atLeastFiveTimes = list.list === 'estimates' || list.list === 'operations' ? 5 * naive.perSecond : undefined;
+    recordFigure({ measure: `HTTP ${list.label}`, target, unit: 'requests/s', ours: ours.perSecond, peer: naive.perSecond, peerName: 'naive query over node:http', limit: atLeastFiveTimes, higherIsBetter: true });
+    if (jsonServer) {
+      recordFigure({ measure: `HTTP ${list.label}`, target, unit: 'requests/s', ours: ours.perSecond, peer: jsonServer.perSecond, peerName: 'json-server 0.17', limit: (onPglite ? 10 : 20) * jsonServer.perSecond, higherIsBetter: true });
+      recordFigure({ measure: `HTTP ${list.label}, p99 latency`, target, unit: 'ms', ours: ours.p99, peer: jsonServer.p99, peerName: 'json-server 0.17', limit: onPglite ? undefined : 100, higherIsBetter: false });
+    }
+  }
+  const peak = Math.max(...figures.map((f) => f.ours.peakRssMb ?? 0));
+  recordFigure({ measure: 'server peak memory under the HTTP list load', target, unit: 'MB', ours: peak, limit: onPglite ? 400 : undefined, higherIsBetter: false });
+}
+
 export async function httpListsSuite(target: BenchTarget): Promise<void> {
   const kind = target.label.startsWith('PGlite') ? 'pglite' : 'postgres';
   if (serverStaleReason() && !(await buildServer())) throw new Error('The server build failed.');
@@ -126,7 +142,9 @@ export async function httpListsSuite(target: BenchTarget): Promise<void> {
       const ours = await measureOurs(lists, office.server);
       const naive = await measureNaive(lists, office.peerSource, ours);
       const jsonServer = await measureJsonServer(lists, office.dbJson);
-      printTable(lists.map((list, i) => ({ list, count: ours[i].probe.count, ours: ours[i].load, naive: naive[i], jsonServer: jsonServer[i] })));
+      const figures = lists.map((list, i) => ({ list, count: ours[i].probe.count, ours: ours[i].load, naive: naive[i], jsonServer: jsonServer[i] }));
+      printTable(figures);
+      recordListFigures(target, figures);
     } finally {
       await office.drop();
     }

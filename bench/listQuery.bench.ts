@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { customers } from '../src/schema';
 import type { Db } from '../server/db/connection';
+import type { Entity } from '../src/schema/defineEntity';
+import { isTextKind } from '../server/db/tableFromEntity';
 import { tableOf } from '../server/db/entityTables';
 import { parseListParams } from '../server/crud/listParams';
 import { runList } from '../server/crud/listQuery';
@@ -24,14 +26,17 @@ export async function measure(label: string, seconds: number, run: () => Promise
 }
 
 /**
- * The naive peer at its best: a trigram index on each column it searches with ILIKE (what
- * Yardstick had before its search text), so it is not measured without the indexes it needs.
+ * The naive peer at its best: a trigram index on each text column it searches with ILIKE
+ * (what Yardstick had before its search text), so it is not measured without the indexes it needs.
  */
-export async function indexNaivePeer(db: Db): Promise<void> {
-  for (const f of customers.searchFields) {
-    await db.execute(sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(`naive_peer_${f.column}_trgm`)} ON customers USING gin (${sql.identifier(f.column)} gin_trgm_ops)`);
+export async function indexNaivePeer(db: Db, searched: Entity[] = [customers]): Promise<void> {
+  for (const entity of searched) {
+    for (const f of entity.searchFields.filter((field) => isTextKind(field.kind))) {
+      const name = sql.identifier(`naive_peer_${entity.table}_${f.column}_trgm`);
+      await db.execute(sql`CREATE INDEX IF NOT EXISTS ${name} ON ${sql.identifier(entity.table)} USING gin (${sql.identifier(f.column)} gin_trgm_ops)`);
+    }
+    await db.execute(sql`ANALYZE ${sql.identifier(entity.table)}`);
   }
-  await db.execute(sql`ANALYZE customers`);
 }
 
 /** The way DESIGN says not to do it: one query with a window count, over the same columns. */

@@ -10,6 +10,8 @@ import { createPglite, openDatabase, type Database } from '../server/db/connecti
 import { migrateDatabase } from '../server/db/migrate';
 import { ensureAdmin } from '../server/auth/bootstrap';
 import { ADMIN_PASSWORD, type ServerOptions } from '../tests/e2e/server';
+import { customers as customerEntity, estimates as estimateEntity, sites as siteEntity } from '../src/schema';
+import { indexNaivePeer } from './listQuery.bench';
 import { officeSize, seedOffice, type OfficeSize } from './seedOffice';
 import { createPostgresDatabase } from './targets';
 
@@ -56,6 +58,7 @@ export async function prepareOfficeDatabase(kind: 'pglite' | 'postgres', workDir
     const started = performance.now();
     await seedOffice(database.db, size);
     const seedSeconds = (performance.now() - started) / 1000;
+    await indexNaivePeer(database.db, [customerEntity, siteEntity, estimateEntity]);
 
     const { rows: services } = (await database.db.execute(
       sql`SELECT service_id FROM services WHERE service_name = ${FILTERED_SERVICE}`,

@@ -22,17 +22,17 @@ export const ilike = (text: SQL | PgColumn) => (pattern: string) => sql`${text} 
 
 /**
  * A column of the row a reference points to, matched as the reference among the ids of the
- * rows whose column matches, collected first (one statement) and sent as one array: an index
- * of the reference then joins the search text's in one bitmap, where an OR over joined rows
- * reads every row, and a page walking its index tests each row against a hashed array,
- * without running the collection again in each statement.
+ * rows whose column matches, collected once per request (one statement) and handed to the
+ * count and the page as one array literal, never parsed here: where an OR over joined rows
+ * reads every row, the count then tests each row against a hashed set, and a page walking its
+ * index stops early; a subquery in their place ran again in each statement.
  */
 export const ilikeThrough = (reference: PgColumn, target: AnyEntityTable, text: SQL | PgColumn) => async (pattern: string, db: Db) => {
   const result = (await db.execute(
-    sql`SELECT coalesce(array_agg(${target.id as PgColumn}), '{}') AS ids FROM ${target} WHERE ${ilike(text)(pattern)}`,
-  )) as unknown as { rows: { ids: number[] }[] };
+    sql`SELECT coalesce(array_agg(${target.id as PgColumn}), '{}')::text AS ids FROM ${target} WHERE ${ilike(text)(pattern)}`,
+  )) as unknown as { rows: { ids: string }[] };
   const ids = result.rows[0].ids;
-  return ids.length ? sql`${reference} = ANY(${`{${ids.join(',')}}`}::int[])` : sql`false`;
+  return ids === '{}' ? sql`false` : sql`${reference} IN (SELECT unnest(${ids}::int[]))`;
 };
 
 /**
