@@ -1,13 +1,12 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import { entities } from '../../src/schema';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
 import { tableOf } from '../db/entityTables';
 import { SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
 
 /**
- * A `lookup` field (e.g. an estimate's customerName) has no column: it is read from the row
- * its reference points to, through a LEFT JOIN of that table (under an alias of its own, one
+ * A `lookup` field has no column unless it is copied (an estimate's customerName, kept by
+ * the database): it is read from the row its reference points to, through a LEFT JOIN of that table (under an alias of its own, one
  * per reference), so lists can return, search, sort and filter by it like by a column, and
  * the planner can join the two tables as a whole instead of probing once per row.
  */
@@ -24,7 +23,7 @@ function lookupJoins(entity: Entity, table: AnyEntityTable): Map<string, LookupJ
   if (cached) return cached;
   const joins = new Map<string, LookupJoin>();
   for (const f of entity.resolved) {
-    if (f.kind !== 'lookup') continue;
+    if (f.kind !== 'lookup' || f.copy) continue;
     const via = f.lookup && entity.field(f.lookup.via);
     if (!via || via.kind !== 'reference' || !via.references) {
       throw new Error(`${entity.name}.${f.name}: a lookup goes through a reference field`);
@@ -46,21 +45,12 @@ export function withLookups<Q extends PgSelect>(query: Q, entity: Entity, table:
 
 /** What a field reads in a query: its column, or the joined column of a lookup. */
 export function fieldExpression(entity: Entity, table: AnyEntityTable, field: ResolvedField | { name: string; kind: FieldKind }): PgColumn {
-  if (field.kind !== 'lookup') return table[field.name] as PgColumn;
-  const { lookup } = field as ResolvedField;
+  const { lookup, copy } = field as ResolvedField;
+  if (field.kind !== 'lookup' || copy) return table[field.name] as PgColumn;
   const target = lookupJoins(entity, table).get(lookup!.via)!.target;
   const column = target[lookup!.field] as PgColumn | undefined;
   if (!column) throw new Error(`${entity.name}.${field.name}: no field ${lookup!.field} to look up`);
   return column;
-}
-
-/** The kind of the value a field holds (a lookup holds the kind of the field it reads). */
-export function valueKind(entity: Entity, field: Pick<ResolvedField, 'kind' | 'lookup'>): FieldKind {
-  if (field.kind !== 'lookup' || !field.lookup) return field.kind;
-  const via = entity.field(field.lookup.via);
-  const target = entities.find((e) => e.name === via?.references?.entity);
-  // Users are not a declared entity; their looked-up fields are names.
-  return target?.field(field.lookup.field)?.kind ?? 'string';
 }
 
 /** The columns of a record plus its lookups: what GET and lists answer (use with withLookups). */
@@ -70,7 +60,7 @@ export function recordSelection(entity: Entity, table: AnyEntityTable): Record<s
     Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key]) => key !== SEARCH_TEXT),
   );
   for (const f of entity.resolved) {
-    if (f.kind === 'lookup') selection[f.name] = fieldExpression(entity, table, f);
+    if (f.kind === 'lookup' && !f.copy) selection[f.name] = fieldExpression(entity, table, f);
   }
   return selection;
 }

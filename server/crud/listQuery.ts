@@ -3,8 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
 import { tableOf } from '../db/entityTables';
 import type { Db } from '../db/connection';
-import { isTextKind, ownSearchFields, SEARCH_SEPARATOR, SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
-import { fieldExpression, recordSelection, valueKind, withLookups } from './fieldExpressions';
+import { isTextKind, ownSearchFields, SEARCH_SEPARATOR, SEARCH_TEXT, valueKind, type AnyEntityTable } from '../db/tableFromEntity';
+import { fieldExpression, recordSelection, withLookups } from './fieldExpressions';
 import type { ListParams } from './listParams';
 
 /** `%term%` with LIKE's own wildcards taken literally. */
@@ -49,10 +49,10 @@ export async function termCondition(db: Db, term: string, columns: SearchedColum
   return matches.length ? or(...matches) : undefined;
 }
 
-/** How a searched field matches: its own column as text, or, for a lookup, through its reference. */
+/** How a searched field matches: its own column (or copy) as text, or, for a lookup, through its reference. */
 function searchedField(entity: Entity, table: AnyEntityTable, field: ResolvedField, own: Set<string>): SearchedColumn {
   const asText = (column: PgColumn) => (isTextKind(valueKind(entity, field)) ? sql`${column}` : sql`${column}::text`);
-  if (field.kind !== 'lookup' || !field.lookup) return { matches: ilike(asText(fieldExpression(entity, table, field))), inSearchText: own.has(field.name) };
+  if (field.kind !== 'lookup' || !field.lookup || field.copy) return { matches: ilike(asText(fieldExpression(entity, table, field))), inSearchText: own.has(field.name) };
   const via = entity.field(field.lookup.via)!;
   const target = tableOf(via.references!.entity);
   const column = target[field.lookup.field] as PgColumn;

@@ -3,23 +3,30 @@ import { SERVER_DIR } from '../serverDir';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { Database } from './connection';
+import type { Database, Db } from './connection';
+import { applyLookupCopies } from './lookupCopies';
 
 export const migrationsFolder = join(SERVER_DIR, 'db', 'migrations');
 
 /** Arbitrary constant: the advisory lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 727_001;
 
-/** Applies the generated migrations in order; drizzle records them in drizzle.__drizzle_migrations. */
+/**
+ * Applies the generated migrations in order (drizzle records them in
+ * drizzle.__drizzle_migrations), then the triggers that keep copied lookups.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (!database.pool) {
     await migratePglite(database.db as never, { migrationsFolder });
+    await applyLookupCopies(database.db);
     return;
   }
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    const locked = drizzlePg(client);
+    await migratePg(locked, { migrationsFolder });
+    await applyLookupCopies(locked as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -15,8 +15,8 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
-import { entities } from '../../src/schema';
+import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
+import { entities, lookedUpField } from '../../src/schema';
 
 /** Columns every stored record has (DESIGN: version, createdAt, updatedAt). */
 export function systemColumns(prefix: string) {
@@ -56,7 +56,7 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
       col = timestamp(f.column, { withTimezone: true, mode: 'date' });
       break;
     case 'lookup':
-      throw new Error(`${f.name} is a lookup, not a column`);
+      throw new Error(`${f.name} is a lookup, not a column (copyColumnFor makes the column of a copied one)`);
     case 'reference': {
       const target = f.references!;
       col = integer(f.column).references(() => resolveTable(target.entity).id as AnyPgColumn, {
@@ -72,14 +72,30 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
   return col;
 }
 
+/** A copied lookup's column: typed like the field it copies, empty when the reference is. */
+function copyColumnFor(entity: Entity, f: ResolvedField, resolveTable: (entity: string) => AnyEntityTable): PgColumnBuilderBase {
+  const source = lookedUpField(entity, f);
+  if (!source || source.kind === 'lookup' || source.kind === 'reference' || source.sequence) {
+    throw new Error(`${entity.name}.${f.name}: a copy reads a plain field of a declared entity`);
+  }
+  return columnFor({ ...source, column: f.column, required: false, defaultValue: undefined }, resolveTable);
+}
+
+/** Fields with a column in the entity's table: all but lookups that are not copied. */
+export const storedFields = (entity: Entity) => entity.resolved.filter((f) => f.kind !== 'lookup' || f.copy);
+
+/** The kind of the value a field holds (a lookup holds the kind of the field it reads; users' fields are names). */
+export const valueKind = (entity: Entity, field: Pick<ResolvedField, 'kind' | 'lookup'>): FieldKind =>
+  field.kind === 'lookup' ? (lookedUpField(entity, field)?.kind ?? 'string') : field.kind;
+
 export const isTextKind = (kind: ResolvedField['kind']) => kind === 'string' || kind === 'text' || kind === 'richText';
 
 /** Joins the searched columns of a row in its search text: no search term contains it (see searchCondition). */
 export const SEARCH_SEPARATOR = '\u001f';
 
-/** The table's own searched fields: text, and integers read as their digits. */
+/** The table's own searched fields (copies included): text, and integers read as their digits. */
 export const ownSearchFields = (entity: Entity) =>
-  entity.resolved.filter((f) => f.search && (isTextKind(f.kind) || f.kind === 'integer'));
+  storedFields(entity).filter((f) => f.search && (isTextKind(valueKind(entity, f)) || valueKind(entity, f) === 'integer'));
 
 /** The key of the search-text column in an entity's table (absent when nothing of its own is searched). */
 export const SEARCH_TEXT = 'searchText';
@@ -91,7 +107,7 @@ export const SEARCH_TEXT = 'searchText';
  */
 function searchTextColumn(entity: Entity) {
   const parts = ownSearchFields(entity).map((f) =>
-    f.kind === 'integer' ? `coalesce("${f.column}"::text, '')` : `coalesce("${f.column}", '')`,
+    valueKind(entity, f) === 'integer' ? `coalesce("${f.column}"::text, '')` : `coalesce("${f.column}", '')`,
   );
   return text(`${entity.prefix}_search_text`).generatedAlwaysAs(sql.raw(`lower(${parts.join(` || chr(31) || `)})`));
 }
@@ -104,7 +120,7 @@ function searchedThroughLookups(entity: Entity): Set<string> {
   const fields = new Set<string>();
   for (const other of entities) {
     for (const f of other.resolved) {
-      if (f.kind !== 'lookup' || !f.search || !f.lookup) continue;
+      if (f.kind !== 'lookup' || f.copy || !f.search || !f.lookup) continue;
       if (other.field(f.lookup.via)?.references?.entity === entity.name) fields.add(f.lookup.field);
     }
   }
@@ -122,8 +138,8 @@ export type AnyEntityTable = PgTableWithColumns<any>;
  */
 export function tableFromEntity(entity: Entity, resolveTable: (entity: string) => AnyEntityTable): AnyEntityTable {
   const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns(entity.prefix) };
-  const stored = entity.resolved.filter((f) => f.kind !== 'lookup');
-  for (const f of stored) columns[f.name] = columnFor(f, resolveTable);
+  const stored = storedFields(entity);
+  for (const f of stored) columns[f.name] = f.kind === 'lookup' ? copyColumnFor(entity, f, resolveTable) : columnFor(f, resolveTable);
   const searchesOwnFields = ownSearchFields(entity).length > 0;
   if (searchesOwnFields) columns[SEARCH_TEXT] = searchTextColumn(entity);
   const lookedUp = searchedThroughLookups(entity);
@@ -137,16 +153,17 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
       );
     }
     for (const f of stored) {
-      if (lookedUp.has(f.name) && isTextKind(f.kind)) {
+      const kind = valueKind(entity, f);
+      if ((lookedUp.has(f.name) || f.indexedForViews) && isTextKind(kind)) {
         indexes.push(
           index(`${entity.table}_${f.column}_trgm`)
             .using('gin', sql`${t[f.name]} gin_trgm_ops`)
             .with({ fastupdate: false }),
         );
       }
-      if (f.sortable && (f.kind === 'text' || f.kind === 'richText')) {
+      if (f.sortable && (kind === 'text' || kind === 'richText')) {
         // No b-tree on unbounded text: an entry over ~2.7 kB would make the insert fail.
-      } else if (f.sortable && isTextKind(f.kind)) {
+      } else if ((f.sortable || f.indexedForViews) && isTextKind(kind)) {
         // Lists sort text case-insensitively (server/crud/listQuery.ts orders by lower()).
         indexes.push(index(`${entity.table}_${f.column}_lower_idx`).on(sql`lower(${t[f.name]})`));
       } else if (f.sequence) {

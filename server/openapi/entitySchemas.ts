@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
 import { INT4_MAX } from '../../src/schema/validate';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
-import { valueKind } from '../crud/fieldExpressions';
+import { valueKind } from '../db/tableFromEntity';
 import { idSchema } from './commonSchemas';
 
 /**

@@ -8,16 +8,16 @@ import {
   type OperationsTextSource,
 } from '../../src/schema/operations';
 import type { Db } from '../db/connection';
-import { customers, services, sites } from '../db/entityTables';
+import { services, sites } from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
-import { ilike, ilikeThrough, termCondition } from '../crud/listQuery';
+import { ilike, termCondition } from '../crud/listQuery';
 import { ownSearchFields, SEARCH_TEXT } from '../db/tableFromEntity';
 import { sites as siteEntity } from '../../src/schema';
 import type { OperationsParams } from './operationsParams';
 
-/** Where each text column of the view comes from. */
+/** Where each text column of the view comes from: the site's row, which holds a copy of its customer's name. */
 const sourceColumns: Record<OperationsTextSource, PgColumn> = {
-  customerName: customers.name as PgColumn,
+  customerName: sites.customerName as PgColumn,
   siteName: sites.name as PgColumn,
   siteAddress1: sites.address1 as PgColumn,
   siteCity: sites.city as PgColumn,
@@ -28,16 +28,12 @@ const sourceColumns: Record<OperationsTextSource, PgColumn> = {
 const siteId = sites.id as PgColumn;
 
 const siteSearchColumns = new Set(ownSearchFields(siteEntity).map((f) => sites[f.name] as PgColumn));
-const customerColumns = new Set(Object.values(customers) as unknown[]);
 
-/** The site's columns from its search text, the customer's through the site's reference: a bitmap over sites' indexes. */
+/** The site's columns from its search text, the customer's name from its copy: a bitmap over two trigram indexes. */
 const searchedColumns = operationsColumns
   .filter((c) => c.search)
   .map((c) => sourceColumns[c.source as OperationsTextSource])
-  .map((column) => ({
-    matches: customerColumns.has(column) ? ilikeThrough(sites.customerID as PgColumn, customers, column) : ilike(column),
-    inSearchText: siteSearchColumns.has(column),
-  }));
+  .map((column) => ({ matches: ilike(column), inSearchText: siteSearchColumns.has(column) }));
 
 async function whereOf(db: Db, params: OperationsParams): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
@@ -74,11 +70,11 @@ const servicesJson = sql`COALESCE((
   WHERE ${siteServices.siteID} = ${siteId}
 ), '[]'::json)`;
 
-/** The row of SPEC §3 as a JSON object, built where the sites and customers are joined. */
+/** The row of SPEC §3 as a JSON object, built from the site's row. */
 const rowJson = sql`json_build_object(
   'id', ${siteId},
-  'customerID', ${customers.id},
-  'customerName', ${customers.name},
+  'customerID', ${sites.customerID},
+  'customerName', ${sites.customerName},
   'siteName', ${sites.name},
   'siteAddress1', ${sites.address1},
   'siteCity', ${sites.city},
@@ -87,16 +83,6 @@ const rowJson = sql`json_build_object(
   'services', ${servicesJson}
 )`;
 
-const joined = sql`${sites} JOIN ${customers} ON ${customers.id} = ${sites.customerID}`;
-
-/**
- * What the count reads: every site has its one customer (a required reference), so sites
- * alone unless a filter reads a customer's column (the search reaches customers by id).
- */
-function countedFrom(params: OperationsParams): SQL {
-  const readsCustomers = params.columnFilters.some(({ source }) => customerColumns.has(sourceColumns[source]));
-  return readsCustomers ? joined : sql`${sites}`;
-}
 
 async function whereClause(db: Db, params: OperationsParams): Promise<SQL> {
   const where = await whereOf(db, params);
@@ -122,14 +108,14 @@ export async function operationsPage(db: Db, params: OperationsParams): Promise<
   const where = await whereClause(db, params);
   const result = (await db.execute(sql`
     SELECT
-      (SELECT count(*)::int FROM ${countedFrom(params)} ${where}) AS count,
+      (SELECT count(*)::int FROM ${sites} ${where}) AS count,
       COALESCE((
         SELECT json_agg(${rowJson} ORDER BY ${orderOf(params)})
         FROM (
-          SELECT ${siteId} AS id FROM ${joined} ${where}
+          SELECT ${siteId} AS id FROM ${sites} ${where}
           ORDER BY ${orderOf(params)} ${limit} ${offset}
         ) AS page
-        JOIN ${joined} ON ${siteId} = page.id
+        JOIN ${sites} ON ${siteId} = page.id
       ), '[]'::json) AS rows
   `)) as unknown as ResultRows;
   const [first] = result.rows;
@@ -152,9 +138,9 @@ const serviceNamesBySite = sql`(
 export async function operationsForExport(db: Db, params: OperationsParams): Promise<OperationsExportRow[]> {
   const where = await whereClause(db, params);
   const result = (await db.execute(sql`
-    SELECT ${customers.name} AS "customerName", ${sites.name} AS "siteName", ${sites.address1} AS "siteAddress1",
+    SELECT ${sites.customerName} AS "customerName", ${sites.name} AS "siteName", ${sites.address1} AS "siteAddress1",
       ${sites.city} AS "siteCity", ${sites.state} AS "siteState", ${sites.zip} AS "siteZip", assigned.services AS services
-    FROM ${joined} LEFT JOIN ${serviceNamesBySite} ON assigned.site_id = ${siteId}
+    FROM ${sites} LEFT JOIN ${serviceNamesBySite} ON assigned.site_id = ${siteId}
     ${where}
     ORDER BY ${orderOf(params)}
   `)) as unknown as { rows: OperationsExportRow[] };
@@ -165,7 +151,7 @@ export async function operationsForExport(db: Db, params: OperationsParams): Pro
 export async function operationsColumnValues(db: Db, source: OperationsTextSource): Promise<(string | null)[]> {
   const column = sourceColumns[source];
   const result = (await db.execute(sql`
-    SELECT ${column} AS value FROM ${joined} GROUP BY ${column} ORDER BY lower(${column}) NULLS LAST, ${column}
+    SELECT ${column} AS value FROM ${sites} GROUP BY ${column} ORDER BY lower(${column}) NULLS LAST, ${column}
   `)) as unknown as ResultRows;
   return result.rows.map((r) => (r.value === null ? null : String(r.value)));
 }

@@ -14,7 +14,7 @@ export type FieldKind =
   | 'flag' // an integer 0/1 that the API exposes as 0/1 (SPEC keeps isAuto that way)
   | 'datetime'
   | 'reference' // integer id of another entity's row (or of a user: `references.entity` 'users')
-  | 'lookup'; // read-only: a field of the row a reference points to (no column of its own)
+  | 'lookup'; // read-only: a field of the row a reference points to (no column of its own unless `copy`)
 
 export interface FieldDef {
   kind: FieldKind;
@@ -49,6 +49,18 @@ export interface FieldDef {
   sequence?: boolean;
   /** For `lookup`: the reference field of this entity and the field of the row it points to. */
   lookup?: { via: string; field: string };
+  /**
+   * For `lookup`: kept in a column of this table by the database (triggers on both tables,
+   * server/db/lookupCopies.ts), so lists search it in their search text and sort it on an
+   * index of their own, without a join.
+   */
+  copy?: boolean;
+  /**
+   * For text kinds searched and sorted by a view outside their entity's list (operations
+   * searches and sorts sites by their customer's name): a trigram index and a lower() b-tree
+   * of their own, which the list's search text and sort keys do not give.
+   */
+  indexedForViews?: boolean;
   /** Left out of the default list columns of the SPA. */
   hiddenInList?: boolean;
   /** The list column's heading when it is not the label (SPEC names some columns apart from their inputs). */

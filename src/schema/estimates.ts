@@ -4,8 +4,8 @@ import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, NEW_ESTIMATE_STATUS } 
 /**
  * Estimate (SPEC §3): made for a site (created under it, never moved), numbered by the
  * database, priced by its work areas. `customerID` is the site's customer, copied by the
- * server when the estimate is created, so lists can show, search and sort by the customer's
- * name. `subtotal` is kept by the server (Σ subtotal of the included work areas).
+ * server when the estimate is created, and its name copied by the database, so lists can
+ * show, search and sort by the customer's name without a join. `subtotal` is kept by the server (Σ subtotal of the included work areas).
  */
 export const estimates = defineEntity({
   name: 'estimates',
@@ -24,7 +24,7 @@ export const estimates = defineEntity({
       { readOnly: true, column: 'customer_id', filterable: true, hiddenInList: true },
     ),
     number: integer('Number', { readOnly: true, sequence: true, sortable: true, search: true }),
-    customerName: lookup('Customer', 'customerID', 'name', { key: 'customer_name', sortable: true, search: true }),
+    customerName: lookup('Customer', 'customerID', 'name', { key: 'customer_name', copy: true, sortable: true, search: true }),
     projectName: string('Project Name', { required: true, max: 150, sortable: true, search: true }),
     status: integer('Status', {
       choices: ESTIMATE_STATUS_IDS,

@@ -1,5 +1,5 @@
 /** Registry of every entity: one line per entity. */
-import type { Entity } from './defineEntity';
+import type { Entity, ResolvedField } from './defineEntity';
 import { customers } from './customers';
 import { contacts } from './contacts';
 import { items } from './items';
@@ -33,6 +33,13 @@ export function entityByName(name: string): Entity {
   const found = entities.find((e) => e.name === name);
   if (!found) throw new Error(`Unknown entity ${name}`);
   return found;
+}
+
+/** The field a lookup reads on the row its reference points to (undefined for users, not a declared entity). */
+export function lookedUpField(entity: Entity, field: Pick<ResolvedField, 'lookup'>): ResolvedField | undefined {
+  const via = field.lookup && entity.field(field.lookup.via);
+  const target = entities.find((e) => e.name === via?.references?.entity);
+  return field.lookup && target?.field(field.lookup.field);
 }
 
 export { customers, contacts, items, priceRules, termsConditions, sites, services, estimates, workAreas, workAreaItems, templateAreas, templateItems };

@@ -1,4 +1,4 @@
-import { defineEntity, reference, string, text } from './defineEntity';
+import { defineEntity, lookup, reference, string, text } from './defineEntity';
 import { addressFields } from './addressFields';
 
 export const sites = defineEntity({
@@ -16,6 +16,8 @@ export const sites = defineEntity({
       { entity: 'customers', onDelete: 'cascade' },
       { required: true, column: 'customer_id', filterable: true, hiddenInList: true },
     ),
+    // The operations view searches, filters and sorts sites by it (server/operations).
+    customerName: lookup('Customer', 'customerID', 'name', { copy: true, indexedForViews: true, hiddenInList: true }),
     name: string('Name', { required: true, max: 250, sortable: true, filterable: true, search: true }),
     ...addressFields,
     notes: text('Notes', { max: 65535, hiddenInList: true }),

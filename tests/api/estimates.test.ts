@@ -121,6 +121,24 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
     expect((await list('?searchTerm=nothing-like-this')).count).toBe(0);
   });
 
+  it("follows a customer's new name in reads, searches and sorts (the database keeps its copy)", async () => {
+    const rename = async (name: string) => {
+      const customer = (await api.get(`/api/customers/${birch.customerID}`)).body;
+      expect((await api.put(`/api/customers/${birch.customerID}`, { ...customer, name })).status).toBe(200);
+    };
+    await rename('Aardvark Grounds');
+    try {
+      expect((await api.get(`/api/estimates/${ids[1]}`)).body.customerName).toBe('Aardvark Grounds');
+      expect((await list('?searchTerm=aardvark')).estimates.map((e) => e.id)).toEqual([ids[1]]);
+      expect((await list('?searchTerm=birch')).count).toBe(0);
+      const byCustomer = await list('?sortBy=customer_name&sortDirection=ASC');
+      expect(byCustomer.estimates.map((e) => e.customerName)).toEqual(['Aardvark Grounds', 'Acme Lawns', 'Acme Lawns']);
+    } finally {
+      await rename('birch Property Group');
+    }
+    expect((await list('?searchTerm=birch')).estimates.map((e) => e.id)).toEqual([ids[1]]);
+  });
+
   it('updates with PUT (version required, stale → 409); site, customer, number, subtotal and createdAt never move', async () => {
     const id = ids[0];
     const read = (await api.get(`/api/estimates/${id}`)).body as Estimate;
