@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
-import { tableOf } from '../db/entityTables';
 import type { Db } from '../db/connection';
 import { isTextKind, ownSearchFields, SEARCH_SEPARATOR, SEARCH_TEXT, valueKind, type AnyEntityTable } from '../db/tableFromEntity';
 import { fieldExpression, recordSelection, withLookups } from './fieldExpressions';
@@ -14,61 +13,43 @@ export function containsPattern(term: string): string {
 
 /** A searched column: how it matches a LIKE pattern, and whether its table's search text holds it. */
 export interface SearchedColumn {
-  matches: (pattern: string, db: Db) => SQL | Promise<SQL>;
+  matches: (pattern: string) => SQL;
   inSearchText: boolean;
 }
 
 export const ilike = (text: SQL | PgColumn) => (pattern: string) => sql`${text} ILIKE ${pattern}`;
 
 /**
- * A column of the row a reference points to, matched as the reference among the ids of the
- * rows whose column matches, collected once per request (one statement) and handed to the
- * count and the page as one array literal, never parsed here: where an OR over joined rows
- * reads every row, the count then tests each row against a hashed set, and a page walking its
- * index stops early; a subquery in their place ran again in each statement.
- */
-export const ilikeThrough = (reference: PgColumn, target: AnyEntityTable, text: SQL | PgColumn) => async (pattern: string, db: Db) => {
-  const result = (await db.execute(
-    sql`SELECT coalesce(array_agg(${target.id as PgColumn}), '{}')::text AS ids FROM ${target} WHERE ${ilike(text)(pattern)}`,
-  )) as unknown as { rows: { ids: string }[] };
-  const ids = result.rows[0].ids;
-  return ids === '{}' ? sql`false` : sql`${reference} IN (SELECT unnest(${ids}::int[]))`;
-};
-
-/**
  * The term in any of `columns`. Those the search text holds are read from it with one LIKE
  * (both sides lower-cased, as ILIKE does), the rest each on its own. A term holding the
  * search text's separator is tested column by column, so it never matches across two columns.
  */
-export async function termCondition(db: Db, term: string, columns: SearchedColumn[], searchText: PgColumn | undefined): Promise<SQL | undefined> {
+export function termCondition(term: string, columns: SearchedColumn[], searchText: PgColumn | undefined): SQL | undefined {
   const pattern = containsPattern(term);
   const useSearchText = searchText !== undefined && !term.includes(SEARCH_SEPARATOR);
   const matches: SQL[] = [];
-  for (const column of columns) if (!(useSearchText && column.inSearchText)) matches.push(await column.matches(pattern, db));
+  for (const column of columns) if (!(useSearchText && column.inSearchText)) matches.push(column.matches(pattern));
   if (useSearchText) matches.unshift(sql`${searchText} LIKE lower(${pattern})`);
   return matches.length ? or(...matches) : undefined;
 }
 
-/** How a searched field matches: its own column (or copy) as text, or, for a lookup, through its reference. */
+/** How a searched field matches: its own column (a looked-up one is copied, see defineEntity) as text. */
 function searchedField(entity: Entity, table: AnyEntityTable, field: ResolvedField, own: Set<string>): SearchedColumn {
-  const asText = (column: PgColumn) => (isTextKind(valueKind(entity, field)) ? sql`${column}` : sql`${column}::text`);
-  if (field.kind !== 'lookup' || !field.lookup || field.copy) return { matches: ilike(asText(fieldExpression(entity, table, field))), inSearchText: own.has(field.name) };
-  const via = entity.field(field.lookup.via)!;
-  const target = tableOf(via.references!.entity);
-  const column = target[field.lookup.field] as PgColumn;
-  return { matches: ilikeThrough(table[via.name] as PgColumn, target, asText(column)), inSearchText: false };
+  const column = fieldExpression(entity, table, field);
+  const text = isTextKind(valueKind(entity, field)) ? sql`${column}` : sql`${column}::text`;
+  return { matches: ilike(text), inSearchText: own.has(field.name) };
 }
 
 /** The term in any of an entity's searched fields, its own ones from its search text. */
-export function searchCondition(db: Db, entity: Entity, table: AnyEntityTable, term: string): Promise<SQL | undefined> {
+export function searchCondition(entity: Entity, table: AnyEntityTable, term: string): SQL | undefined {
   const own = new Set(ownSearchFields(entity).map((f) => f.name));
   const columns = entity.searchFields.map((f) => searchedField(entity, table, f, own));
-  return termCondition(db, term, columns, table[SEARCH_TEXT] as PgColumn | undefined);
+  return termCondition(term, columns, table[SEARCH_TEXT] as PgColumn | undefined);
 }
 
-export async function listConditions(db: Db, entity: Entity, table: AnyEntityTable, params: ListParams, extra: SQL[] = []): Promise<SQL | undefined> {
+export function listConditions(entity: Entity, table: AnyEntityTable, params: ListParams, extra: SQL[] = []): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...extra];
-  if (params.searchTerm) conditions.push(await searchCondition(db, entity, table, params.searchTerm));
+  if (params.searchTerm) conditions.push(searchCondition(entity, table, params.searchTerm));
   for (const { field, values } of params.filters) {
     const column = fieldExpression(entity, table, field);
     const present = values.filter((v) => v !== null);
@@ -106,7 +87,7 @@ export async function runList(
   params: ListParams,
   extra: SQL[] = [],
 ): Promise<{ rows: Record<string, unknown>[]; count: number }> {
-  const where = await listConditions(db, entity, table, params, extra);
+  const where = listConditions(entity, table, params, extra);
   const pageOf = async () => {
     let page = withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
       .where(where)

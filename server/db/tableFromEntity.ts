@@ -16,7 +16,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
-import { entities, lookedUpField } from '../../src/schema';
+import { lookedUpField } from '../../src/schema';
 
 /** Columns every stored record has (DESIGN: version, createdAt, updatedAt). */
 export function systemColumns(prefix: string) {
@@ -112,21 +112,6 @@ function searchTextColumn(entity: Entity) {
   return text(`${entity.prefix}_search_text`).generatedAlwaysAs(sql.raw(`lower(${parts.join(` || chr(31) || `)})`));
 }
 
-/**
- * Fields another entity searches through a lookup (an estimate's customer name): they keep a
- * trigram index of their own, since the search text of their table holds more than they do.
- */
-function searchedThroughLookups(entity: Entity): Set<string> {
-  const fields = new Set<string>();
-  for (const other of entities) {
-    for (const f of other.resolved) {
-      if (f.kind !== 'lookup' || f.copy || !f.search || !f.lookup) continue;
-      if (other.field(f.lookup.via)?.references?.entity === entity.name) fields.add(f.lookup.field);
-    }
-  }
-  return fields;
-}
-
 // The drizzle table type of a generated entity: system columns plus dynamic ones.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntityTable = PgTableWithColumns<any>;
@@ -142,7 +127,6 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
   for (const f of stored) columns[f.name] = f.kind === 'lookup' ? copyColumnFor(entity, f, resolveTable) : columnFor(f, resolveTable);
   const searchesOwnFields = ownSearchFields(entity).length > 0;
   if (searchesOwnFields) columns[SEARCH_TEXT] = searchTextColumn(entity);
-  const lookedUp = searchedThroughLookups(entity);
   return pgTable(entity.table, columns, (t) => {
     const indexes = [];
     // fastupdate off: a pending list would be scanned linearly by every search until a
@@ -154,7 +138,7 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
     }
     for (const f of stored) {
       const kind = valueKind(entity, f);
-      if ((lookedUp.has(f.name) || f.indexedForViews) && isTextKind(kind)) {
+      if (f.indexedForViews && isTextKind(kind)) {
         indexes.push(
           index(`${entity.table}_${f.column}_trgm`)
             .using('gin', sql`${t[f.name]} gin_trgm_ops`)

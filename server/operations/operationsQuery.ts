@@ -35,10 +35,10 @@ const searchedColumns = operationsColumns
   .map((c) => sourceColumns[c.source as OperationsTextSource])
   .map((column) => ({ matches: ilike(column), inSearchText: siteSearchColumns.has(column) }));
 
-async function whereOf(db: Db, params: OperationsParams): Promise<SQL | undefined> {
+function whereOf(params: OperationsParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (params.searchTerm) {
-    conditions.push(await termCondition(db, params.searchTerm, searchedColumns, sites[SEARCH_TEXT] as PgColumn));
+    conditions.push(termCondition(params.searchTerm, searchedColumns, sites[SEARCH_TEXT] as PgColumn));
   }
   for (const { source, values } of params.columnFilters) {
     const column = sourceColumns[source];
@@ -84,8 +84,8 @@ const rowJson = sql`json_build_object(
 )`;
 
 
-async function whereClause(db: Db, params: OperationsParams): Promise<SQL> {
-  const where = await whereOf(db, params);
+function whereClause(params: OperationsParams): SQL {
+  const where = whereOf(params);
   return where ? sql`WHERE ${where}` : sql``;
 }
 
@@ -105,7 +105,7 @@ type ResultRows = { rows: Record<string, unknown>[] };
 export async function operationsPage(db: Db, params: OperationsParams): Promise<{ operations: OperationRow[]; count: number }> {
   const limit = params.limit === undefined ? sql`` : sql`LIMIT ${params.limit}`;
   const offset = params.offset ? sql`OFFSET ${params.offset}` : sql``;
-  const where = await whereClause(db, params);
+  const where = whereClause(params);
   const result = (await db.execute(sql`
     SELECT
       (SELECT count(*)::int FROM ${sites} ${where}) AS count,
@@ -136,7 +136,7 @@ const serviceNamesBySite = sql`(
  * JSON: over 10,000 sites that halves the query (and PostgreSQL does not JIT-compile it).
  */
 export async function operationsForExport(db: Db, params: OperationsParams): Promise<OperationsExportRow[]> {
-  const where = await whereClause(db, params);
+  const where = whereClause(params);
   const result = (await db.execute(sql`
     SELECT ${sites.customerName} AS "customerName", ${sites.name} AS "siteName", ${sites.address1} AS "siteAddress1",
       ${sites.city} AS "siteCity", ${sites.state} AS "siteState", ${sites.zip} AS "siteZip", assigned.services AS services

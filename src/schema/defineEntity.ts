@@ -170,6 +170,8 @@ export function defineEntity<const F extends Record<string, FieldDef>>(def: Enti
   const sortKeys = new Map<string, string>();
   const filterKeys = new Map<string, string>();
   for (const f of resolved) {
+    // A search through a join reads every joined row; a copy is searched in the row's search text.
+    if (f.kind === 'lookup' && f.search && !f.copy) throw new Error(`${def.name}.${f.name}: a searched lookup is copied (copy: true)`);
     if (f.sortable) sortKeys.set(f.key, f.name);
     if (f.filterable) filterKeys.set(f.key, f.name);
   }
