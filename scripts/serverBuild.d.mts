@@ -1,5 +1,7 @@
 /** Types of serverBuild.mjs (the server bundle of npm start, npm test and npm run bench). */
 export declare const SERVER_BUNDLE: string;
+/** The options node runs the bundle with (npm start, the browser tests, the benches). */
+export declare const SERVER_NODE_ARGS: readonly string[];
 /** Why build/server must be (re)built, or null when it is newer than every source. */
 export declare function serverStaleReason(): string | null;
 /** esbuild; resolves true when it succeeded. A test build may write elsewhere and add plugins. */

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { ROOT, buildSpa, staleReason } from './spaBuild.mjs';
-import { SERVER_BUNDLE, buildServer, serverStaleReason } from './serverBuild.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, buildServer, serverStaleReason } from './serverBuild.mjs';
 
 const reason = staleReason();
 if (reason) {
@@ -19,7 +19,7 @@ if (serverReason) {
 
 // The server runs in a process group of its own so that a Ctrl-C in the terminal reaches it
 // once, through us, rather than twice (directly and forwarded). It never reads standard input.
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
   cwd: ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { operationsColumns, type OperationsExportRow } from '../../src/schema/operations';
 import { spreadsheetText } from './spreadsheetText';
 
@@ -11,7 +10,8 @@ const MIN_WIDTH = 8;
  * The operations export (SPEC §7): one row per site, the columns of src/schema/operations.ts,
  * a bold frozen header with an autofilter, columns as wide as their longest text up to the
  * declared width. Every cell is a string value, never a formula. Written with exceljs's
- * streaming writer (inline strings), about twice as fast as its in-memory workbook.
+ * streaming writer (inline strings), about twice as fast as its in-memory workbook, loaded on
+ * the first export (a server that exports nothing never holds it).
  */
 export async function operationsWorkbook(rows: OperationsExportRow[]): Promise<Buffer> {
   const texts = rows.map((row) => operationsColumns.map((column) => spreadsheetText(row[column.source], 'xlsx')));
@@ -24,6 +24,7 @@ export async function operationsWorkbook(rows: OperationsExportRow[]): Promise<B
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Yardstick';
   const sheet = workbook.addWorksheet(OPERATIONS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_BUNDLE, serverStaleReason } from '../../scripts/serverBuild.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverStaleReason } from '../../scripts/serverBuild.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
@@ -114,7 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Its own process group, so that stop() also ends anything it starts.
   const [command, args] = fromSource
     ? [join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts']]
-    : [process.execPath, ['--enable-source-maps', options.build?.server ?? SERVER_BUNDLE]];
+    : [process.execPath, [...SERVER_NODE_ARGS, options.build?.server ?? SERVER_BUNDLE]];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {
