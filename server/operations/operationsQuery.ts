@@ -9,7 +9,7 @@ import {
 } from '../../src/schema/operations';
 import type { Db } from '../db/connection';
 import { services, sites } from '../db/entityTables';
-import { siteServices } from '../db/tables/siteServices';
+import { siteServiceIds, siteServices } from '../db/tables/siteServices';
 import { ilike, termCondition } from '../crud/listQuery';
 import { ownSearchFields, SEARCH_TEXT } from '../db/tableFromEntity';
 import { sites as siteEntity } from '../../src/schema';
@@ -50,7 +50,7 @@ function whereOf(params: OperationsParams): SQL | undefined {
   }
   if (params.serviceIds?.length) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${siteServices} WHERE ${siteServices.siteID} = ${siteId} AND ${inArray(siteServices.serviceID, params.serviceIds)})`,
+      sql`${siteServiceIds} && ${`{${params.serviceIds.join(',')}}`}::int[]`,
     );
   }
   const defined = conditions.filter((c): c is SQL => c !== undefined);

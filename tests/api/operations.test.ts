@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { operationsColumns, type OperationRow } from '../../src/schema/operations';
 import { OPERATIONS_SHEET } from '../../server/documents/operationsWorkbook';
@@ -176,6 +177,27 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
     // Ids as digits are ids too; a site with two of the services is listed once.
     const { count } = await list(filter('services', [String(serviceIds['Weekly Mowing']), serviceIds['Snow Plowing']]));
     expect(count).toBe(3);
+  });
+
+  it('filters by what is assigned now: after an unassignment, a deleted service and assignments written in SQL', async () => {
+    const aeration = serviceIds['Aeration'];
+    const listed = async () => names((await list(filter('services', [aeration]))).operations).sort();
+    await api.post(`/api/sites/${siteIds['Birch Estate']}/services`, { serviceID: aeration });
+    await api.post(`/api/sites/${siteIds['Cedar Pool']}/services`, { serviceID: aeration });
+    expect(await listed()).toEqual(['Birch Estate', 'Cedar Pool']);
+    expect((await api.del(`/api/sites/${siteIds['Cedar Pool']}/services/${aeration}`)).status).toBe(204);
+    expect(await listed()).toEqual(['Birch Estate']);
+
+    // One statement assigning it to every site, as an import would.
+    await api.database.db.execute(sql`INSERT INTO site_services (site_id, service_id) SELECT site_id, ${aeration} FROM sites ON CONFLICT DO NOTHING`);
+    expect(await listed()).toHaveLength(SITE_COUNT);
+    const temporary = (await api.post('/api/services', service('Leaf Removal'))).body.id;
+    await api.post(`/api/sites/${siteIds['Acme HQ']}/services`, { serviceID: temporary });
+    expect((await list(filter('services', [temporary]))).count).toBe(1);
+    expect((await api.del(`/api/services/${temporary}`)).status).toBe(204);
+    expect((await list(filter('services', [temporary]))).count).toBe(0);
+    await api.database.db.execute(sql`DELETE FROM site_services WHERE service_id = ${aeration}`);
+    expect(await listed()).toEqual([]);
   });
 
   it('combines filters with each other and with search', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { services, sites } from '../entityTables';
 
@@ -18,3 +19,10 @@ export const siteServices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteID, t.serviceID] }), index('site_services_service_id_idx').on(t.serviceID)],
 );
+
+/**
+ * A site's service ids, ascending: a column of sites that no record shows, kept by statement
+ * triggers on site_services and indexed with GIN (migration 0008_site_service_ids.sql), so the
+ * operations Site Services filter is a condition on the site's own row.
+ */
+export const siteServiceIds = sql`${sites}.${sql.identifier('site_service_ids')}`;
