@@ -5,10 +5,10 @@ import { tableOf } from '../db/entityTables';
 import { SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
 
 /**
- * A `lookup` field has no column unless it is copied (an estimate's customerName, kept by
- * the database): it is read from the row its reference points to, through a LEFT JOIN of that table (under an alias of its own, one
- * per reference), so lists can return, search, sort and filter by it like by a column, and
- * the planner can join the two tables as a whole instead of probing once per row.
+ * A `lookup` field that is not copied (see defineEntity's `copy`) has no column: it is read
+ * from the row its reference points to, through a LEFT JOIN of that table (under an alias of
+ * its own, one per reference), so lists can return, sort and filter by it like by a column,
+ * and the planner can join the two tables as a whole instead of probing once per row.
  */
 interface LookupJoin {
   target: AnyEntityTable;
@@ -43,7 +43,7 @@ export function withLookups<Q extends PgSelect>(query: Q, entity: Entity, table:
   return joined;
 }
 
-/** What a field reads in a query: its column, or the joined column of a lookup. */
+/** What a field reads in a query: its column (a copy's own), or the joined column of a lookup. */
 export function fieldExpression(entity: Entity, table: AnyEntityTable, field: ResolvedField | { name: string; kind: FieldKind }): PgColumn {
   const { lookup, copy } = field as ResolvedField;
   if (field.kind !== 'lookup' || copy) return table[field.name] as PgColumn;

@@ -83,7 +83,6 @@ const rowJson = sql`json_build_object(
   'services', ${servicesJson}
 )`;
 
-
 function whereClause(params: OperationsParams): SQL {
   const where = whereOf(params);
   return where ? sql`WHERE ${where}` : sql``;
