@@ -8,6 +8,7 @@ import { NavigationBridge } from './providers/navigation';
 import { createQueryClient } from './providers/queryClient';
 import { AlertNotification } from './custom/alerts/AlertNotification';
 import { AppLayout } from './custom/layout/AppLayout';
+import { NotFoundPage } from './custom/layout/NotFoundPage';
 import { theme } from './custom/layout/theme';
 import { LoginPage } from './custom/login/LoginPage';
 import { bespokeScreens } from './resources';
@@ -50,6 +51,7 @@ function AdminApp() {
         loginPage={LoginPage}
         dashboard={RedirectToHome}
         notification={AlertNotification}
+        catchAll={NotFoundPage}
       >
         <CustomRoutes>
           <Route path="/home" element={<HomePage />} />

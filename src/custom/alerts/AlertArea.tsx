@@ -1,6 +1,7 @@
 import MuiAlert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
 import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ALERT_CLEAR_AFTER_FADE_MS } from '../../domain/constants';
@@ -13,36 +14,37 @@ const SEVERITY: Record<AlertType, 'error' | 'warning' | 'success'> = {
   SUCCESS: 'success',
 };
 
-/** The global alert area, top-left above the page (SPEC §2 "Navigation shell"), over it. */
+/** The global alert area, top-left above the page (SPEC §2 "Navigation shell"). */
 export function AlertArea() {
   const { alert, progress } = useAlertState();
-  if (!alert && !progress) return null;
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
   return (
-    // Top-left over the page rather than in its flow: the page does not jump when an alert comes
-    // and goes, and one raised while scrolled down (saving a line far down an estimate) is seen.
-    // Above an open dialog's backdrop too: a form in a modal reports its problems here.
-    <Box sx={{ position: 'sticky', top: 0, height: 0, overflow: 'visible', zIndex: (theme) => theme.zIndex.snackbar }}>
-      {/* Only the alert itself takes clicks, not the room around it. */}
-      <Box sx={{ px: 2, pt: 2, maxWidth: 600, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }} data-testid="alert-area">
-        {alert && (
-          <Fade key={alert.id} in={!alert.fading} appear={false} timeout={ALERT_CLEAR_AFTER_FADE_MS}>
-            <MuiAlert severity={SEVERITY[alert.type]} onClose={clearAlert} variant="filled">
-              <AlertTitle>{ALERT_TITLES[alert.type]}</AlertTitle>
-              {alert.message}
-            </MuiAlert>
-          </Fade>
-        )}
-        {progress && (
-          <LinearProgress
-            // Until the size is known the bar only says that something is moving.
-            variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
-            value={percent}
-            aria-label={`${progress.kind} progress`}
-            sx={{ mt: alert ? 1 : 0 }}
-          />
-        )}
-      </Box>
+    // Top-left above the page, in its flow: the alert moves the page down rather than covering
+    // its title and buttons. Sticky, so that one raised while scrolled down (saving a line far
+    // down an estimate) is seen, over content that is then off the top anyway. Above an open
+    // dialog's backdrop too: a form in a modal reports its problems here.
+    <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.snackbar }}>
+      <Collapse in={Boolean(alert || progress)} unmountOnExit>
+        <Box sx={{ px: 2, pt: 2, maxWidth: 600 }} data-testid="alert-area">
+          {alert && (
+            <Fade key={alert.id} in={!alert.fading} appear={false} timeout={ALERT_CLEAR_AFTER_FADE_MS}>
+              <MuiAlert severity={SEVERITY[alert.type]} onClose={clearAlert} variant="filled">
+                <AlertTitle>{ALERT_TITLES[alert.type]}</AlertTitle>
+                {alert.message}
+              </MuiAlert>
+            </Fade>
+          )}
+          {progress && (
+            <LinearProgress
+              // Until the size is known the bar only says that something is moving.
+              variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
+              value={percent}
+              aria-label={`${progress.kind} progress`}
+              sx={{ mt: alert ? 1 : 0 }}
+            />
+          )}
+        </Box>
+      </Collapse>
     </Box>
   );
 }

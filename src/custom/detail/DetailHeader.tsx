@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import { PageHeading } from '../layout/PageHeading';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { FormSaveButton } from '../forms/FormSaveButton';
 
 interface DetailHeaderProps {
   title: ReactNode;
+  /** The browser tab's name for the record, when the title is not plain text. */
+  documentTitle?: string;
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: ReactNode;
   onDelete: () => void;
@@ -15,7 +18,7 @@ interface DetailHeaderProps {
 }
 
 /** A detail page's heading with its Delete and Save buttons; placed inside the record's <Form>. */
-export function DetailHeader({ title, subtitle, onDelete, leadingActions, actions }: DetailHeaderProps) {
+export function DetailHeader({ title, documentTitle, subtitle, onDelete, leadingActions, actions }: DetailHeaderProps) {
   // Beside a long title the buttons keep to one line (the title wraps); on a phone or a narrow
   // window they go under the title and wrap, rather than pushing the page wider.
   return (
@@ -27,9 +30,7 @@ export function DetailHeader({ title, subtitle, onDelete, leadingActions, action
       sx={{ mb: 2 }}
     >
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+        <PageHeading documentTitle={documentTitle}>{title}</PageHeading>
         {subtitle}
       </Box>
       <Stack direction="row" gap={1} flexWrap={{ xs: 'wrap', md: 'nowrap' }} sx={{ flexShrink: 0 }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PageHeading } from '../layout/PageHeading';
 import { useGetIdentity } from 'react-admin';
 import { EstimateInsightsCard } from './EstimateInsightsCard';
 import { ServiceInsightsCard } from './ServiceInsightsCard';
@@ -11,9 +11,9 @@ export default function HomePage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       {identity && (
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        <PageHeading documentTitle="Home" sx={{ mb: 2 }}>
           Welcome, {identity.firstName}!
-        </Typography>
+        </PageHeading>
       )}
       <Stack spacing={2}>
         <EstimateInsightsCard />

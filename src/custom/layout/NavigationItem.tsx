@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,9 +20,12 @@ const itemSx = {
   minHeight: 48,
   color: 'inherit',
   '&.active': { bgcolor: 'rgba(255, 255, 255, 0.16)', fontWeight: 'bold' },
+  // The page's focus ring is dark; on the dark navigation it is white.
+  '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #ffffff', outlineOffset: -4 },
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
 } as const;
 
+/** One entry of the navigation list: an <li> holding its link (or the Sign Out button). */
 export function NavigationItem({ label, icon: Icon, to, onClick, showLabel }: NavigationItemProps) {
   const linkProps = to ? { component: NavLink, to } : {};
   const button = (
@@ -32,10 +36,15 @@ export function NavigationItem({ label, icon: Icon, to, onClick, showLabel }: Na
       {showLabel && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  if (showLabel) return button;
   return (
-    <Tooltip title={label} placement="right">
-      {button}
-    </Tooltip>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {showLabel ? (
+        button
+      ) : (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }

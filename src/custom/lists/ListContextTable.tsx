@@ -1,4 +1,4 @@
-import { useCreatePath, useListContext, useNavigate, type RaRecord } from 'react-admin';
+import { useCreatePath, useListContext, type RaRecord } from 'react-admin';
 import type { ListColumn } from './columns';
 import { ListTable } from './ListTable';
 
@@ -19,7 +19,6 @@ export function ListContextTable<R extends RaRecord>({
   emptyText,
 }: ListContextTableProps<R>) {
   const { data, isPending, sort, setSort, resource } = useListContext<R>();
-  const navigate = useNavigate();
   const createPath = useCreatePath();
   const linkOf = rowLink ?? ((record: R) => createPath({ resource, id: record.id, type: 'edit' }));
 
@@ -30,7 +29,8 @@ export function ListContextTable<R extends RaRecord>({
       isPending={isPending}
       sort={sort}
       onSort={setSort}
-      onRowClick={onRowClick ?? ((record) => navigate(linkOf(record)))}
+      onRowClick={onRowClick}
+      rowHref={onRowClick ? undefined : linkOf}
       emptyText={emptyText}
       aria-label={resource}
     />

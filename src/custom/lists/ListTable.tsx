@@ -1,6 +1,7 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import {
   Box,
+  Link,
   LinearProgress,
   Table,
   TableBody,
@@ -11,6 +12,7 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import type { Identifier, RaRecord, SortPayload } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ListColumn } from './columns';
 import { nextSort } from './sortToggle';
 
@@ -22,6 +24,11 @@ export interface ListTableProps<R extends RaRecord> {
   sort?: SortPayload;
   onSort?: (sort: SortPayload) => void;
   onRowClick?: (record: R) => void;
+  /**
+   * Where a row leads: its first cell becomes a link stretched over the whole row, so that
+   * middle-click and Ctrl-click open the record in a new tab and screen readers announce a link.
+   */
+  rowHref?: (record: R) => string;
   /** The row shown as selected (e.g. the work area whose items are open), if any. */
   selectedId?: Identifier | null;
   emptyText: string;
@@ -36,11 +43,28 @@ export function ListTable<R extends RaRecord>({
   sort,
   onSort,
   onRowClick,
+  rowHref,
   selectedId,
   emptyText,
   'aria-label': ariaLabel,
 }: ListTableProps<R>) {
+  const navigate = useNavigate();
   const activate = (record: R) => onRowClick?.(record);
+  // A click on the row outside its link (only possible where the stretched link cannot cover
+  // it) goes where the link goes; the link handles its own clicks, modifiers included.
+  const followRowLink = (event: MouseEvent, record: R) => {
+    if ((event.target as Element).closest('a, button, input')) return;
+    navigate(rowHref!(record));
+  };
+  const cellContent = (column: ListColumn<R>, record: R, index: number): ReactNode => {
+    const content = column.render ? column.render(record) : plainValue(record[column.source]);
+    if (!rowHref || index !== 0) return content;
+    return (
+      <Link component={RouterLink} to={rowHref(record)} data-row-link underline="hover" color="inherit" sx={stretchedLinkSx}>
+        {content}
+      </Link>
+    );
+  };
   const headerLabel = (column: ListColumn<R>) =>
     column.sortKey && onSort ? (
       <TableSortLabel
@@ -84,14 +108,14 @@ export function ListTable<R extends RaRecord>({
               hover={Boolean(onRowClick)}
               selected={selectedId !== undefined && selectedId !== null && record.id === selectedId}
               aria-selected={selectedId !== undefined ? record.id === selectedId : undefined}
-              onClick={onRowClick ? () => activate(record) : undefined}
-              onKeyDown={onRowClick ? (event) => onRowKey(event, record) : undefined}
-              tabIndex={onRowClick ? 0 : undefined}
-              sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              onClick={rowHref ? (event) => followRowLink(event, record) : onRowClick ? () => activate(record) : undefined}
+              onKeyDown={onRowClick && !rowHref ? (event) => onRowKey(event, record) : undefined}
+              tabIndex={onRowClick && !rowHref ? 0 : undefined}
+              sx={rowHref ? rowWithLinkSx : onRowClick ? { cursor: 'pointer' } : undefined}
             >
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <TableCell key={column.source} align={column.align}>
-                  {column.render ? column.render(record) : plainValue(record[column.source])}
+                  {cellContent(column, record, index)}
                 </TableCell>
               ))}
             </TableRow>
@@ -106,6 +130,19 @@ export function ListTable<R extends RaRecord>({
     </TableContainer>
   );
 }
+
+const rowWithLinkSx = {
+  cursor: 'pointer',
+  position: 'relative',
+  // Links and buttons of other cells (a phone number, a popover) stay above the row's link.
+  '& td a:not([data-row-link]), & td button': { position: 'relative', zIndex: 1 },
+} as const;
+
+/** The row's link covers the whole row (the "stretched link" pattern). */
+const stretchedLinkSx = {
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+} as const;
 
 function sortDirectionOf<R>(column: ListColumn<R>, sort: SortPayload | undefined) {
   if (!column.sortKey || sort?.field !== column.sortKey) return false;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack } from '@mui/material';
+import { PageHeading } from '../layout/PageHeading';
 import { ListBase, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import { entityColumns, type ListColumn } from './columns';
@@ -50,9 +51,7 @@ export function ResourceListPage<R extends RaRecord>({
     >
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
+          <PageHeading>{title}</PageHeading>
           <Stack direction="row" spacing={1}>
             {actions}
           </Stack>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { AlertArea } from '../alerts/AlertArea';
 import { clearAlert, showError } from '../alerts/alertStore';
 import { Logo } from '../layout/Logo';
+import { useDocumentTitle } from '../layout/documentTitle';
 
 export const AFTER_LOGIN_ROUTE = '/home';
 
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  useDocumentTitle('Sign in');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

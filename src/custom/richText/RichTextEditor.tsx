@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { RichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
 import { richTextEditorOptions } from './editorOptions';
 import { RichTextToolbar } from './RichTextToolbar';
@@ -19,19 +19,23 @@ const EDITOR_SX = { '& .ProseMirror': { minHeight: '6em' } } as const;
  */
 export default function RichTextEditor({ label, hideLabel = false, ...props }: RichTextEditorProps) {
   // The editable area is named by the label, as a screen reader (and a test) finds it.
+  // Its description is the toolbar's help: how to leave it by keyboard.
+  const helpId = useId();
   const editorOptions = useMemo(
     () => ({
       ...richTextEditorOptions,
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-describedby': helpId },
+      },
     }),
-    [label],
+    [label, helpId],
   );
   return (
     <RichTextInput
       {...props}
       label={hideLabel ? false : label}
       editorOptions={editorOptions}
-      toolbar={<RichTextToolbar />}
+      toolbar={<RichTextToolbar helpId={helpId} />}
       sx={EDITOR_SX}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, ToggleButton } from '@mui/material';
+import { Box, Stack, ToggleButton, Typography } from '@mui/material';
 import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
 import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
 import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
@@ -10,6 +10,7 @@ import FormatIndentDecrease from '@mui/icons-material/FormatIndentDecrease';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useTiptapEditor } from 'ra-input-rich-text';
+import { LEAVE_EDITOR_HELP } from './leaveWithEscape';
 
 interface ToolbarState {
   bold: boolean;
@@ -53,7 +54,7 @@ function ToolbarButton({ label, icon, selected = false, disabled, onClick }: But
  * The toolbar of the notes editor (SPEC §2): bold, list, left, center and right; the Tab key
  * indents (indent and outdent are also offered as buttons for those who do not use Tab).
  */
-export function RichTextToolbar() {
+export function RichTextToolbar({ helpId }: { helpId?: string }) {
   const editor = useTiptapEditor();
   const state = useEditorState({ editor, selector: ({ editor }) => toolbarState(editor) }) ?? toolbarState(null);
   const disabled = !editor?.isEditable;
@@ -62,38 +63,43 @@ export function RichTextToolbar() {
   };
 
   return (
-    <Stack direction="row" spacing={0.5} role="toolbar" aria-label="Formatting" sx={{ mb: 1, flexWrap: 'wrap' }}>
-      <ToolbarButton label="Bold" icon={<FormatBold />} selected={state.bold} disabled={disabled} onClick={run((c) => c.toggleBold())} />
-      <ToolbarButton
-        label="List"
-        icon={<FormatListBulleted />}
-        selected={state.list}
-        disabled={disabled}
-        onClick={run((c) => c.toggleBulletList())}
-      />
-      <ToolbarButton
-        label="Align left"
-        icon={<FormatAlignLeft />}
-        selected={state.align === 'left'}
-        disabled={disabled}
-        onClick={run((c) => c.unsetTextAlign())}
-      />
-      <ToolbarButton
-        label="Center"
-        icon={<FormatAlignCenter />}
-        selected={state.align === 'center'}
-        disabled={disabled}
-        onClick={run((c) => c.setTextAlign('center'))}
-      />
-      <ToolbarButton
-        label="Align right"
-        icon={<FormatAlignRight />}
-        selected={state.align === 'right'}
-        disabled={disabled}
-        onClick={run((c) => c.setTextAlign('right'))}
-      />
-      <ToolbarButton label="Indent" icon={<FormatIndentIncrease />} disabled={disabled} onClick={run((c) => c.indent())} />
-      <ToolbarButton label="Outdent" icon={<FormatIndentDecrease />} disabled={disabled} onClick={run((c) => c.outdent())} />
-    </Stack>
+    <Box sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={0.5} role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap' }}>
+        <ToolbarButton label="Bold" icon={<FormatBold />} selected={state.bold} disabled={disabled} onClick={run((c) => c.toggleBold())} />
+        <ToolbarButton
+          label="List"
+          icon={<FormatListBulleted />}
+          selected={state.list}
+          disabled={disabled}
+          onClick={run((c) => c.toggleBulletList())}
+        />
+        <ToolbarButton
+          label="Align left"
+          icon={<FormatAlignLeft />}
+          selected={state.align === 'left'}
+          disabled={disabled}
+          onClick={run((c) => c.unsetTextAlign())}
+        />
+        <ToolbarButton
+          label="Center"
+          icon={<FormatAlignCenter />}
+          selected={state.align === 'center'}
+          disabled={disabled}
+          onClick={run((c) => c.setTextAlign('center'))}
+        />
+        <ToolbarButton
+          label="Align right"
+          icon={<FormatAlignRight />}
+          selected={state.align === 'right'}
+          disabled={disabled}
+          onClick={run((c) => c.setTextAlign('right'))}
+        />
+        <ToolbarButton label="Indent" icon={<FormatIndentIncrease />} disabled={disabled} onClick={run((c) => c.indent())} />
+        <ToolbarButton label="Outdent" icon={<FormatIndentDecrease />} disabled={disabled} onClick={run((c) => c.outdent())} />
+      </Stack>
+      <Typography id={helpId} variant="caption" color="text.secondary">
+        {LEAVE_EDITOR_HELP}
+      </Typography>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { EditorOptions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Indent } from './indent';
+import { LeaveWithEscape } from './leaveWithEscape';
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
 
@@ -23,5 +24,6 @@ export const richTextEditorOptions: Partial<EditorOptions> = {
     }),
     TextAlign.configure({ types: ['paragraph'], alignments: [...TEXT_ALIGNMENTS] }),
     Indent,
+    LeaveWithEscape,
   ],
 };

@@ -43,7 +43,8 @@ const shiftIndent =
 /**
  * The Tab key indents (SPEC §2 "Notes editor"): a paragraph moves right by INDENT_EM per
  * level, written as `style="margin-left: Nem"`; in a list, Tab nests the item instead.
- * Shift-Tab undoes either. Tab never leaves the editor, so typing a Tab never loses focus.
+ * Shift-Tab undoes either. Tab alone never leaves the editor, so typing a Tab never loses
+ * focus; Escape first does (leaveWithEscape.ts).
  */
 export const Indent = Extension.create({
   name: 'indent',

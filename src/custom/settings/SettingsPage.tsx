@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Card, Link, Tab, Tabs, Typography } from '@mui/material';
+import { PageHeading } from '../layout/PageHeading';
 import { APP_VERSION } from '../../domain/constants';
 import { REFERENCE_PATH } from '../../domain/apiContract';
 import { settingsTabs } from './settingsTabs';
@@ -10,9 +11,7 @@ export default function SettingsPage() {
   const tab = settingsTabs[active];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1">
-        Version {APP_VERSION}
-      </Typography>
+      <PageHeading documentTitle="Settings">Version {APP_VERSION}</PageHeading>
       <Typography variant="body2" sx={{ mb: 2 }}>
         <Link href={REFERENCE_PATH} target="_blank" rel="noopener">
           API reference

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Typography from '@mui/material/Typography';
+import { PageHeading } from '../layout/PageHeading';
 import { useState } from 'react';
 import { Form, HttpError, PasswordInput, useDataProvider, useNotify } from 'react-admin';
 import { FormSaveButton } from '../forms/FormSaveButton';
@@ -37,9 +37,9 @@ export default function UserSettingsPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <PageHeading variant="h4" sx={{ mb: 1 }}>
         User Settings
-      </Typography>
+      </PageHeading>
       <Card sx={{ maxWidth: 480 }}>
         <CardHeader title="Password" />
         <CardContent>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, type RaRecord } from 'react-admin';
 import { services } from '../../schema';
@@ -7,6 +7,7 @@ import { ALL_ROWS } from '../../custom/lists/pageLinks';
 import { useDialogState } from '../../custom/forms/useDialogState';
 import { ServiceDialog } from './ServiceDialog';
 import { serviceColumns } from './serviceColumns';
+import { PageHeading } from '../../custom/layout/PageHeading';
 
 /**
  * /services: every service in a sortable table (SPEC §2). Beyond SPEC, so an office can keep
@@ -22,9 +23,7 @@ export function ServiceList() {
     >
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-          <Typography variant="h5" component="h1">
-            Services
-          </Typography>
+          <PageHeading>Services</PageHeading>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
             New Service
           </Button>

@@ -74,7 +74,10 @@ describe('desktop side navigation', () => {
     expect(shown.map(([label]) => label)).toEqual(expect.arrayContaining(['Home', 'Customers', 'User Settings']));
     const list = within(nav).getByRole('list');
     expect(list.lastElementChild).toHaveTextContent('Sign Out');
-    expect(list.lastElementChild?.tagName).toBe('DIV'); // an action, not a link
+    // A list holds list items only (axe "list"): each entry's link or button sits in an <li>.
+    expect([...list.children].map((child) => child.tagName)).toEqual(expect.arrayContaining(['LI']));
+    expect(new Set([...list.children].map((child) => child.tagName))).toEqual(new Set(['LI']));
+    expect(list.lastElementChild?.firstElementChild?.tagName).toBe('DIV'); // an action, not a link
     expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 
