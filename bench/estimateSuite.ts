@@ -1,5 +1,5 @@
 /**
- * Estimates (README "Estimates and pricing"): the estimates list with its customer-name
+ * Estimates (docs/REFERENCE.md "Estimates and pricing"): the estimates list with its customer-name
  * lookup, and item writes, each recomputing its area's and estimate's subtotals under the
  * estimate's lock, against the same write without the recompute (the peer).
  */

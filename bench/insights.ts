@@ -1,5 +1,5 @@
 /**
- * Home insights (README "Insights"): both endpoints' statements on 100,000 estimates, each
+ * Home insights (docs/BENCHMARKS.md "Home insights"): both endpoints' statements on 100,000 estimates, each
  * against the naive way measured in the same run.
  */
 import { asc, count, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * List-query throughput against the naive peer (README "Benchmarks") at 1k, 20k and 100k
+ * List-query throughput against the naive peer (docs/BENCHMARKS.md) at 1k, 20k and 100k
  * customers (BENCH_ROWS=<n> measures one size), each size on a fresh database.
  */
 import type { BenchTarget } from './targets';

@@ -9,7 +9,7 @@ export const SERVER_BUNDLE = join(ROOT, 'build', 'server', 'main.mjs');
  * How node runs the bundle. A young generation of at most 4 MB per semi-space (V8 lets it
  * grow to 16 MB under a steady stream of requests) keeps the server's short-lived garbage
  * small: under the office list load on PGlite its peak memory drops by about 50 MB at the
- * same throughput (README "Benchmarks").
+ * same throughput (docs/BENCHMARKS.md).
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=4'];
 

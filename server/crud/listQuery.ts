@@ -78,7 +78,7 @@ export function listOrder(entity: Entity, table: AnyEntityTable, params: ListPar
  * count of none answers at once. The page is left to the planner, whose estimates of the
  * search text are good (unlike an ILIKE per column): it walks the ordered index and stops
  * early when matches are plentiful, and collects the few matches and sorts them when they
- * are rare (README "Benchmarks", from 1k to 100k rows).
+ * are rare (docs/BENCHMARKS.md, from 1k to 100k rows).
  */
 export async function runList(
   db: Db,

@@ -103,7 +103,7 @@ export const SEARCH_TEXT = 'searchText';
 /**
  * A stored generated column holding the searched columns lower-cased and joined: one trigram
  * index and one LIKE per row instead of an ILIKE per column (which lower-cases every value of
- * every row it tests), about three times cheaper to count a broad search (README "Benchmarks").
+ * every row it tests), about three times cheaper to count a broad search (docs/BENCHMARKS.md).
  */
 function searchTextColumn(entity: Entity) {
   const parts = ownSearchFields(entity).map((f) =>

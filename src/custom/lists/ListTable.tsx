@@ -82,8 +82,10 @@ export function ListTable<R extends RaRecord>({
   };
 
   return (
-    <TableContainer>
-      {isPending && <LinearProgress aria-label="Loading" />}
+    // The loading bar lies over the table's top edge rather than above it: taking room, it would
+    // move the table when it goes (a layout shift, WCAG-minded CLS ≤ 0.05).
+    <TableContainer sx={{ position: 'relative' }}>
+      {isPending && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }} />}
       <Table size="small" aria-label={ariaLabel}>
         <TableHead>
           <TableRow>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Stack } from '@mui/material';
 import { PageHeading } from '../layout/PageHeading';
-import { ListBase, type RaRecord } from 'react-admin';
+import { ListBase, useListContext, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import { entityColumns, type ListColumn } from './columns';
 import { ListContextTable } from './ListContextTable';
@@ -31,6 +31,15 @@ export interface ResourceListPageProps<R extends RaRecord> {
  * A list screen with the shared behaviour of SPEC §4 and §9: search, sortable columns
  * (default sort from the entity), 20/50/100 rows per page and the paginator.
  */
+/**
+ * The page-size choice and the paginator come with the first rows, under them: shown before,
+ * they would be pushed down as the rows arrive (layout shift).
+ */
+function ListFooter({ children }: { children: ReactNode }) {
+  const { isPending } = useListContext();
+  return isPending ? null : <>{children}</>;
+}
+
 export function ResourceListPage<R extends RaRecord>({
   entity,
   title,
@@ -66,16 +75,18 @@ export function ResourceListPage<R extends RaRecord>({
             onRowClick={onRowClick}
             emptyText={`No ${entity.plural} found.`}
           />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            alignItems="center"
-            justifyContent="space-between"
-            spacing={2}
-            sx={{ p: 2 }}
-          >
-            <PerPageSelect />
-            <ListPaginator />
-          </Stack>
+          <ListFooter>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              alignItems="center"
+              justifyContent="space-between"
+              spacing={2}
+              sx={{ p: 2 }}
+            >
+              <PerPageSelect />
+              <ListPaginator />
+            </Stack>
+          </ListFooter>
         </Card>
         {children}
       </Box>

@@ -1,4 +1,4 @@
-import { Card, CardHeader, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Card, CardHeader, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useGetList, type Identifier } from 'react-admin';
 import { services } from '../../schema';
@@ -26,15 +26,12 @@ export function SiteServicesCard({ siteId }: { siteId: Identifier }) {
           {allServices?.map((service) => {
             const checked = assigned.has(service.id as number);
             return (
-              <ListItemButton
-                key={service.id}
-                role="checkbox"
-                aria-checked={checked}
-                onClick={() => toggle(service.id as number, checked)}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>{checked && <CheckIcon color="primary" />}</ListItemIcon>
-                <ListItemText primary={service.name} />
-              </ListItemButton>
+              <ListItem key={service.id} disablePadding>
+                <ListItemButton role="checkbox" aria-checked={checked} onClick={() => toggle(service.id as number, checked)}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>{checked && <CheckIcon color="primary" />}</ListItemIcon>
+                  <ListItemText primary={service.name} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
