@@ -12,6 +12,7 @@ import { AlertArea } from '../alerts/AlertArea';
 import { clearAlert, showError } from '../alerts/alertStore';
 import { Logo } from '../layout/Logo';
 import { useDocumentTitle } from '../layout/documentTitle';
+import { noteRouteChange } from '../layout/routeFocus';
 
 export const AFTER_LOGIN_ROUTE = '/home';
 
@@ -36,6 +37,8 @@ export function LoginPage() {
       queryClient.clear();
       // A warning about an earlier attempt has nothing to say once signed in.
       clearAlert();
+      // The form is gone: focus goes to the home screen's heading, not to the page's top.
+      noteRouteChange(AFTER_LOGIN_ROUTE);
       navigate(AFTER_LOGIN_ROUTE, { replace: true });
     } catch (error) {
       // HTTP failures (wrong password, throttling) have shown their warning already.
