@@ -307,6 +307,14 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => print.evaluate((element) => element === document.activeElement)).toBe(true);
+    // And after printing from it (the PDF opens in a tab of its own).
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const pdfTab = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await (await pdfTab).close();
+    await expect.poll(() => print.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   test('the keyboard alone: sign in → customer → new estimate → work area → item → notes (leaving the editor with Escape + Tab) → print', async () => {

@@ -27,7 +27,15 @@ export function PrintButton({ estimate }: { estimate: PrintableEstimate }) {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => dialog.open(true)} disabled={printing}>
+      {/* Busy, not disabled, while a document is made: the closing dialog gives focus back to
+          this button, which a disabled button cannot take (it would fall to the page's body). */}
+      <Button
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        onClick={() => !printing && dialog.open(true)}
+        aria-busy={printing}
+        aria-disabled={printing}
+      >
         Print
       </Button>
       <PrintDialog open={dialog.isOpen} onClose={dialog.close} onPrint={print} />
