@@ -3,10 +3,16 @@
  * (brotli or gzip), smaller ones and clients that ask for nothing get plain JSON; PDFs still
  * download (server/app.ts RESPONSE_COMPRESSION).
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildApp } from '../../server/app';
+import { precompressDirectory } from '../../scripts/precompress';
+import { openTestDatabase } from '../helpers/testDatabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '../helpers/printFixtures';
-import { createTestApi, TEST_XSRF, type TestApi } from '../helpers/testApi';
+import { createTestApi, TEST_SECRET, TEST_XSRF, type TestApi } from '../helpers/testApi';
 
 describe('compressed JSON responses', () => {
   let api: TestApi;
@@ -86,5 +92,35 @@ describe('compressed JSON responses', () => {
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
+
+describe('the SPA files are never compressed per request', () => {
+  it('sends a precompressed asset as its .br file, and a file without one as it is', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'yardstick-dist-'));
+    const script = `console.log(${JSON.stringify('a landscaping office '.repeat(400))});\n`;
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'assets', 'index-Ab12.js'), script);
+    writeFileSync(join(distDir, 'index.html'), `<!doctype html><title>Yardstick</title>${'<div></div>'.repeat(200)}`);
+    precompressDirectory(distDir);
+    // Written after the build's compression: no .br or .gz beside it.
+    const late = 'x'.repeat(4000);
+    writeFileSync(join(distDir, 'assets', 'late.txt'), late);
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({ database, jwtSecret: TEST_SECRET, distDir });
+    try {
+      const br = await app.inject({ method: 'GET', url: '/assets/index-Ab12.js', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(readFileSync(join(distDir, 'assets', 'index-Ab12.js.br')))).toBe(true);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ method: 'GET', url: '/assets/late.txt', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(late);
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
