@@ -49,7 +49,11 @@ export function exactOrZero(value: unknown): Exact {
 }
 
 export function add(a: Exact, b: Exact): Exact {
-  return a.d === b.d ? { n: a.n + b.n, d: a.d } : { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+  // Decimals (denominators 10^k) meet at the larger one, so long sums do not grow their denominators.
+  if (a.d === b.d) return { n: a.n + b.n, d: a.d };
+  if (a.d % b.d === 0n) return { n: a.n + b.n * (a.d / b.d), d: a.d };
+  if (b.d % a.d === 0n) return { n: a.n * (b.d / a.d) + b.n, d: b.d };
+  return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
 }
 
 export function sub(a: Exact, b: Exact): Exact {

@@ -10,6 +10,7 @@ import { round2, roundTo } from '../../src/domain/money';
 import { TAX_CODES, type TaxCode } from '../../src/domain/taxes';
 import { totalsByItem } from '../../src/domain/materials';
 import { ruleUnitPrice } from '../../src/domain/priceRules';
+import { add, exact, sum, ZERO } from '../../src/domain/decimal';
 
 /** SPEC §9 "Tax rates", as fractions num/den. */
 const REFERENCE_RATES: Record<string, [bigint, bigint]> = {
@@ -139,5 +140,15 @@ describe('exact rounding elsewhere in src/domain', () => {
   it('materials add quantities exactly', () => {
     const lines = [0.1, 0.2, 0.0005].map((quantity) => ({ name: 'Mulch', units: 'yd', quantity }));
     expect(totalsByItem(lines)[0].quantity).toBe(0.301);
+  });
+});
+
+describe('exact sums stay small', () => {
+  it('a long sum of amounts with different decimals keeps a decimal denominator', () => {
+    const values = Array.from({ length: 2000 }, (_, i) => exact([1.5, 1.25, 3, 0.125][i % 4])!);
+    const total = sum(values);
+    expect(total.d).toBe(1000n);
+    expect(total.n).toBe(5875n * 500n);
+    expect(add(ZERO, exact(0.1)!)).toEqual({ n: 1n, d: 10n });
   });
 });
