@@ -4,16 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { US_STATES } from '../src/domain/states';
 
+/** The states list the SPA's address forms read (JSON, compressed with the API: server/app.ts). */
+export async function statesList(app: FastifyInstance): Promise<void> {
+  app.get('/assets/states.json', async () => US_STATES);
+}
+
 /** Vite puts content-hashed bundles under assets/: a new build gives them new names. */
 const HASHED_ASSET = `${sep}assets${sep}`;
 
 /**
- * Serves the built SPA, the states list, and index.html for every deep link
+ * Serves the built SPA and index.html for every deep link
  * (`/customers/12`, `/estimates/5/detail`) so the browser router takes over.
  * Anything else unknown (under /api, or a path with a file extension) gets the app's JSON 404.
  */
 export async function serveSpa(app: FastifyInstance, { distDir }: { distDir?: string }): Promise<void> {
-  app.get('/assets/states.json', async () => US_STATES);
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: distDir,

@@ -13,11 +13,12 @@ const MIGRATION_LOCK = 727_001;
 
 /**
  * Applies the generated migrations in order (drizzle records them in
- * drizzle.__drizzle_migrations), then the triggers that keep copied lookups.
+ * drizzle.__drizzle_migrations), then the triggers that keep copied lookups. `folder` is for
+ * tests that stop at an earlier migration.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (!database.pool) {
-    await migratePglite(database.db as never, { migrationsFolder });
+    await migratePglite(database.db as never, { migrationsFolder: folder });
     await applyLookupCopies(database.db);
     return;
   }
@@ -25,7 +26,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzlePg(client);
-    await migratePg(locked, { migrationsFolder });
+    await migratePg(locked, { migrationsFolder: folder });
     await applyLookupCopies(locked as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

@@ -48,8 +48,7 @@ export function formatDocumentDate(date: Date): string {
 
 /** "Trenton, NJ 08608"; the parts that are known. */
 export function cityLine(address: PostalAddress): string {
-  const stateZip = [address.state, address.zip].filter(Boolean).join(' ');
-  return [address.city, stateZip].filter(Boolean).join(', ');
+  return joinParts([address.city, joinParts([address.state, address.zip], ' ')], ', ');
 }
 
 export function addressLines(address: PostalAddress): string[] {
@@ -61,14 +60,17 @@ export function rule(margin: [number, number, number, number] = [0, 8, 0, 8], co
   return { canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: width, lineColor: color }], margin };
 }
 
-/** The letterhead: logo, company name and contact lines, and the document's title and number. */
+/**
+ * The letterhead: logo, company name and contact lines, and the document's title and number.
+ * Only what the company profile holds is printed (a fresh install has none of it): no blank
+ * name line, no empty address or contact line, no stray separator.
+ */
 export function letterhead(heading: DocumentHeading, title: string, numberLabel: string): Content[] {
   const { company, estimate } = heading;
-  const contact = [company.phone, company.email, company.website].filter(Boolean).join('  ·  ');
-  const companyBlock: Content[] = [
-    { text: company.name, style: 'companyName' },
-    ...addressLines(company).map((line): Content => ({ text: line, style: 'companyLine' })),
-  ];
+  const contact = joinParts([company.phone, company.email, company.website], '  ·  ');
+  const companyBlock: Content[] = [];
+  if (company.name?.trim()) companyBlock.push({ text: company.name, style: 'companyName' });
+  companyBlock.push(...addressLines(company).map((line): Content => ({ text: line, style: 'companyLine' })));
   if (contact) companyBlock.push({ text: contact, style: 'companyLine' });
   const columns: Column[] = [];
   if (company.logo) columns.push({ width: 'auto', stack: [{ image: 'logo', fit: [120, 64] }], margin: [0, 0, 14, 0] });
@@ -142,8 +144,14 @@ export function partiesAndProject(heading: DocumentHeading, customerLabel = 'PRE
   ];
 }
 
-/** 'Page X of Y' with what the document is, on every page. */
-export function pageFooter(what: string): DynamicContent {
+/** The parts that exist (not blank), joined by the separator: never a dangling or doubled one. */
+export function joinParts(parts: readonly (string | null | undefined)[], separator: string): string {
+  return parts.filter((part): part is string => Boolean(part?.trim())).join(separator);
+}
+
+/** 'Page X of Y' with what the document is (its parts that exist, joined by ' · '), on every page. */
+export function pageFooter(parts: readonly (string | null | undefined)[]): DynamicContent {
+  const what = joinParts(parts, ' · ');
   return (currentPage, pageCount) => ({
     margin: [PAGE_MARGINS[0], 20, PAGE_MARGINS[2], 0],
     columns: [

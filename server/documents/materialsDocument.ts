@@ -65,7 +65,7 @@ export function buildMaterialsDocument(data: MaterialsData): TDocumentDefinition
   return documentDefinition(content, {
     title: `Materials ${data.estimate.number} — ${data.estimate.projectName}`,
     subject: `Materials list for ${data.customer.name}`,
-    footer: pageFooter(`Materials list · Estimate ${data.estimate.number} · ${data.estimate.projectName}`),
+    footer: pageFooter(['Materials list', `Estimate ${data.estimate.number}`, data.estimate.projectName]),
     logo: data.company.logo,
   });
 }

@@ -1,6 +1,6 @@
 import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatMoney } from '../../src/domain/money';
-import { discountAmount, estimatePricing } from '../../src/domain/pricing';
+import { discountAmount, estimatePricing, type Pricing } from '../../src/domain/pricing';
 import { showsAreaPrices, showsPrices, type ProposalType } from '../../src/domain/printing';
 import type { ProposalArea, ProposalData, ProposalTerm } from './documentData';
 import {
@@ -71,15 +71,23 @@ function scopeOfWork(areas: ProposalArea[], withPrices: boolean): Content[] {
   });
 }
 
-function pricingSummary(data: ProposalData): Content {
-  const pricing = estimatePricing(
+/** The proposal's figures: its (included) areas priced with the estimate's discount (src/domain/pricing.ts). */
+function proposalPricing(data: ProposalData): Pricing {
+  return estimatePricing(
     data.areas.map((area) => ({ subtotal: area.subtotal, tax: area.tax, isIncluded: true })),
     data.estimate.discount,
   );
+}
+
+/** "10%", "12.5%": the discount as the proposal names it. */
+const percent = (pricing: Pricing) => `${Number(pricing.discount.toFixed(2))}%`;
+
+function pricingSummary(data: ProposalData): Content {
+  const pricing = proposalPricing(data);
   const rows: TableCell[][] = [[{ text: 'Subtotal' }, { text: formatMoney(pricing.subtotal), alignment: 'right' }]];
   if (pricing.discount > 0) {
     rows.push([
-      { text: `Discount (${Number(pricing.discount.toFixed(2))}%)` },
+      { text: `Discount (${percent(pricing)})` },
       { text: `−${formatMoney(discountAmount(pricing))}`, alignment: 'right' },
     ]);
   }
@@ -134,8 +142,22 @@ function signatureLine(label: string, width: number | '*'): Column {
   };
 }
 
+/**
+ * What signing accepts (issue 20, defect 6): the areas' prices are before discount and taxes,
+ * so the text names the discount (percent and amount) when there is one, the taxes, and the
+ * total of all the areas shown.
+ */
+export function approvalText(pricing: Pricing): string {
+  const discount = pricing.discount > 0 ? ` less the ${percent(pricing)} discount (${formatMoney(discountAmount(pricing))} on all the areas above)` : '';
+  return (
+    `Tick the work areas you accept. By signing below you accept them at the prices shown${discount}, plus applicable ` +
+    `taxes (${formatMoney(pricing.taxes)}): a total of ${formatMoney(pricing.total)} for all the areas above, and the ` +
+    'terms and conditions of this proposal.'
+  );
+}
+
 /** An accept box beside each area with its price, then 'Accepted by' with signature, printed name and date lines. */
-function approvalBlock(areas: ProposalArea[]): Content[] {
+function approvalBlock(areas: ProposalArea[], pricing: Pricing): Content[] {
   const title: TableCell[] = [{ text: 'Approval', style: 'sectionHeading', colSpan: 3 }, {}, {}];
   const header: TableCell[] = [
     { text: 'ACCEPT', style: 'label', colSpan: 2 },
@@ -165,9 +187,7 @@ function approvalBlock(areas: ProposalArea[]): Content[] {
       margin: [0, 10, 0, 0],
       stack: [
         {
-          text:
-            'Tick the work areas you accept. By signing below you accept them at the prices shown, plus applicable ' +
-            'taxes, and the terms and conditions of this proposal.',
+          text: approvalText(pricing),
           style: 'small',
         },
         { text: 'ACCEPTED BY', style: 'label', margin: [0, 16, 0, 0] },
@@ -192,11 +212,11 @@ export function buildProposalDocument(data: ProposalData, { type, approval }: Pr
   ];
   if (showsPrices(type)) content.push(pricingSummary(data));
   content.push(...terms(data.terms));
-  if (type === 'WORK_AREA_PRICE_ONLY' && approval) content.push(...approvalBlock(data.areas));
+  if (type === 'WORK_AREA_PRICE_ONLY' && approval) content.push(...approvalBlock(data.areas, proposalPricing(data)));
   return documentDefinition(content, {
     title: `Proposal ${data.estimate.number} — ${data.estimate.projectName}`,
     subject: `Proposal for ${data.customer.name}`,
-    footer: pageFooter(`Proposal ${data.estimate.number} · ${data.company.name}`),
+    footer: pageFooter([`Proposal ${data.estimate.number}`, data.company.name]),
     logo: data.company.logo,
   });
 }

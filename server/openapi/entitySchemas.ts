@@ -57,12 +57,16 @@ function inputSchema(field: ResolvedField): z.ZodType {
 
 const writable = (entity: Entity) => entity.resolved.filter((f) => !f.readOnly && f.kind !== 'lookup');
 
-/** A form's fields as a request body: required ones (without a default) must be there. */
-export function formShape(fields: readonly ResolvedField[]): Record<string, z.ZodType> {
+/**
+ * A form's fields as a request body: required ones must be there, unless they have a default
+ * or, in a create, the server fills them in (`filledOnCreate`).
+ */
+export function formShape(fields: readonly ResolvedField[], { creating = false } = {}): Record<string, z.ZodType> {
   return Object.fromEntries(
     fields.map((f) => {
       const value = inputSchema(f);
-      return [f.name, f.required && f.defaultValue === undefined ? value : value.nullable().optional()];
+      const mustSend = f.required && f.defaultValue === undefined && !(creating && f.filledOnCreate);
+      return [f.name, mustSend ? value : value.nullable().optional()];
     }),
   );
 }
@@ -95,7 +99,7 @@ function buildSchemas(entity: Entity): EntitySchemas {
   }
   const record = z.object(recordShape).describe(`A stored ${entity.singular}.`);
 
-  const create = z.object(formShape(writable(entity))).describe(`A new ${entity.singular}.`);
+  const create = z.object(formShape(writable(entity), { creating: true })).describe(`A new ${entity.singular}.`);
   const update = z
     .object({ ...formShape(writable(entity)), version: z.number().int().min(1).describe('The version the change was made from.') })
     .describe(`A ${entity.singular} as a whole, with the version it was read at.`);

@@ -3,6 +3,7 @@
  * window of "Last 30 Days", and the shares the SPA computes from the counts.
  */
 import { OFFICE_TIME_ZONE, startOfDayIn } from './constants';
+import { exactOrZero, sum, toNumber } from './decimal';
 import { ESTIMATE_STATUSES } from './estimates';
 
 /** One status of one list: how many estimates, and Σ of their subtotals. */
@@ -66,9 +67,9 @@ export function totalCount(list: readonly StatusInsight[]): number {
   return list.reduce((sum, row) => sum + row.count, 0);
 }
 
-/** Σ price of a list. */
+/** Σ price of a list, added exactly (src/domain/decimal.ts). */
 export function totalPrice(list: readonly StatusInsight[]): number {
-  return list.reduce((sum, row) => sum + row.price, 0);
+  return toNumber(sum(list.map((row) => exactOrZero(row.price))));
 }
 
 /** `part` of `whole` as a whole percent, halves up; 0 when the whole is 0 (never NaN). */

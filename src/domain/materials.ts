@@ -1,4 +1,5 @@
 /** The materials list's summary (issue 9): quantities of the same item in the same units added up. */
+import { add, exactOrZero, roundToNumber } from './decimal';
 import { round3 } from './quantities';
 
 export interface MaterialQuantity {
@@ -27,7 +28,7 @@ export function totalsByItem(lines: readonly MaterialQuantity[]): MaterialTotal[
     const key = `${keyPart(line.name)}\u0000${keyPart(line.units)}`;
     const total = totals.get(key);
     if (total) {
-      total.quantity = round3(total.quantity + line.quantity);
+      total.quantity = roundToNumber(add(exactOrZero(total.quantity), exactOrZero(line.quantity)), 3);
       total.lines += 1;
     } else {
       totals.set(key, { name: line.name.trim(), units: (line.units ?? '').trim(), quantity: round3(line.quantity), lines: 1 });

@@ -2,7 +2,7 @@
  * Size-based unit prices of catalogue items (SPEC §9 "Auto unit price from size").
  * Pure: the SPA uses it for live previews, the server and the estimates use the same code.
  */
-import { round2 } from './money';
+import { add, compare, div, type Exact, exactOrZero, mul, roundToNumber, sub, ZERO } from './decimal';
 
 export const PRICE_RULE_TYPES = ['LESS_THAN_OR_EQUAL', 'BETWEEN_EXCLUSIVE', 'GREATER_THAN', 'STATIC'] as const;
 export type PriceRuleType = (typeof PRICE_RULE_TYPES)[number];
@@ -58,18 +58,22 @@ export function parseSize(size: unknown): number | null {
 
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** base + (size − rangeStart) / step × secondaryPrice; a zero step divides by nothing: no result. */
-function steppedPrice(rule: PriceRule, size: number, basePrice: number): number | null {
+/**
+ * base + (size − rangeStart) / step × secondaryPrice in exact arithmetic (src/domain/decimal.ts);
+ * a zero step divides by nothing: no result.
+ */
+function steppedPrice(rule: PriceRule, size: number, basePrice: number): Exact | null {
   const { rangeStart, step, secondaryPrice } = rule;
   if (!finite(rangeStart) || !finite(step) || !finite(secondaryPrice) || step === 0) return null;
-  return basePrice + ((size - rangeStart) / step) * secondaryPrice;
+  const steps = div(sub(exactOrZero(size), exactOrZero(rangeStart)), exactOrZero(step));
+  return steps && add(exactOrZero(basePrice), mul(steps, exactOrZero(secondaryPrice)));
 }
 
-function exactUnitPrice(rule: PriceRule, size: number, basePrice: number): number | null {
+function exactUnitPrice(rule: PriceRule, size: number, basePrice: number): Exact | null {
   const { rangeStart, rangeEnd, step, secondaryPrice } = rule;
   switch (rule.type) {
     case 'LESS_THAN_OR_EQUAL':
-      return finite(rangeEnd) && size <= rangeEnd ? basePrice : null;
+      return finite(rangeEnd) && size <= rangeEnd ? exactOrZero(basePrice) : null;
     case 'BETWEEN_EXCLUSIVE':
       if (!finite(rangeStart) || !finite(rangeEnd) || !(size > rangeStart && size < rangeEnd)) return null;
       return steppedPrice(rule, size, basePrice);
@@ -77,10 +81,10 @@ function exactUnitPrice(rule: PriceRule, size: number, basePrice: number): numbe
       // Step 0: size × secondaryPrice from rangeStart up (SPEC §9); a stepped rule applies
       // only above its range start, so it never counts back below the base price.
       if (!finite(rangeStart)) return null;
-      if (step === 0) return size >= rangeStart && finite(secondaryPrice) ? size * secondaryPrice : null;
+      if (step === 0) return size >= rangeStart && finite(secondaryPrice) ? mul(exactOrZero(size), exactOrZero(secondaryPrice)) : null;
       return size > rangeStart ? steppedPrice(rule, size, basePrice) : null;
     case 'STATIC':
-      return finite(step) && step !== 0 ? (size / step) * basePrice : null;
+      return finite(step) && step !== 0 ? div(mul(exactOrZero(size), exactOrZero(basePrice)), exactOrZero(step)) : null;
     default:
       return null;
   }
@@ -96,7 +100,9 @@ export function ruleUnitPrice(rule: PriceRule, size: unknown, basePrice: number)
   if (parsed === null || !Number.isFinite(basePrice)) return null;
   const price = exactUnitPrice(rule, parsed, basePrice);
   // A rule never prices below zero, whatever its numbers (e.g. a negative secondary price stored before it was refused).
-  return price === null || !Number.isFinite(price) || price < 0 ? null : round2(price);
+  if (price === null || compare(price, ZERO) < 0) return null;
+  const cents = roundToNumber(price, 2);
+  return Number.isFinite(cents) ? cents : null;
 }
 
 const typeRank = (type: string) => {

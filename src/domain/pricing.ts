@@ -2,14 +2,16 @@
  * Estimate arithmetic (DESIGN "Pricing rules", SPEC §9 "Item arithmetic"): the SPA previews
  * with these functions and the server stores what they compute.
  */
-import { round2 } from './money';
+import { add, type Exact, exactOrZero, mul, ONE, roundExact, roundToNumber, sub, sum, toNumber } from './decimal';
 import { taxRate } from './taxes';
 
-/** A number as stored or typed; anything else counts as 0 (an empty quantity prices nothing). */
-function amount(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}
+/**
+ * Every figure is computed in exact decimal arithmetic (src/domain/decimal.ts) and rounded
+ * half away from zero to cents only where the rules say round2: binary floating point would
+ * round some half-cent ties the other way.
+ */
+const cents = (value: Exact) => roundToNumber(value, 2);
+const rateOf = (tax: unknown): Exact => exactOrZero(taxRate(tax));
 
 export interface ItemFigures {
   quantity: unknown;
@@ -25,18 +27,18 @@ export interface ItemTotals {
 }
 
 export function itemTotals({ quantity, unitCost, unitPrice }: ItemFigures): ItemTotals {
-  const q = amount(quantity);
-  return { totalCost: round2(q * amount(unitCost)), totalPrice: round2(q * amount(unitPrice)) };
+  const q = exactOrZero(quantity);
+  return { totalCost: cents(mul(q, exactOrZero(unitCost))), totalPrice: cents(mul(q, exactOrZero(unitPrice))) };
 }
 
 /** The items table's Total: round2(quantity × unitPrice × (1 + rate(tax))). */
 export function itemTotalWithTax({ quantity, unitPrice }: Pick<ItemFigures, 'quantity' | 'unitPrice'>, tax: unknown): number {
-  return round2(amount(quantity) * amount(unitPrice) * (1 + taxRate(tax)));
+  return cents(mul(mul(exactOrZero(quantity), exactOrZero(unitPrice)), add(ONE, rateOf(tax))));
 }
 
 /** A work area's subtotal: Σ item totalPrice. */
 export function workAreaSubtotal(items: readonly { totalPrice: unknown }[]): number {
-  return round2(items.reduce((sum, item) => sum + amount(item.totalPrice), 0));
+  return cents(sum(items.map((item) => exactOrZero(item.totalPrice))));
 }
 
 export interface PricedArea {
@@ -47,9 +49,12 @@ export interface PricedArea {
 
 const included = (area: PricedArea) => area.isIncluded === true || area.isIncluded === 1;
 
+/** Σ subtotal of the included areas, exactly. */
+const includedSubtotal = (areas: readonly PricedArea[]) => sum(areas.filter(included).map((area) => exactOrZero(area.subtotal)));
+
 /** An estimate's subtotal: Σ subtotal of its included work areas. */
 export function estimateSubtotal(areas: readonly PricedArea[]): number {
-  return round2(areas.filter(included).reduce((sum, area) => sum + amount(area.subtotal), 0));
+  return cents(includedSubtotal(areas));
 }
 
 export interface Pricing {
@@ -59,21 +64,26 @@ export interface Pricing {
   total: number;
 }
 
+/** 1 − discount/100, exactly. */
+const keptShare = (percent: Exact): Exact => sub(ONE, mul(percent, { n: 1n, d: 100n }));
+
 /**
  * The Pricing card: taxes = Σ over included areas of round2(subtotal × (1 − d) × rate),
  * total = round2(subtotal × (1 − d)) + taxes, with d = discount / 100.
  */
 export function estimatePricing(areas: readonly PricedArea[], discount: unknown): Pricing {
-  const percent = amount(discount);
-  const keep = 1 - percent / 100;
-  const subtotal = estimateSubtotal(areas);
-  const taxes = round2(
-    areas.filter(included).reduce((sum, area) => sum + round2(amount(area.subtotal) * keep * taxRate(area.tax)), 0),
+  const percent = exactOrZero(discount);
+  const keep = keptShare(percent);
+  const subtotal = roundExact(includedSubtotal(areas), 2);
+  const taxes = sum(
+    areas.filter(included).map((area) => roundExact(mul(mul(exactOrZero(area.subtotal), keep), rateOf(area.tax)), 2)),
   );
-  return { discount: percent, subtotal, taxes, total: round2(round2(subtotal * keep) + taxes) };
+  const total = add(roundExact(mul(subtotal, keep), 2), taxes);
+  return { discount: toNumber(percent), subtotal: toNumber(subtotal), taxes: cents(taxes), total: cents(total) };
 }
 
 /** The discount in money: subtotal − round2(subtotal × (1 − d)), for the proposal's discount line. */
 export function discountAmount({ subtotal, discount }: Pick<Pricing, 'subtotal' | 'discount'>): number {
-  return round2(subtotal - round2(subtotal * (1 - discount / 100)));
+  const exactSubtotal = exactOrZero(subtotal);
+  return cents(sub(exactSubtotal, roundExact(mul(exactSubtotal, keptShare(exactOrZero(discount))), 2)));
 }

@@ -2,13 +2,11 @@
  * Quantities and sizes (measurements: acres, ft², yd³ to 3 decimals from the fill table), as
  * the materials list adds and shows them.
  */
+import { roundTo } from './money';
 
-/** Rounds half away from zero to 3 decimals, trimming binary noise first (as money.ts round2 does). */
+/** Rounds half away from zero to 3 decimals, in exact decimal arithmetic (as money.ts round2 does). */
 export function round3(value: number): number {
-  if (!Number.isFinite(value)) return Number.NaN;
-  const thousandths = Number((Math.abs(value) * 1000).toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(thousandths)) / 1000;
-  return rounded === 0 ? 0 : rounded;
+  return roundTo(value, 3);
 }
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

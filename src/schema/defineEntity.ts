@@ -45,6 +45,13 @@ export interface FieldDef {
   precision?: number;
   /** Server-managed: never taken from a request body (e.g. computed totals). */
   readOnly?: boolean;
+  /**
+   * Required in a stored record, but a create may leave it out: the server fills it in first
+   * (an entity hook's `prepareCreate`, server/crud/entityHooks.ts — a term's order after the
+   * last). The create body the API documents does not require it, and the New dialog does
+   * not ask for it.
+   */
+  filledOnCreate?: boolean;
   /** For `integer`: assigned by a database sequence on insert (unique, increasing, never reused). */
   sequence?: boolean;
   /** For `lookup`: the reference field of this entity and the field of the row it points to. */

@@ -16,9 +16,10 @@ export const sites = defineEntity({
       { entity: 'customers', onDelete: 'cascade' },
       { required: true, column: 'customer_id', filterable: true, hiddenInList: true },
     ),
-    // The operations view searches, filters and sorts sites by it (server/operations).
-    customerName: lookup('Customer', 'customerID', 'name', { copy: true, indexedForViews: true, hiddenInList: true }),
     name: string('Name', { required: true, max: 250, sortable: true, filterable: true, search: true }),
+    // The sites list shows, searches and sorts by it (sort key customer_name beside SPEC §9's
+    // site_ keys), and so does the operations view (server/operations).
+    customerName: lookup('Customer', 'customerID', 'name', { key: 'customer_name', copy: true, indexedForViews: true, sortable: true, search: true }),
     ...addressFields,
     notes: text('Notes', { max: 65535, hiddenInList: true }),
   },

@@ -16,7 +16,7 @@ export const termsConditions = defineEntity({
     name: string('Name', { required: true, max: 150, sortable: true, search: true }),
     content: richText('Content', { max: 65535, hiddenInList: true }),
     isAuto: flag('Always Include on Proposals', { sortable: true, filterable: true, listLabel: 'Always Include on Proposal' }),
-    order: integer('Order', { required: true, sortable: true }),
+    order: integer('Order', { required: true, filledOnCreate: true, sortable: true }),
   },
   defaultSort: { key: 'tc_order', direction: 'ASC' },
   // Created by name (the server puts it last, SPEC §7), then written on its detail page.

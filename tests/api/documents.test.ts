@@ -125,6 +125,16 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
     expect(text).not.toContain('Snow Services');
   });
 
+  it('WORK_AREA_PRICE_ONLY approval under a discount: names the discount, its amount, the taxes and the total accepted', async () => {
+    const { text } = await proposal('printType=WORK_AREA_PRICE_ONLY&approval=true');
+    const approval = text.slice(text.indexOf('Approval')).replace(/\s+/g, ' ');
+    // The area prices beside the boxes are before the discount: the text must say so.
+    expect(approval).not.toMatch(/at the prices shown, plus applicable taxes/);
+    expect(approval).toContain(`at the prices shown less the 10% discount (${formatMoney(discountAmount(pricing))} on all the areas above)`);
+    expect(approval).toContain(`plus applicable taxes (${formatMoney(pricing.taxes)}): a total of ${formatMoney(pricing.total)} for all the areas above`);
+    expect(discountAmount(pricing)).toBeGreaterThan(0);
+  });
+
   it('WORK_AREA_PRICE_ONLY asks for approval by default, and leaves the block out with approval=false', async () => {
     expect((await proposal('printType=WORK_AREA_PRICE_ONLY')).text).toContain('ACCEPTED BY');
     const without = await proposal('printType=WORK_AREA_PRICE_ONLY&approval=false');
@@ -238,5 +248,70 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
       expect(res.json.message).toBeTruthy();
       expect((await getBinary(api, url, 'not.a.token')).status).toBe(401);
     }
+  });
+});
+
+describe.each(databaseKinds())('printed documents of a fresh install without a company profile on %s', (kind) => {
+  let api: TestApi;
+  let estimate: Awaited<ReturnType<typeof createEstimate>>;
+  const plainAreas: FixtureArea[] = [{ name: 'Front Lawn', tax: 'NJ', items: [{ name: 'Lawn mowing', quantity: 10, unitPrice: 55 }] }];
+  const plainPricing = estimatePricing([{ subtotal: areaSubtotal(plainAreas[0]), tax: 'NJ', isIncluded: true }], 0);
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    // SEED_DEMO=0: the company profile is never saved.
+    const profile = await api.get('/api/company');
+    expect(profile.body.name ?? '').toBe('');
+    estimate = await createEstimate(api, { projectName: 'First Job', areas: plainAreas });
+  });
+  afterAll(() => api?.close());
+
+  async function proposalText(query: string) {
+    const res = await getBinary(api, `/api/estimates/${estimate.id}/generateEstimateProposal?${query}`);
+    expect(res.status, res.json?.message).toBe(200);
+    return pdfText(res.bytes);
+  }
+
+  it('prints the letterhead with only what exists: no blank lines, no dangling separator in the footer', async () => {
+    const { text, pages } = await proposalText('printType=TOTAL_PRICE_ONLY');
+    const lines = text.split('\n');
+    // The document starts with its title and number; no empty company line before or beside them.
+    expect(lines[0].trim()).not.toBe('');
+    expect(lines.slice(0, 3).join('\n')).toMatch(/PROPOSAL/);
+    for (const line of lines) {
+      expect(line, JSON.stringify(line)).not.toMatch(/^\s*[·,]\s*|\s*[·,]\s*$/);
+      expect(line).not.toMatch(/·\s*·/);
+    }
+    expect(text).not.toMatch(/Proposal \d+ ·/);
+    expect(pages[0]).toMatch(new RegExp(`Proposal ${estimate.number}\\s+Page 1 of 1`));
+    expect(text).toContain(`PROPOSAL NO. ${estimate.number}`);
+    expect(text).toContain('Maple Ridge Homeowners');
+    expect(text).not.toContain('SAS');
+    // The definition has no blank line in the letterhead (pdf text extraction skips them).
+    const data = await loadProposalData(api.database.db, estimate.id, []);
+    const [head] = buildProposalDocument(data, { type: 'TOTAL_PRICE_ONLY', approval: false }).content as unknown[];
+    const blanks: unknown[] = [];
+    JSON.parse(JSON.stringify(head), (_key, value) => {
+      if (value && typeof value === 'object' && 'text' in value && !String(value.text).trim()) blanks.push(value);
+      return value;
+    });
+    expect(blanks).toEqual([]);
+  });
+
+  it('the materials list prints its letterhead cleanly too', async () => {
+    const res = await getBinary(api, `/api/estimates/${estimate.id}/generateMaterialsPDF`);
+    const { text } = await pdfText(res.bytes);
+    expect(text.split('\n')[0].trim()).not.toBe('');
+    expect(text).toMatch(new RegExp(`Materials list · Estimate ${estimate.number} · First Job\\s+Page 1 of 1`));
+  });
+
+  it('approval without a discount: the taxes and the total accepted, no discount mentioned', async () => {
+    const { text } = await proposalText('printType=WORK_AREA_PRICE_ONLY&approval=true');
+    const approval = text.slice(text.indexOf('Approval')).replace(/\s+/g, ' ');
+    expect(approval).toContain(
+      `By signing below you accept them at the prices shown, plus applicable taxes (${formatMoney(plainPricing.taxes)}): a total of ${formatMoney(plainPricing.total)} for all the areas above`,
+    );
+    expect(approval).not.toContain('discount');
+    expect(plainPricing.taxes).toBeGreaterThan(0);
   });
 });

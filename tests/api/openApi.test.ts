@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
@@ -98,6 +100,64 @@ describe.each(databaseKinds())('the API describes itself (%s)', (kind) => {
       expect(res.raw).toContain(path.replace(/&/g, '&amp;'));
     }
     expect(res.raw).toContain('id="schema-Customer"');
+  });
+
+  /** The documented JSON body of an operation, compiled with the document's components. */
+  function requestValidator(method: string, path: string) {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: document.components });
+    const anchored = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(anchored)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `doc${v}` : anchored(v)]))
+          : value;
+    const schema = document.paths[path]?.[method]?.requestBody?.content?.['application/json']?.schema;
+    expect(schema, `${method} ${path} documents a JSON body`).toBeDefined();
+    return ajv.compile(anchored(schema) as Json);
+  }
+
+  it('documents POST /api/termsConditions with {name} alone (SPEC §7), as the server takes it', async () => {
+    const validate = requestValidator('post', '/api/termsConditions');
+    expect(validate({ name: 'Payment Terms' }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({}), 'the name is required').toBe(false);
+    const res = await api.post('/api/termsConditions', { name: 'Payment Terms' });
+    expect(res.status).toBe(201);
+  });
+
+  it('requires in no create body a field the server fills itself: a minimal accepted body of every create route validates', async () => {
+    // The least each create route takes (SPEC §7 bodies without their optional fields), in
+    // parent-first order; each is sent to the server and checked against the document.
+    const ids: Record<string, number> = {};
+    const userID = (await api.get('/api/users')).body.find((u: Json) => u.username === 'tester')?.id ?? 1;
+    const creates: [string, string, (ids: Record<string, number>) => Json, string][] = [
+      ['/api/customers', '/api/customers', () => ({ name: 'Minimal Customer', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' }), 'customers'],
+      ['/api/customers/{id}/contacts', '/api/customers/:customers/contacts', () => ({ lastName: 'Minimal' }), 'contacts'],
+      ['/api/customers/{id}/sites', '/api/customers/:customers/sites', () => ({ name: 'Minimal Site', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' }), 'sites'],
+      ['/api/sites/{id}/estimates', '/api/sites/:sites/estimates', () => ({ projectName: 'Minimal', salesperson: userID, estimator: userID }), 'estimates'],
+      ['/api/estimates/{id}/workAreas', '/api/estimates/:estimates/workAreas', () => ({ name: 'Front' }), 'workAreas'],
+      ['/api/workAreas/{id}/workAreaItems', '/api/workAreas/:workAreas/workAreaItems', () => ({ name: 'Mulch', quantity: 1 }), 'workAreaItems'],
+      ['/api/itemCatalog', '/api/itemCatalog', () => ({ name: 'Minimal Item', cost: 1, price: 2 }), 'itemCatalog'],
+      ['/api/itemCatalog/{id}/calculations', '/api/itemCatalog/:itemCatalog/calculations', () => ({ type: 'LESS_THAN_OR_EQUAL', rangeEnd: 10 }), 'priceRules'],
+      ['/api/services', '/api/services', () => ({ name: 'Minimal Service', startDate: '2026-04-01T00:00:00.000Z' }), 'services'],
+      ['/api/termsConditions', '/api/termsConditions', () => ({ name: 'Minimal Term' }), 'termsConditions'],
+      ['/api/sites/{id}/services', '/api/sites/:sites/services', (known) => ({ serviceID: known.services }), 'siteServices'],
+    ];
+    // Every generated create route of the registry is among them.
+    const generatedCreates = entities
+      .filter((e) => e.routes?.create !== false)
+      .map((e) => (e.parent ? `/api/${e.parent.route}/{id}/${e.route}` : `/api/${e.route}`));
+    for (const path of generatedCreates) expect(document.paths[path]?.post, path).toBeDefined();
+    expect(creates.map(([path]) => path)).toEqual(expect.arrayContaining(generatedCreates));
+    for (const [path, url, body, key] of creates) {
+      const sent = body(ids);
+      const validate = requestValidator('post', path);
+      expect(validate(sent), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      const res = await api.post(url.replace(/:(\w+)/, (_, parent: string) => String(ids[parent])), sent);
+      expect(res.status, `${path}: ${res.raw}`).toBe(201);
+      ids[key] = res.body?.id;
+    }
   });
 });
 

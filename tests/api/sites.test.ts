@@ -36,8 +36,8 @@ describe.each(databaseKinds())('sites API on %s', (kind) => {
     expect(res.body.sites[0]).toMatchObject({ ...rows[0], id: ids[0], customerID, version: 1 });
   });
 
-  it('has the sort keys of SPEC §9 with the site_ prefix', () => {
-    expect([...sites.sortKeys.keys()]).toEqual(['site_name', 'site_address_1', 'site_address_2', 'site_city', 'site_state', 'site_zip']);
+  it("has the sort keys of SPEC §9 with the site_ prefix, and the customer's name", () => {
+    expect([...sites.sortKeys.keys()]).toEqual(['site_name', 'customer_name', 'site_address_1', 'site_address_2', 'site_city', 'site_state', 'site_zip']);
   });
 
   it.each([...sites.sortKeys.keys()])('sorts by %s both ways', async (key) => {
@@ -66,9 +66,9 @@ describe.each(databaseKinds())('sites API on %s', (kind) => {
     const page = await api.get('/api/sites?limit=2&offset=1');
     expect(page.body.count).toBe(4);
     expect(page.body.sites.map((s: { name: string }) => s.name)).toEqual(['birch Office Park', 'Center City Lot']);
-    const bad = await api.get('/api/sites?sortBy=customer_name');
+    const bad = await api.get('/api/sites?sortBy=customer_city');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Unknown sort key: customer_name.');
+    expect(bad.body.message).toBe('Unknown sort key: customer_city.');
   });
 
   it("lists a customer's sites under the customer, and 404 for an unknown customer", async () => {
@@ -185,5 +185,63 @@ describe.each(databaseKinds())('sites API on %s', (kind) => {
     const site = (await api.post(`/api/customers/${owner}/sites`, { ...rows[0], name: 'Leaving Site' })).body.id;
     expect((await api.del(`/api/customers/${owner}`)).status).toBe(204);
     expect((await api.get(`/api/sites/${site}`)).status).toBe(404);
+  });
+});
+
+describe.each(databaseKinds())("the sites list by customer on %s (five sites all named 'Clubhouse')", (kind) => {
+  let api: TestApi;
+  // Created in this order: ids ascending break ties of the same customer name.
+  const owners = ['Zephyr HOA', 'acme Condos', 'Maple Ridge Homeowners', 'Birchwood Commons', 'maple ridge homeowners'];
+  const customerIDs: number[] = [];
+  const siteIDs: number[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    for (const name of owners) {
+      const id = (await api.post('/api/customers', { ...customer, name })).body.id;
+      customerIDs.push(id);
+      siteIDs.push((await api.post(`/api/customers/${id}/sites`, { ...rows[0], name: 'Clubhouse' })).body.id);
+    }
+  });
+  afterAll(() => api?.close());
+
+  const list = async (query: string) => (await api.get(`/api/sites?${query}`)).body as { sites: { id: number; customerName: string }[]; count: number };
+
+  it('shows each site with its customer name, and sorts by customer_name both ways (case-insensitively, ties by id, reversed with DESC)', async () => {
+    const ascending = await list('sortBy=customer_name&sortDirection=ASC');
+    expect(ascending.sites.map((s) => s.customerName)).toEqual([
+      'acme Condos',
+      'Birchwood Commons',
+      'Maple Ridge Homeowners',
+      'maple ridge homeowners',
+      'Zephyr HOA',
+    ]);
+    expect(ascending.sites.map((s) => s.id)).toEqual([siteIDs[1], siteIDs[3], siteIDs[2], siteIDs[4], siteIDs[0]]);
+    const descending = await list('sortBy=customer_name&sortDirection=DESC');
+    // DESC is the exact reverse, ties included.
+    expect(descending.sites.map((s) => s.id)).toEqual(ascending.sites.map((s) => s.id).reverse());
+    const page = await list('sortBy=customer_name&sortDirection=ASC&limit=2&offset=1');
+    expect(page.count).toBe(5);
+    expect(page.sites.map((s) => s.customerName)).toEqual(['Birchwood Commons', 'Maple Ridge Homeowners']);
+  });
+
+  it("finds sites by their customer's name", async () => {
+    const zephyr = await list('searchTerm=zephyr');
+    expect(zephyr.count).toBe(1);
+    expect(zephyr.sites.map((s) => s.id)).toEqual([siteIDs[0]]);
+    expect((await list(`searchTerm=${encodeURIComponent('MAPLE RIDGE')}&sortBy=customer_name`)).sites.map((s) => s.id)).toEqual([siteIDs[2], siteIDs[4]]);
+    // The site's own fields still match.
+    expect((await list('searchTerm=clubhouse')).count).toBe(5);
+    expect((await list('searchTerm=nobody')).count).toBe(0);
+  });
+
+  it("follows a customer's rename", async () => {
+    const current = (await api.get(`/api/customers/${customerIDs[3]}`)).body;
+    expect((await api.put(`/api/customers/${customerIDs[3]}`, { ...current, name: 'Quarry Lane Association' })).status).toBe(200);
+    const renamed = await list('searchTerm=quarry');
+    expect(renamed.sites.map((s) => [s.id, s.customerName])).toEqual([[siteIDs[3], 'Quarry Lane Association']]);
+    expect((await list('searchTerm=birchwood')).count).toBe(0);
+    const sorted = await list('sortBy=customer_name&sortDirection=DESC&limit=2');
+    expect(sorted.sites.map((s) => s.customerName)).toEqual(['Zephyr HOA', 'Quarry Lane Association']);
   });
 });

@@ -25,12 +25,15 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** A migrated, empty database of its own for one test file. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A migrated, empty database of its own for one test file (migrated from `migrationsFolder`
+ * when given: a test of a later migration on data starts from an earlier set).
+ */
+export async function openTestDatabase(kind: DatabaseKind, migrationsFolder?: string): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const client = await createPglite();
     const database = await openDatabase({ pglite: client });
-    await migrateDatabase(database);
+    await migrateDatabase(database, migrationsFolder);
     return {
       ...database,
       drop: async () => {
@@ -46,7 +49,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  await migrateDatabase(database);
+  await migrateDatabase(database, migrationsFolder);
   return {
     ...database,
     url,

@@ -32,11 +32,12 @@ describe('copied lookups', () => {
     expect(column(estimatesTable, 'estimate_customer_name')?.getSQLType()).toBe('varchar(250)');
     expect(column(estimatesTable, 'estimate_customer_name')?.notNull).toBe(false);
     expect(ownSearchFields(estimates).map((f) => f.name)).toEqual(['number', 'customerName', 'projectName']);
-    // A site's copy is not searched by the sites list, only by the operations view (its own indexes).
-    expect(ownSearchFields(sites).map((f) => f.name)).not.toContain('customerName');
+    // A site's copy is searched by the sites list (issue 20, defect 9) and by the operations view (its own indexes).
+    expect(ownSearchFields(sites).map((f) => f.name)).toEqual(['name', 'customerName', 'address1', 'city', 'zip']);
     const siteIndexes = getTableConfig(sitesTable).indexes.map((i) => i.config.name);
     expect(siteIndexes).toEqual(expect.arrayContaining(['sites_site_customer_name_trgm', 'sites_site_customer_name_lower_idx']));
     expect([...sites.sortKeys.keys()]).not.toContain('site_customer_name');
+    expect(sites.sortKeys.get('customer_name')).toBe('customerName');
   });
 
   it('are kept by a trigger reading the source on write and one spreading a change of it', () => {
