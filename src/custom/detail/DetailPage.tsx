@@ -168,6 +168,7 @@ function DetailFormBody({
       <ConfirmDialog
         open={confirm.isOpen}
         message={confirm.message}
+        blockedReason={confirm.blockedReason}
         isPending={deleting}
         onConfirm={deleteRecord}
         onClose={confirm.close}

@@ -51,7 +51,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
         title="Work Areas"
         slotProps={{ title: { component: 'h2' } }}
         action={
-          <Stack direction="row" flexWrap="wrap" justifyContent="flex-end" gap={1}>
+          <Stack role="toolbar" aria-label="Work area actions" direction="row" flexWrap="wrap" justifyContent="flex-end" gap={1}>
             {selected ? (
               <>
                 <Button startIcon={<ContentCopyIcon />} onClick={() => void clone(selected.id)} disabled={cloning}>
@@ -73,7 +73,12 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
             )}
           </Stack>
         }
-        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        // On a phone the buttons go under the title and wrap, inside the card (never clipped).
+        sx={{
+          flexWrap: 'wrap',
+          rowGap: 1,
+          '& .MuiCardHeader-action': { alignSelf: 'center', m: 0, maxWidth: '100%', minWidth: 0 },
+        }}
       />
       <CardContent sx={{ pt: 0 }}>
         <ListTable
