@@ -48,7 +48,6 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
       leadingHeaderActions={(estimate) => <PrintButton estimate={estimate} />}
       headerActions={() => <EstimateArchiveButton />}
       reloadAfterSave
-      warnWhenUnsavedChanges
       formRootPathname={estimatePathPrefix(id)}
       footer={(estimate) => <EstimateWorkAreas estimate={estimate} panel={panel} workAreas={workAreas} />}
     >
