@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addressLine, mailtoHref, mapsHref, telHref } from '../../../src/domain/contactLinks';
 import { CustomerContactsTab } from '../../../src/resources/contacts/CustomerContactsTab';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
