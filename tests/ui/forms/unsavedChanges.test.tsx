@@ -142,6 +142,30 @@ describe.each(editedScreens)('leaving the $name', ({ open }) => {
   });
 });
 
+describe('a saved form', () => {
+  it('leaves without asking once its changes are saved (customer detail)', async () => {
+    const confirm = answerUnsavedQuestion(false);
+    const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...customer, ...params.data, version: 4 } }));
+    const provider = fakeDataProvider({
+      getOne: async () => ({ data: customer }),
+      getManyReference: async () => ({ data: [], total: 0 }),
+      update,
+    });
+    const { navigate, location } = renderAdmin(routes({ '/customers/:id': <CustomerEdit />, ...elsewhere }), {
+      dataProvider: provider,
+      initialEntries: ['/customers/5'],
+    });
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    fireEvent.change(textbox('Name'), { target: { value: 'Green Acres Estates' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    await screen.findByRole('heading', { name: 'Green Acres Estates' });
+    await navigate('/elsewhere');
+    await waitFor(() => expect(location()).toBe('/elsewhere'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
 interface ModalCase {
   name: string;
   /** Renders the screen and opens the modal; answers it and its first input. */
