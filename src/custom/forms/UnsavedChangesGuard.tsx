@@ -77,23 +77,25 @@ function NavigationBlocker() {
   );
   // Rendered again whenever a form's state changes, so a form saved or reset meanwhile lets the move go on.
   useSyncExternalStore(subscribeToGuardedForms, guardedFormsVersion);
-  const blocked = blocker.state === 'blocked';
+  // Each blocked move by its own key: a second move blocked before a render saw the first one
+  // answered (reset) is still a new question.
+  const blockedMove = blocker.state === 'blocked' ? (blocker.location.key ?? blocker.location.pathname) : null;
   const stillLeavesInput = blocker.state === 'blocked' && leavesUnsavedInput(pathname, blocker.location.pathname);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
   // The blocker is a new object on every render: the effects read the current one.
   const current = useRef(blocker);
   current.current = blocker;
 
   useEffect(() => {
-    if (!blocked) return;
+    if (blockedMove === null) return;
     // E.g. a save or a delete that resets the form and moves on in the same tick: no question.
-    if (stillLeavesInput) setAsking(true);
+    if (stillLeavesInput) setAsking(blockedMove);
     else current.current.proceed?.();
-  }, [blocked, stillLeavesInput]);
+  }, [blockedMove, stillLeavesInput]);
 
   useEffect(() => {
-    if (!asking) return;
-    setAsking(false);
+    if (asking === null) return;
+    setAsking(null);
     const { state, proceed, reset } = current.current;
     if (state !== 'blocked') return;
     if (confirmDiscard()) proceed();
