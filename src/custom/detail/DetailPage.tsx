@@ -48,9 +48,7 @@ interface DetailPageProps {
    * edited and not saved yet (it refreshes only the others).
    */
   reloadAfterSave?: boolean;
-  /** Asks before leaving the screen with unsaved changes (react-admin's question, UnsavedChangesGuard). */
-  warnWhenUnsavedChanges?: boolean;
-  /** With the prompt: moves to paths starting with this stay on the form (e.g. `/estimates/5/`). */
+  /** Moves to paths starting with this stay on the form (e.g. `/estimates/5/`): leaving asks only for others. */
   formRootPathname?: string;
   /** The record's cards, inside the form. */
   children: (record: RaRecord) => ReactNode;
@@ -61,6 +59,7 @@ interface DetailPageProps {
 /**
  * A record's detail screen (/resource/:id): saved in place (pessimistic, so a refused save,
  * e.g. 409, keeps the edits on screen) with a success alert; Delete asks first, then leaves.
+ * Leaving with unsaved changes asks first (UnsavedChangesGuard).
  */
 export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...content }: DetailPageProps) {
   const queryClient = useQueryClient();
@@ -98,7 +97,6 @@ type DetailContentProps = Omit<DetailPageProps, 'savedMessage' | 'reloadAfterSav
 
 function DetailContent({
   validate,
-  warnWhenUnsavedChanges = false,
   formRootPathname,
   justSaved,
   loading = null,
@@ -115,7 +113,7 @@ function DetailContent({
         disableInvalidFormNotification
         resetOptions={justSaved ? KEEP_EDITS_ON_RELOAD : undefined}
       >
-        {warnWhenUnsavedChanges && <UnsavedChangesGuard rootPathname={formRootPathname} />}
+        <UnsavedChangesGuard rootPathname={formRootPathname} />
         {justSaved && <CleanAfterSave justSaved={justSaved} />}
         <DetailFormBody record={record} {...body} />
       </Form>
@@ -168,6 +166,7 @@ function DetailFormBody({
       <ConfirmDialog
         open={confirm.isOpen}
         message={confirm.message}
+        blockedReason={confirm.blockedReason}
         isPending={deleting}
         onConfirm={deleteRecord}
         onClose={confirm.close}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
-import { deleteConfirmation, type DeleteImpact } from '../../domain/deleteImpact';
+import { deleteBlockedMessage, deleteConfirmation, type DeleteImpact } from '../../domain/deleteImpact';
 import type { Entity } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useDialogState } from '../forms/useDialogState';
@@ -9,19 +9,24 @@ import { alertUnlessShown } from '../alerts/alertUnlessShown';
 /**
  * The delete confirmation of a record: `ask` learns from the server what the delete would
  * take along (a customer's sites, contacts and service assignments) or what stops it, and
- * opens the dialog with the question followed by that. When the server cannot say, the
- * data provider has shown why and nothing opens.
+ * opens the dialog with the question followed by that. When something stops it, `blockedReason`
+ * says what (the dialog's Delete is then disabled). When the server cannot say, the data
+ * provider has shown why and nothing opens.
  */
 export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const dialog = useDialogState<string>();
+  const dialog = useDialogState<{ message: string; blockedReason?: string }>();
   const [asking, setAsking] = useState(false);
 
   const ask = async () => {
     setAsking(true);
     try {
       const impact = await dataProvider.request<DeleteImpact>('GET', `/${entity.route}/${record.id}/deleteImpact`);
-      dialog.open(deleteConfirmation(question, entity.singular, impact));
+      const blocked = impact.blockedBy.some((part) => part.count > 0);
+      dialog.open({
+        message: deleteConfirmation(question, entity.singular, impact),
+        blockedReason: blocked ? deleteBlockedMessage(entity.singular, impact.blockedBy) : undefined,
+      });
     } catch (error) {
       alertUnlessShown(error);
     } finally {
@@ -29,5 +34,5 @@ export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>
     }
   };
 
-  return { message: dialog.value ?? question, isOpen: dialog.isOpen, asking, ask, close: dialog.close };
+  return { message: dialog.value?.message ?? question, blockedReason: dialog.value?.blockedReason, isOpen: dialog.isOpen, asking, ask, close: dialog.close };
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tooltip } from '@mui/material';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -7,6 +8,11 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Disables the buttons while the confirmed action runs. */
   isPending?: boolean;
+  /**
+   * Why the action cannot be done (e.g. 'This customer cannot be deleted: it still has 3
+   * estimates.'): the confirm button is disabled, described by the message and with this as its tooltip.
+   */
+  blockedReason?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -18,22 +24,42 @@ export function ConfirmDialog({
   title = 'Confirm Deletion',
   confirmLabel = 'Delete',
   isPending = false,
+  blockedReason,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const messageId = `${id}-message`;
+  const confirmButton = (
+    <Button
+      onClick={onConfirm}
+      disabled={isPending || Boolean(blockedReason)}
+      color="error"
+      variant="contained"
+      aria-describedby={blockedReason ? messageId : undefined}
+    >
+      {confirmLabel}
+    </Button>
+  );
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} disabled={isPending} color="error" variant="contained">
-          {confirmLabel}
-        </Button>
+        {blockedReason ? (
+          // A disabled button gets no pointer events: the tooltip listens on its wrapper.
+          <Tooltip title={blockedReason}>
+            <span>{confirmButton}</span>
+          </Tooltip>
+        ) : (
+          confirmButton
+        )}
       </DialogActions>
     </Dialog>
   );

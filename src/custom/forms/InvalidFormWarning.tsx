@@ -1,5 +1,6 @@
 import { showWarning } from '../alerts/alertStore';
 import { FORM_INVALID } from '../../schema';
+import { UnplacedFieldErrors } from './UnplacedFieldErrors';
 import { useAfterInvalidSubmit } from './useAfterInvalidSubmit';
 
 const warnFormInvalid = () => showWarning(FORM_INVALID);
@@ -10,5 +11,5 @@ const warnFormInvalid = () => showWarning(FORM_INVALID);
  */
 export function InvalidFormWarning() {
   useAfterInvalidSubmit(warnFormInvalid);
-  return null;
+  return <UnplacedFieldErrors />;
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog } from '@mui/material';
 import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm } from 'react-admin';
 import type { Entity } from '../../schema';
 import { showSuccess } from '../alerts/alertStore';
 import { DialogFormBody } from './DialogFormBody';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { GuardedDialog } from './GuardedDialog';
 
 interface NewRecordDialogProps {
   entity: Pick<Entity, 'name' | 'route'>;
@@ -21,13 +20,14 @@ interface NewRecordDialogProps {
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Where the new record opens; /<route>/<id> unless given. */
   recordPath?: (record: RaRecord) => string;
-  /** Asks before leaving the screen while the modal holds unsaved input (UnsavedChangesGuard). */
-  warnWhenUnsavedChanges?: boolean;
   /** The inputs. */
   children: ReactNode;
 }
 
-/** A "New …" modal: creates the record, then closes, says so and opens the new record's detail. */
+/**
+ * A "New …" modal: creates the record, then closes, says so and opens the new record's detail.
+ * Closing it or leaving the screen over unsaved input asks first (GuardedDialog, DialogFormBody).
+ */
 export function NewRecordDialog({
   entity,
   open,
@@ -39,7 +39,6 @@ export function NewRecordDialog({
   defaultValues,
   transform,
   recordPath = (record) => `/${entity.route}/${record.id}`,
-  warnWhenUnsavedChanges = false,
   children,
 }: NewRecordDialogProps) {
   const navigate = useNavigate();
@@ -61,19 +60,18 @@ export function NewRecordDialog({
   }, [created, onClose, navigate, recordPath]);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
         <Form
           validate={validate}
           defaultValues={defaultValues}
           disableInvalidFormNotification
         >
-          {warnWhenUnsavedChanges && !created && <UnsavedChangesGuard />}
-          <DialogFormBody titleId={titleId} title={title} onClose={onClose}>
+          <DialogFormBody titleId={titleId} title={title} onClose={onClose} guarded={!created}>
             {children}
           </DialogFormBody>
         </Form>
       </CreateBase>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -10,6 +10,7 @@ import { FormSaveButton } from '../forms/FormSaveButton';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
 import { PhoneInput } from '../forms/PhoneInput';
 import { StateSelect } from '../forms/StateSelect';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import type { CompanyProfile } from './useCompanyProfile';
 
 export const COMPANY_SAVED = 'Company Profile Saved';
@@ -38,6 +39,7 @@ export function CompanyDetailsForm({ profile, onSaved }: { profile: CompanyProfi
       <CardContent>
         {/* A new version (after a save) starts the form again from what was stored. */}
         <Form key={profile.version} record={profile} onSubmit={save} validate={validateCompany} disableInvalidFormNotification noValidate>
+          <UnsavedChangesGuard />
           <InvalidFormWarning />
           <FieldInput entity={companyProfile} name="name" />
           <AddressSearchInput entity={companyProfile} />

@@ -6,6 +6,7 @@ import { PageHeading } from '../layout/PageHeading';
 import { useState } from 'react';
 import { Form, HttpError, PasswordInput, useDataProvider, useNotify } from 'react-admin';
 import { FormSaveButton } from '../forms/FormSaveButton';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { passwordChangeErrors, passwordChangeForm, type PasswordChange } from '../../schema/passwordChange';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 
@@ -44,6 +45,7 @@ export default function UserSettingsPage() {
         <CardHeader title="Password" />
         <CardContent>
           <Form key={formKey} onSubmit={save} validate={passwordChangeErrors} noValidate>
+            <UnsavedChangesGuard />
             {passwordChangeForm.resolved.map((field) => (
               <PasswordInput
                 key={field.name}

@@ -1,4 +1,5 @@
-import { Dialog, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
+import { GuardedDialog } from '../forms/GuardedDialog';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Form, SelectInput, useDataProvider, type HttpError, type Identifier } from 'react-admin';
 import { workAreas } from '../../schema';
@@ -47,7 +48,7 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="template-generator-title">
+    <GuardedDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="template-generator-title">
       <Form record={NO_RECORD} defaultValues={{ category: DEFAULT_TEMPLATE_CATEGORY, tax: DEFAULT_TAX }} onSubmit={generate} disableInvalidFormNotification>
         <DialogFormBody
           titleId="template-generator-title"
@@ -65,6 +66,6 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
           </Grid>
         </DialogFormBody>
       </Form>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Dialog, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { BooleanInput, Form, SelectInput, type Identifier, type RaRecord } from 'react-admin';
 import { formValidator, workAreas } from '../../schema';
 import { showSuccess } from '../alerts/alertStore';
 import { useDeleteRecord } from '../detail/useDeleteRecord';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DialogFormBody } from '../forms/DialogFormBody';
+import { GuardedDialog } from '../forms/GuardedDialog';
 import { entityDefaults } from '../forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
 import { fieldLabel } from '../forms/FieldInput';
 import { useSaveRecord } from '../forms/useSaveRecord';
 import { TAX_CHOICES } from './taxChoices';
-import { DirtyStateReporter, useCloseGuard } from './useCloseGuard';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import { WorkAreaNameInput } from './WorkAreaNameInput';
 import type { WorkAreaRecord } from './workAreaRecords';
@@ -37,7 +37,6 @@ interface WorkAreaEditorProps {
  */
 export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }: WorkAreaEditorProps) {
   const refresh = useWorkAreaRefresh();
-  const { reportDirty, requestClose, confirmation } = useCloseGuard(onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The area as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
   const [latest, setLatest] = useState<RaRecord | null>(null);
@@ -69,13 +68,12 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
   const editing = area !== null;
 
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="work-area-editor-title">
+    <GuardedDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="work-area-editor-title">
       <Form record={record} validate={validateWorkArea} onSubmit={save} resetOptions={KEEP_EDITS_ON_RELOAD} disableInvalidFormNotification>
-        <DirtyStateReporter onChange={reportDirty} />
         <DialogFormBody
           titleId="work-area-editor-title"
           title={editing ? 'Edit Work Area' : 'New Work Area'}
-          onClose={requestClose}
+          onClose={onClose}
           onDelete={editing ? () => setConfirmingDelete(true) : undefined}
           deleteDisabled={deleting}
         >
@@ -99,7 +97,6 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
         onConfirm={deleteRecord}
         onClose={() => setConfirmingDelete(false)}
       />
-      {confirmation}
-    </Dialog>
+    </GuardedDialog>
   );
 }

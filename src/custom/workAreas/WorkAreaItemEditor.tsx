@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Dialog } from '@mui/material';
 import { Form, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, workAreaItems } from '../../schema';
@@ -7,11 +6,11 @@ import { showSuccess } from '../alerts/alertStore';
 import { useDeleteRecord } from '../detail/useDeleteRecord';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DialogFormBody } from '../forms/DialogFormBody';
+import { GuardedDialog } from '../forms/GuardedDialog';
 import { entityDefaults } from '../forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
 import { useSaveRecord } from '../forms/useSaveRecord';
 import { FillTableCalculator } from './FillTableCalculator';
-import { DirtyStateReporter, useCloseGuard } from './useCloseGuard';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import { WorkAreaItemInputs } from './WorkAreaItemInputs';
 import { workAreaItemPayload } from './workAreaItemPayload';
@@ -49,7 +48,6 @@ interface WorkAreaItemEditorProps {
  */
 export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorProps) {
   const refresh = useWorkAreaRefresh();
-  const { reportDirty, requestClose, confirmation } = useCloseGuard(onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [fillTableOpen, setFillTableOpen] = useState(false);
   // The line as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
@@ -82,7 +80,7 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
   const editing = item !== null;
 
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth="md" aria-labelledby="work-area-item-editor-title">
+    <GuardedDialog onClose={onClose} fullWidth maxWidth="md" aria-labelledby="work-area-item-editor-title">
       <Form
         record={record}
         validate={validateItem}
@@ -90,11 +88,10 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
         resetOptions={KEEP_EDITS_ON_RELOAD}
         disableInvalidFormNotification
       >
-        <DirtyStateReporter onChange={reportDirty} />
         <DialogFormBody
           titleId="work-area-item-editor-title"
           title={editing ? 'Edit Work Area Item' : 'New Work Area Item'}
-          onClose={requestClose}
+          onClose={onClose}
           onDelete={editing ? () => setConfirmingDelete(true) : undefined}
           deleteDisabled={deleting}
         >
@@ -109,7 +106,6 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
         onConfirm={deleteRecord}
         onClose={() => setConfirmingDelete(false)}
       />
-      {confirmation}
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -8,7 +8,7 @@ import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../alerts/alertStore';
 import { fieldLabel } from '../forms/FieldInput';
 import { LazyRichTextInput } from '../richText/LazyRichTextInput';
-import { DirtyStateReporter } from './useCloseGuard';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import type { WorkAreaRecord } from './workAreaRecords';
 import { alertUnlessShown } from '../alerts/alertUnlessShown';
@@ -77,7 +77,7 @@ export function WorkAreaNotes({ area, onDirtyChange, screenPathname }: WorkAreaN
         {label}: {area.name}
       </Typography>
       <Form record={record} onSubmit={ignoreSubmit}>
-        <DirtyStateReporter onChange={onDirtyChange} rootPathname={screenPathname} />
+        <UnsavedChangesGuard onDirtyChange={onDirtyChange} rootPathname={screenPathname} />
         <LazyRichTextInput source="notes" label={label} hideLabel />
         <Stack direction="row" justifyContent="flex-end">
           <SaveNotesButton areaId={area.id} />

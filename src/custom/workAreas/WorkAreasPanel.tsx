@@ -7,7 +7,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { Identifier, RaRecord } from 'react-admin';
 import { estimates } from '../../schema';
 import { ListTable } from '../lists/ListTable';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { useConfirmDiscard } from '../forms/useConfirmDiscard';
 import { useDialogState } from '../forms/useDialogState';
 import { TemplateGenerator } from './TemplateGenerator';
 import { useCloneWorkArea } from './useCloneWorkArea';
@@ -17,13 +17,11 @@ import { WorkAreaEditor } from './WorkAreaEditor';
 import { WorkAreaItemsPanel } from './WorkAreaItemsPanel';
 import { NOTES_ANCHOR_ID, WorkAreaNotes } from './WorkAreaNotes';
 
-export const DISCARD_NOTES_QUESTION = 'The notes of this work area are not saved. Discard them?';
-
 /**
  * The work areas panel of the estimate detail page (SPEC §2, §4): the estimate's areas; a
  * click selects one (a second click deselects). Selected: Clone, Edit, its items and its
  * notes. None selected: New and Generate Template. Unsaved notes are never dropped silently
- * by selecting another area.
+ * by selecting another area: that asks the question of any unsaved input first (useConfirmDiscard).
  */
 export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> }) {
   const { data: areas, isPending } = useEstimateWorkAreas(estimate.id);
@@ -33,11 +31,10 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
   const reportNotesDirty = useCallback((dirty: boolean) => {
     notesDirty.current = dirty;
   }, []);
-  // A selection waiting for the user to give up unsaved notes.
-  const [pendingSelection, setPendingSelection] = useState<{ id: Identifier | null } | null>(null);
+  const confirmDiscard = useConfirmDiscard();
   const select = (id: Identifier | null) => {
-    if (notesDirty.current && id !== selectedId) setPendingSelection({ id });
-    else setSelectedId(id);
+    if (notesDirty.current && id !== selectedId && !confirmDiscard()) return;
+    setSelectedId(id);
   };
 
   const editor = useDialogState<'new' | 'edit'>();
@@ -51,7 +48,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
         title="Work Areas"
         slotProps={{ title: { component: 'h2' } }}
         action={
-          <Stack direction="row" flexWrap="wrap" justifyContent="flex-end" gap={1}>
+          <Stack role="toolbar" aria-label="Work area actions" direction="row" flexWrap="wrap" justifyContent="flex-end" gap={1}>
             {selected ? (
               <>
                 <Button startIcon={<ContentCopyIcon />} onClick={() => void clone(selected.id)} disabled={cloning}>
@@ -73,7 +70,12 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
             )}
           </Stack>
         }
-        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        // On a phone the buttons go under the title and wrap, inside the card (never clipped).
+        sx={{
+          flexWrap: 'wrap',
+          rowGap: 1,
+          '& .MuiCardHeader-action': { alignSelf: 'center', m: 0, maxWidth: '100%', minWidth: 0 },
+        }}
       />
       <CardContent sx={{ pt: 0 }}>
         <ListTable
@@ -121,17 +123,6 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
         />
       )}
       {templates.isOpen && <TemplateGenerator estimateId={estimate.id} onClose={templates.close} />}
-      <ConfirmDialog
-        open={pendingSelection !== null}
-        title="Unsaved Notes"
-        message={DISCARD_NOTES_QUESTION}
-        confirmLabel="Discard"
-        onConfirm={() => {
-          setSelectedId(pendingSelection?.id ?? null);
-          setPendingSelection(null);
-        }}
-        onClose={() => setPendingSelection(null)}
-      />
     </Card>
   );
 }

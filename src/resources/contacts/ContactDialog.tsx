@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Dialog } from '@mui/material';
+import { GuardedDialog } from '../../custom/forms/GuardedDialog';
 import { Form, type Identifier, type RaRecord } from 'react-admin';
 import { contacts, formValidator } from '../../schema';
 import { showSuccess } from '../../custom/alerts/alertStore';
@@ -34,7 +34,7 @@ export function ContactDialog({ customerId, contact, onClose }: ContactDialogPro
   const record = useMemo(() => contact ?? { customerID: customerId }, [contact, customerId]);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
+    <GuardedDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
       <Form record={record} validate={validateContact} onSubmit={save} disableInvalidFormNotification>
         <DialogFormBody
           titleId="contact-dialog-title"
@@ -46,6 +46,6 @@ export function ContactDialog({ customerId, contact, onClose }: ContactDialogPro
           <ContactInputs />
         </DialogFormBody>
       </Form>
-    </Dialog>
+    </GuardedDialog>
   );
 }

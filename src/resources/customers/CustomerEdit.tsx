@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, Grid, LinearProgress } from '@mui/materi
 import { customers, formValidator } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
+import { AddressMapLink } from '../../custom/forms/AddressMapLink';
 import { DetailPage } from '../../custom/detail/DetailPage';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 import { CustomerTabs } from './CustomerTabs';
@@ -34,7 +35,7 @@ export function CustomerEdit() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Card>
-              <CardHeader title="Address" />
+              <CardHeader title="Address" action={<AddressMapLink />} sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }} />
               <CardContent>
                 <AddressInputs entity={customers} />
               </CardContent>

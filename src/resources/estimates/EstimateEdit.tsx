@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Grid, LinearProgress, Stack } from '@mui/material';
+import { Box, Grid, LinearProgress } from '@mui/material';
 import { Navigate, useParams, type RaRecord } from 'react-admin';
 import { estimates, formValidator } from '../../schema';
 import { DetailPage } from '../../custom/detail/DetailPage';
-import { CustomerLink } from '../customers/CustomerLink';
 import { PrintButton } from '../../custom/print/PrintButton';
 import { EstimateArchiveButton } from './EstimateArchiveButton';
 import { EstimateGeneralCard } from './EstimateGeneralCard';
+import { EstimateHeaderFacts } from './EstimateHeaderFacts';
 import { EstimatePricingCard } from './EstimatePricingCard';
 import { estimatePath, estimatePathPrefix, isEstimatePanel, type EstimatePanel } from './estimatePaths';
 import { DELETE_ESTIMATE_QUESTION, ESTIMATE_SAVED } from './estimateTexts';
@@ -24,8 +24,8 @@ export interface EstimateEditProps {
 }
 
 /**
- * /estimates/:id/detail (also /workAreas and /notes, scrolled there): the project name with a
- * link to the customer; Delete, Archive/Unarchive and Save; the General and Pricing cards; the
+ * /estimates/:id/detail (also /workAreas and /notes, scrolled there): the project name with the
+ * estimate's number, date, site and customer; Delete, Archive/Unarchive and Save; the General and Pricing cards; the
  * work areas panel. Saved in place ('Estimate Saved', then reloaded); a refused save keeps the
  * edits, and leaving with unsaved changes asks first.
  */
@@ -43,12 +43,11 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
       afterDelete={{ to: `/${estimates.route}`, goBackWhenPossible: true }}
       loading={<LinearProgress aria-label="Loading" />}
       title={(estimate) => estimate.projectName}
-      subtitle={(estimate) => <EstimateSubtitle estimate={estimate} />}
+      subtitle={(estimate) => <EstimateHeaderFacts estimate={estimate} />}
       // SPEC §4: Print, Delete, Archive/Unarchive and Save.
       leadingHeaderActions={(estimate) => <PrintButton estimate={estimate} />}
       headerActions={() => <EstimateArchiveButton />}
       reloadAfterSave
-      warnWhenUnsavedChanges
       formRootPathname={estimatePathPrefix(id)}
       footer={(estimate) => <EstimateWorkAreas estimate={estimate} panel={panel} workAreas={workAreas} />}
     >
@@ -63,15 +62,6 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
         </Grid>
       )}
     </DetailPage>
-  );
-}
-
-function EstimateSubtitle({ estimate }: { estimate: RaRecord }) {
-  return (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <CustomerLink customerId={estimate.customerID} name={estimate.customerName} />
-      {estimate.isArchived && <Chip label="Archived" size="small" />}
-    </Stack>
   );
 }
 

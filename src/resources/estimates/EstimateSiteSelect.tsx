@@ -9,13 +9,17 @@ import { ALL_ROWS } from '../../custom/lists/pageLinks';
 const siteName = (site: RaRecord) => (site.address1 ? `${site.name}, ${site.address1}` : String(site.name));
 
 /**
- * The site of a new estimate (SPEC §2): the sites of the customer chosen in the same form,
- * the first one preselected whenever the customer changes.
+ * The site of a new estimate (SPEC §2): the sites of the customer chosen in the same form, as
+ * they are now (fetched again whenever the select appears, never a cached list), the first one
+ * chosen whenever the select holds none of them — when the customer changes, and also when the
+ * form is reset under it (the form's first reset runs after this input's first effects, so a
+ * list already in the cache would otherwise be chosen from and then wiped).
  */
 export function EstimateSiteSelect() {
   const customerID = useWatch({ name: 'customerID' });
-  const { getValues, setValue, formState } = useFormContext();
-  const { data: customerSites, isPending } = useGetManyReference(
+  const siteID = useWatch({ name: 'siteID' });
+  const { setValue, formState } = useFormContext();
+  const { data: customerSites, isPending, isFetching } = useGetManyReference(
     sites.name,
     {
       target: sites.parent!.field,
@@ -23,20 +27,20 @@ export function EstimateSiteSelect() {
       pagination: { ...ALL_ROWS },
       sort: { field: sites.defaultSort.key, order: sites.defaultSort.direction },
     },
-    { enabled: Boolean(customerID) },
+    { enabled: Boolean(customerID), refetchOnMount: 'always' },
   );
-  const loaded = Boolean(customerID) && !isPending;
+  // A cached list shows nothing until the current one is in: a site added since must be offered.
+  const loaded = Boolean(customerID) && !isPending && !isFetching;
 
   useEffect(() => {
-    const current = getValues('siteID');
     const options = { shouldValidate: formState.isSubmitted };
     if (!customerID) {
-      if (current != null) setValue('siteID', null, options);
+      if (siteID != null) setValue('siteID', null, options);
       return;
     }
-    if (!customerSites) return;
-    if (!customerSites.some((site) => site.id === current)) setValue('siteID', customerSites[0]?.id ?? null, options);
-  }, [customerID, customerSites, getValues, setValue, formState.isSubmitted]);
+    if (!loaded || !customerSites) return;
+    if (!customerSites.some((site) => site.id === siteID)) setValue('siteID', customerSites[0]?.id ?? null, options);
+  }, [customerID, siteID, loaded, customerSites, setValue, formState.isSubmitted]);
 
   const helperText = !customerID
     ? 'Choose a customer first.'
@@ -48,7 +52,7 @@ export function EstimateSiteSelect() {
     <ChoiceSelect
       source="siteID"
       label={fieldLabel(estimates, 'siteID')}
-      choices={(customerSites ?? []).map((site) => ({ id: site.id, name: siteName(site) }))}
+      choices={(loaded ? (customerSites ?? []) : []).map((site) => ({ id: site.id, name: siteName(site) }))}
       helperText={helperText}
       disabled={!loaded || customerSites?.length === 0}
     />

@@ -50,7 +50,6 @@ export function NewEstimateDialog({ open, onClose, customer = null }: NewEstimat
       defaultValues={{ projectName: '', customerID: customer?.id ?? null, siteID: null, salesperson: me, estimator: me }}
       transform={newEstimateBody}
       recordPath={(created) => estimatePath(created.id)}
-      warnWhenUnsavedChanges
     >
       <FieldInput entity={estimates} name="projectName" />
       <CustomerTypeahead label={fieldLabel(estimates, 'customerID')} initialCustomer={customer} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { Form, useDelete, useGetManyReference, type RaRecord } from 'react-admin';
 import { FormSaveButton } from '../../custom/forms/FormSaveButton';
 import { items, priceRules } from '../../schema';
@@ -7,6 +7,8 @@ import { resolveScreens } from '../../schema/screens';
 import { orderPriceRules, type PriceRule } from '../../domain/priceRules';
 import { showSuccess } from '../../custom/alerts/alertStore';
 import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
+import { GuardedDialog, useGuardedClose } from '../../custom/forms/GuardedDialog';
+import { UnsavedChangesGuard } from '../../custom/forms/UnsavedChangesGuard';
 import { InvalidFormWarning } from '../../custom/forms/InvalidFormWarning';
 import { ItemInputs } from './ItemInputs';
 import { PriceRulePreview } from './PriceRulePreview';
@@ -26,10 +28,10 @@ interface ItemEditorProps {
 /** The Item Editor modal (SPEC §2): Save, Delete (existing items) and Close, with the item's price rules. */
 export function ItemEditor({ item, onClose }: ItemEditorProps) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="item-editor-title">
+    <GuardedDialog onClose={onClose} fullWidth maxWidth="md" aria-labelledby="item-editor-title">
       <DialogTitle id="item-editor-title">{item ? 'Edit Item' : screens.newTitle}</DialogTitle>
       {item ? <ExistingItemForm item={item} onClose={onClose} /> : <ItemForm item={null} rules={[]} onClose={onClose} />}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -63,6 +65,8 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending: deleting }] = useDelete();
   const [record] = useState(() => ({ ...(item ?? {}), [RULES_SOURCE]: rules }));
+  // Close asks first over unsaved input; a save or a delete closes at once.
+  const close = useGuardedClose(onClose);
 
   const remove = () => {
     if (!item) return;
@@ -83,6 +87,7 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
 
   return (
     <Form record={record} validate={validateItemForm} onSubmit={save} disableInvalidFormNotification>
+      <UnsavedChangesGuard />
       <InvalidFormWarning />
       <DialogContent>
         <ItemInputs />
@@ -105,7 +110,7 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
             Delete
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
         <FormSaveButton />
       </DialogActions>
       <ConfirmDialog

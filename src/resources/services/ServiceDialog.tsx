@@ -1,5 +1,5 @@
-import { Dialog } from '@mui/material';
 import { Form, type RaRecord } from 'react-admin';
+import { GuardedDialog } from '../../custom/forms/GuardedDialog';
 import { formValidator, services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { EntityInputs } from '../../custom/generic/EntityInputs';
@@ -25,7 +25,7 @@ export function ServiceDialog({ service, open, onClose }: ServiceDialogProps) {
   const editing = service !== null;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="service-dialog-title">
+    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="service-dialog-title">
       <Form record={service ?? { isRecurring: false }} validate={validateService} onSubmit={save} disableInvalidFormNotification>
         <DialogFormBody
           titleId="service-dialog-title"
@@ -44,6 +44,6 @@ export function ServiceDialog({ service, open, onClose }: ServiceDialogProps) {
         onConfirm={remove.confirm}
         onClose={remove.cancel}
       />
-    </Dialog>
+    </GuardedDialog>
   );
 }

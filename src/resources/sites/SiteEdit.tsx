@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { formValidator, sites } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { AddressInputs } from '../../custom/forms/AddressInputs';
+import { AddressMapLink } from '../../custom/forms/AddressMapLink';
 import { FieldInput } from '../../custom/forms/FieldInput';
 import { DetailPage } from '../../custom/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
@@ -42,7 +43,7 @@ export function SiteEdit() {
                 </CardContent>
               </Card>
               <Card>
-                <CardHeader title="Address" />
+                <CardHeader title="Address" action={<AddressMapLink />} sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }} />
                 <CardContent>
                   <AddressInputs entity={sites} />
                 </CardContent>

@@ -1,4 +1,5 @@
 import { showSuccess } from '../../custom/alerts/alertStore';
+import { UnplacedFieldErrors } from '../../custom/forms/UnplacedFieldErrors';
 import { useAfterInvalidSubmit } from '../../custom/forms/useAfterInvalidSubmit';
 
 /** What the site detail shows when saved with an invalid form. */
@@ -12,5 +13,5 @@ const alertSiteFormInvalid = () => showSuccess(SITE_FORM_INVALID);
  */
 export function SiteFormInvalidAlert() {
   useAfterInvalidSubmit(alertSiteFormInvalid);
-  return null;
+  return <UnplacedFieldErrors />;
 }

@@ -5,6 +5,7 @@ import type { CreateParams, DeleteParams, RaRecord, UpdateParams } from 'react-a
 import { CustomerContactsTab } from '../../../src/resources/contacts/CustomerContactsTab';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
+import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
 
 const ada = {
   id: 3,
@@ -196,11 +197,13 @@ describe('Contacts tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('closes without saving', async () => {
+  it('closes without saving (after asking about what was typed)', async () => {
     const { update } = renderTab();
     const { user, dialog } = await openAda();
     await user.type(field(dialog, 'First Name'), 'x');
+    const confirm = answerUnsavedQuestion(true);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(update).not.toHaveBeenCalled();
   });

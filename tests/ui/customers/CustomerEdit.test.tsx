@@ -153,9 +153,15 @@ describe('Customer detail', () => {
     renderDetail(async () => ({ deletes: [part('sites', 'site', 'sites', 1)], blockedBy: [part('estimates', 'estimate', 'estimates', 3)] }));
     await screen.findByRole('heading', { name: 'Green Acres Estate' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
       'Are you sure you would like to delete this customer? This customer cannot be deleted: it still has 3 estimates.',
     );
+    // Its Delete cannot be pressed, and says why.
+    const deleteButton = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toBeDisabled();
+    expect(deleteButton).toHaveAccessibleDescription(expect.stringContaining('This customer cannot be deleted: it still has 3 estimates.'));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('deletes after confirmation and returns to the customers list', async () => {

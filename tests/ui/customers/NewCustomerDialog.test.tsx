@@ -6,6 +6,7 @@ import { customers } from '../../../src/schema';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { AppListScreen } from '../appScreens';
+import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
 
 const CustomerList = () => <AppListScreen entity={customers} />;
 
@@ -155,11 +156,13 @@ describe('New Customer modal', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it('closes without saving', async () => {
+  it('closes without saving (after asking about what was typed)', async () => {
     const { create } = renderCustomers();
     const { user, dialog } = await openModal();
     change(dialog, 'Name', 'Half typed');
+    const confirm = answerUnsavedQuestion(true);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(create).not.toHaveBeenCalled();
 

@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin, routes } from '../renderAdmin';
+import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { customer, customerSites, storedEstimate, users } from './estimateApi';
 
 const customerEstimates = [
@@ -80,6 +81,52 @@ describe("customer detail's Estimates tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/estimates/78/detail'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ siteID: 9, projectName: 'Fall Cleanup', salesperson: 7, estimator: 7 });
+  });
+
+  it('keeps the first site chosen when the Sites tab had loaded the same sites (Save works at once)', async () => {
+    const user = userEvent.setup();
+    await openTab();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sites' }));
+    await screen.findByText('South Lawn');
+    fireEvent.click(screen.getByRole('tab', { name: 'Estimates' }));
+    await screen.findByText('Spring Cleanup 2025');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Estimate' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Salesperson' })).toHaveTextContent('Ada Lovelace'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/customers/5/sites')).toHaveLength(2));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Site' })).toHaveTextContent('North Field, 3 Farm Road'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project Name' }), 'Fall Cleanup');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ siteID: 9, projectName: 'Fall Cleanup', salesperson: 7, estimator: 7 }));
+    expect(getAlertState().alert).not.toMatchObject({ message: 'Form is invalid.' });
+  });
+
+  it("offers the customer's current sites with the first chosen after the Sites tab was seen and a site was added since", async () => {
+    // The Sites tab has loaded (and cached) the customer's sites; then a site is added.
+    const user = userEvent.setup();
+    await openTab();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sites' }));
+    await screen.findByText('South Lawn');
+    const added = { id: 11, customerID: 5, name: 'Arbor Court', address1: '2 Farm Road', city: 'Trenton', state: 'NJ', zip: '08601' };
+    vi.unstubAllGlobals();
+    calls = fakeFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/api/customers/5') return json(200, customer);
+      if (method === 'GET' && path === '/api/customers/5/estimates') return json(200, { estimates: customerEstimates, count: 2 });
+      if (method === 'GET' && path === '/api/customers/5/sites') return json(200, { sites: [added, ...customerSites], count: 3 });
+      if (method === 'GET' && path === '/api/users') return json(200, users);
+      if (method === 'POST' && path === '/api/sites/11/estimates') return json(201, { id: 79 });
+      return json(404, { message: `Not found: ${method} ${path}` });
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Estimates' }));
+    await screen.findByText('Spring Cleanup 2025');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Estimate' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Site' })).toHaveTextContent('Arbor Court, 2 Farm Road'));
+    // It stays chosen (nothing resets it under the form), so the first Save goes through.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Salesperson' })).toHaveTextContent('Ada Lovelace'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project Name' }), 'Fall Cleanup');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ siteID: 11, projectName: 'Fall Cleanup', salesperson: 7, estimator: 7 }));
   });
 
   it('says when there are none', async () => {

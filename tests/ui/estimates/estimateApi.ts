@@ -87,6 +87,8 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (method === 'DELETE' && path === record) return noContent();
     if (method === 'GET' && path === '/api/users') return json(200, users);
     if (method === 'GET' && path === `/api/customers/${customer.id}`) return json(200, customer);
+    const site = customerSites.find((s) => path === `/api/sites/${s.id}`);
+    if (method === 'GET' && site) return json(200, site);
     if (method === 'GET' && path === `/api/customers/${customer.id}/sites`) return json(200, { sites: customerSites, count: customerSites.length });
     return json(404, { message: `Not found: ${method} ${path}` });
   });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Form, TextInput } from 'react-admin';
 import { App } from '../../../src/App';
-import { DirtyStateReporter } from '../../../src/custom/workAreas/useCloseGuard';
+import { UnsavedChangesGuard } from '../../../src/custom/forms/UnsavedChangesGuard';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
@@ -13,10 +13,9 @@ import { EstimateList } from '../../../src/resources/estimates/EstimateList';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { json, makeToken } from '../fakeApi';
 import { renderAdmin, routes } from '../renderAdmin';
+import { UNSAVED_CHANGES } from '../unsavedQuestion';
 import { fakeEstimateApi, type EstimateApi } from './estimateApi';
 
-/** react-admin's question (ra.message.unsaved_changes in English). */
-const UNSAVED_CHANGES = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
 let api: EstimateApi;
 let confirm: MockInstance<typeof window.confirm>;
@@ -58,12 +57,11 @@ const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
 function NotesLikeForm() {
   return (
     <Form record={{ id: 7, notes: '' }} onSubmit={() => undefined}>
-      <DirtyStateReporter onChange={ignoreDirtyState} rootPathname="/estimates/42/" />
+      <UnsavedChangesGuard rootPathname="/estimates/42/" />
       <TextInput source="notes" label="Area notes" />
     </Form>
   );
 }
-const ignoreDirtyState = () => undefined;
 
 function renderDetailWithNotes() {
   return renderAdmin(

@@ -153,6 +153,27 @@ describe('Site detail', () => {
     expect(deleteOne).toHaveBeenCalledWith('sites', expect.objectContaining({ id: 9 }));
   });
 
+  it('cannot be deleted while it has estimates: the confirmation says so and its Delete is disabled', async () => {
+    const deleteOne = vi.fn(async () => ({ data: site }));
+    const dataProvider = fakeDataProvider({
+      getOne: async (resource: string) => ({ data: resource === 'sites' ? site : customer }),
+      getList: async () => ({ data: [], total: 0 }),
+      delete: deleteOne,
+      request: async () => [],
+      deleteImpact: async () => ({ deletes: [], blockedBy: [{ name: 'estimates', singular: 'estimate', plural: 'estimates', count: 1 }] }),
+    });
+    renderAdmin(routes({ '/sites/:id': <SiteEdit /> }), { dataProvider, initialEntries: ['/sites/9'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    const deleteButton = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toBeDisabled();
+    expect(deleteButton).toHaveAccessibleDescription(expect.stringContaining('This site cannot be deleted: it still has 1 estimate.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteOne).not.toHaveBeenCalled();
+  });
+
   it('goes to the sites list after deleting a site that was opened directly', async () => {
     const dataProvider = fakeDataProvider({
       getOne: async (resource: string) => ({ data: resource === 'sites' ? site : customer }),

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
+import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { AREA_NAMES, areaRow, renderPanel, selectArea, user } from './panelHarness';
@@ -169,17 +170,17 @@ describe('Work Area Editor', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    const confirm = answerUnsavedQuestion(false);
+    expect(confirm).not.toHaveBeenCalled();
     dialog = await openNew();
     fireEvent.change(nameInput(dialog), { target: { value: 'Pool Deck' } });
     await user().click(within(dialog).getByRole('button', { name: 'Close' }));
-    const question = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
-    expect(question).toHaveTextContent('You have unsaved changes. Close without saving them?');
-    await user().click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).not.toBeInTheDocument());
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
     expect(nameInput(dialog)).toHaveValue('Pool Deck');
 
+    answerUnsavedQuestion(true);
     await user().keyboard('{Escape}');
-    await user().click(within(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

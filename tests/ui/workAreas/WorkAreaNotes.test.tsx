@@ -5,6 +5,7 @@ import { HttpError } from 'react-admin';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { WORK_AREA_NOTES_STALE } from '../../../src/schema/workAreas';
 import { allowFailedCallLogs } from '../consoleErrors';
+import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
 import { areaRow, frontLawn, itemsTable, renderPanel, selectArea, user } from './panelHarness';
 
 beforeAll(() => {
@@ -63,22 +64,21 @@ describe('Notes of the selected work area', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks before selecting another area while the notes are unsaved; Cancel keeps them, Discard moves on', async () => {
+  it('asks before selecting another area while the notes are unsaved; Cancel keeps them, OK moves on', async () => {
     const { request } = renderPanel();
     await selectArea('Front Lawn');
     await appendToNotes(' and the walk');
 
+    const confirm = answerUnsavedQuestion(false);
     await user().click(await areaRow('Back Lawn'));
-    const question = await screen.findByRole('dialog', { name: 'Unsaved Notes' });
-    expect(question).toHaveTextContent('The notes of this work area are not saved. Discard them?');
-    await user().click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
     expect(await areaRow('Front Lawn')).toHaveAttribute('aria-selected', 'true');
     expect(await notesBox()).toHaveTextContent('Edge the beds and the walk');
 
     // Deselecting asks too.
+    answerUnsavedQuestion(true);
     await user().click(await areaRow('Front Lawn'));
-    await user().click(within(await screen.findByRole('dialog', { name: 'Unsaved Notes' })).getByRole('button', { name: 'Discard' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Work Area Items' })).not.toBeInTheDocument());
     expect(request).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything());
   });
@@ -107,9 +107,10 @@ describe('Notes of the selected work area', () => {
     expect(stored).toBe(theirs);
 
     // Still unsaved: another area asks first.
+    const confirm = answerUnsavedQuestion(false);
     await user().click(await areaRow('Back Lawn'));
-    await user().click(within(await screen.findByRole('dialog', { name: 'Unsaved Notes' })).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
+    expect(await areaRow('Front Lawn')).toHaveAttribute('aria-selected', 'true');
 
     await save();
     await waitFor(() => expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Note Saved' }));

@@ -25,6 +25,17 @@ describe('Work areas panel', () => {
     expect(document.getElementById('notes')).toHaveTextContent('Select a work area to see its items and notes.');
   });
 
+  it('lets its buttons wrap under the title on a narrow screen (a 390 px phone), rather than run out of the card', async () => {
+    renderPanel();
+    await areaRow('Front Lawn');
+    const toolbar = screen.getByRole('toolbar', { name: 'Work area actions' });
+    expect(within(toolbar).getByRole('button', { name: 'New' })).toBeInTheDocument();
+    expect(getComputedStyle(toolbar).flexWrap).toBe('wrap');
+    const header = toolbar.closest('.MuiCardHeader-root') as HTMLElement;
+    expect(getComputedStyle(header).flexWrap).toBe('wrap');
+    expect(getComputedStyle(toolbar.closest('.MuiCardHeader-action') as HTMLElement).maxWidth).toBe('100%');
+  });
+
   it('a click selects an area: Clone and Edit, its items with money and the taxed Total, its notes; a second click deselects', async () => {
     const { getManyReference } = renderPanel();
     await selectArea('Front Lawn');

@@ -1,5 +1,5 @@
-import { Dialog } from '@mui/material';
 import { Form, HttpError, TextInput } from 'react-admin';
+import { GuardedDialog } from '../../forms/GuardedDialog';
 import { newUserErrors, newUserForm, type NewUserAccount } from '../../../schema/userAccount';
 import { DialogFormBody } from '../../forms/DialogFormBody';
 
@@ -23,7 +23,7 @@ export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID}>
+    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID}>
       <Form onSubmit={save} validate={newUserErrors} disableInvalidFormNotification noValidate>
         <DialogFormBody titleId={TITLE_ID} title="New User" onClose={onClose}>
           {newUserForm.resolved.map((field) => (
@@ -38,6 +38,6 @@ export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
           ))}
         </DialogFormBody>
       </Form>
-    </Dialog>
+    </GuardedDialog>
   );
 }

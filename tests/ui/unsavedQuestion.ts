@@ -1,0 +1,22 @@
+/**
+ * The one question before unsaved input is given up (src/custom/forms/useConfirmDiscard.ts):
+ * react-admin's ra.message.unsaved_changes in English, asked with window.confirm. Tests answer
+ * it with `answerUnsavedQuestion(false)` (keep the input) or `(true)` (give it up).
+ */
+import { afterEach, vi, type MockInstance } from 'vitest';
+
+export const UNSAVED_CHANGES = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+let spy: MockInstance<typeof window.confirm> | undefined;
+
+/** Answers every question from now on with `answer`; returns the spy to read what was asked. */
+export function answerUnsavedQuestion(answer: boolean): MockInstance<typeof window.confirm> {
+  spy ??= vi.spyOn(window, 'confirm');
+  spy.mockReturnValue(answer);
+  return spy;
+}
+
+afterEach(() => {
+  spy?.mockRestore();
+  spy = undefined;
+});
