@@ -36,6 +36,8 @@ interface DetailPageProps {
   invalidFormAlert?: ReactNode;
   /** The heading; the record's name unless given. */
   title?: (record: RaRecord) => ReactNode;
+  /** The browser tab's name for the record when the title is not it (defaults to the title's text). */
+  documentTitle?: (record: RaRecord) => string;
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: (record: RaRecord) => ReactNode;
   /** Header buttons before Delete, inside the form (e.g. Print). */
@@ -124,7 +126,16 @@ function DetailContent({
 
 type DetailFormBodyProps = Pick<
   DetailPageProps,
-  'entity' | 'deleteQuestion' | 'afterDelete' | 'invalidFormAlert' | 'title' | 'subtitle' | 'leadingHeaderActions' | 'headerActions' | 'children'
+  | 'entity'
+  | 'deleteQuestion'
+  | 'afterDelete'
+  | 'invalidFormAlert'
+  | 'title'
+  | 'documentTitle'
+  | 'subtitle'
+  | 'leadingHeaderActions'
+  | 'headerActions'
+  | 'children'
 > & { record: RaRecord };
 
 /** Inside the record's form: the header, the cards and the delete confirmation. */
@@ -135,6 +146,7 @@ function DetailFormBody({
   afterDelete,
   invalidFormAlert = <InvalidFormWarning />,
   title,
+  documentTitle,
   subtitle,
   leadingHeaderActions,
   headerActions,
@@ -157,6 +169,7 @@ function DetailFormBody({
       {invalidFormAlert}
       <DetailHeader
         title={title ? title(record) : record.name}
+        documentTitle={documentTitle?.(record)}
         subtitle={subtitle?.(record)}
         leadingActions={leadingHeaderActions?.(record)}
         actions={headerActions?.(record)}

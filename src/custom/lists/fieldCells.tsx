@@ -7,6 +7,7 @@ import type { RaRecord } from 'react-admin';
 import type { Entity, ResolvedField } from '../../schema';
 import { formatMoney } from '../../domain/money';
 import { entityColumns, type ListColumn } from './columns';
+import { withAddressMapLink } from '../detail/ContactLinks';
 
 /** A stored date-time as tables show it, or 'N/A' when there is none (SPEC §2 Services). */
 export function formatDateTime(value: unknown): string {
@@ -34,10 +35,14 @@ export function fieldCell(field: Pick<ResolvedField, 'name' | 'kind' | 'money'>)
   }
 }
 
-/** Columns of declared fields, each shown as its kind wants (entityColumns picks and labels them). */
+/**
+ * Columns of declared fields, each shown as its kind wants (entityColumns picks and labels them);
+ * an address's first line opens the whole address on a map.
+ */
 export function declaredColumns<R extends RaRecord = RaRecord>(entity: Pick<Entity, 'resolved'>, only?: readonly string[]): ListColumn<R>[] {
-  return entityColumns<R>(entity, only).map((column) => {
+  const columns = entityColumns<R>(entity, only).map((column) => {
     const field = entity.resolved.find((f) => f.name === column.source)!;
     return { ...column, render: fieldCell(field) };
   });
+  return withAddressMapLink(columns as ListColumn<RaRecord>[]) as ListColumn<R>[];
 }

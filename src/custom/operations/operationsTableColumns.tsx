@@ -3,6 +3,7 @@ import type { ListColumn } from '../lists/columns';
 import { ListFilterButton } from '../lists/ListFilterButton';
 import { ColumnValueOptions, ServiceOptions } from './OperationsFilterOptions';
 import { SiteServicesCell } from './SiteServicesCell';
+import { MapLink } from '../detail/ContactLinks';
 
 /** The operations table (SPEC §2): the declared columns, their filter buttons, the services count. */
 export const operationsTableColumns: ListColumn<OperationRow>[] = operationsColumns.map((column) => {
@@ -17,6 +18,17 @@ export const operationsTableColumns: ListColumn<OperationRow>[] = operationsColu
         <Options filterKey={filterKey} label={column.label} />
       </ListFilterButton>
     ),
-    render: column.source === 'services' ? (row: OperationRow) => <SiteServicesCell row={row} /> : undefined,
+    render: cellOf(column.source),
   };
 });
+
+function cellOf(source: string): ListColumn<OperationRow>['render'] {
+  if (source === 'services') return (row) => <SiteServicesCell row={row} />;
+  // The site's address opens on a map, as on every other list.
+  if (source === 'siteAddress1') {
+    return (row) => (
+      <MapLink address={{ address1: row.siteAddress1, city: row.siteCity, state: row.siteState, zip: row.siteZip }}>{row.siteAddress1}</MapLink>
+    );
+  }
+  return undefined;
+}

@@ -71,10 +71,11 @@ export function FillTableCalculator({ onUse, onClose }: FillTableCalculatorProps
                 size="small"
                 variant="outlined"
                 disabled={value === undefined}
+                // The name holds what the button shows (WCAG 2.5.3 "Label in Name").
                 aria-label={`Use ${label} as Quantity`}
                 onClick={() => value !== undefined && onUse(value)}
               >
-                Use as Quantity
+                Use {label}
               </Button>
             </Stack>
           ))}

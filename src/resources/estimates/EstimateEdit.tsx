@@ -43,6 +43,7 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
       afterDelete={{ to: `/${estimates.route}`, goBackWhenPossible: true }}
       loading={<LinearProgress aria-label="Loading" />}
       title={(estimate) => estimate.projectName}
+      documentTitle={(estimate) => `Estimate ${estimate.number}`}
       subtitle={(estimate) => <EstimateHeaderFacts estimate={estimate} />}
       // SPEC §4: Print, Delete, Archive/Unarchive and Save.
       leadingHeaderActions={(estimate) => <PrintButton estimate={estimate} />}
