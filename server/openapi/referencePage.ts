@@ -4,6 +4,7 @@
  * needs none) and nothing fetched from elsewhere, so it works offline like the app.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is walked as plain JSON of any shape
 type Json = Record<string, any>;
 
 const escapeHtml = (text: unknown) =>

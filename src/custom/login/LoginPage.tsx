@@ -64,6 +64,8 @@ export function LoginPage() {
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
                 required
+                // Signing in is this page's only task: the username field takes the first keystroke.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
               />
               <TextField

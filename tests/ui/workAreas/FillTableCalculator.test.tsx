@@ -18,14 +18,14 @@ function measure(calculator: HTMLElement, width: string, length: string, depth: 
   fireEvent.change(within(calculator).getByRole('textbox', { name: 'Depth (in)' }), { target: { value: depth } });
 }
 
-const useButton = (calculator: HTMLElement, figure: string) => within(calculator).getByRole('button', { name: `Use ${figure} as Quantity` });
+const quantityButton = (calculator: HTMLElement, figure: string) => within(calculator).getByRole('button', { name: `Use ${figure} as Quantity` });
 
 describe('Fill Table Calculator', () => {
   it('shows cubic yards (3 decimals), cubic feet (rounded up) and tons (1.25 × yd³, 3 decimals)', async () => {
     renderPanel();
     const { calculator } = await openCalculator();
     expect(within(calculator).getByText(/Enter the width, length and depth/)).toBeInTheDocument();
-    expect(useButton(calculator, 'Cubic Yards')).toBeDisabled();
+    expect(quantityButton(calculator, 'Cubic Yards')).toBeDisabled();
 
     // 10 ft × 10 ft × 4 in: (10/3)(10/3)(4/36) = 1.2345… yd³; 400/12 = 33.3… → 34 ft³; 1.25 × 1.2345… = 1.543 t.
     measure(calculator, '10', '10', '4');
@@ -47,7 +47,7 @@ describe('Fill Table Calculator', () => {
     for (const [width, length, depth] of [['10', '', '4'], ['-10', '10', '4'], ['ten', '10', '4'], ['10', '10', 'Infinity']]) {
       measure(calculator, width, length, depth);
       expect(calculator).toHaveTextContent('Cubic Yards: —');
-      for (const figure of ['Cubic Yards', 'Cubic Feet', 'Tons']) expect(useButton(calculator, figure)).toBeDisabled();
+      for (const figure of ['Cubic Yards', 'Cubic Feet', 'Tons']) expect(quantityButton(calculator, figure)).toBeDisabled();
     }
   });
 
@@ -55,14 +55,14 @@ describe('Fill Table Calculator', () => {
     renderPanel();
     const { editor, calculator } = await openCalculator();
     measure(calculator, '10', '10', '4');
-    await user().click(useButton(calculator, 'Tons'));
+    await user().click(quantityButton(calculator, 'Tons'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fill Table Calculator' })).not.toBeInTheDocument());
     expect(within(editor).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1.543);
 
     await user().click(within(editor).getByRole('button', { name: 'Fill Table Calculator' }));
     const again = await screen.findByRole('dialog', { name: 'Fill Table Calculator' });
     measure(again, '10', '10', '4');
-    await user().click(useButton(again, 'Cubic Feet'));
+    await user().click(quantityButton(again, 'Cubic Feet'));
     await waitFor(() => expect(within(editor).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(34));
     fireEvent.change(within(editor).getByRole('spinbutton', { name: 'Unit Price' }), { target: { value: '2.5' } });
     expect(within(editor).getByRole('textbox', { name: 'Price' })).toHaveValue('$85.00');

@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { importCycles } from '../../scripts/importCycles.mjs';
+
+/** The cycle check of `npm test` on a small tree of its own: it finds circles, and only circles. */
+describe('import cycle check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yardstick-cycles-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+
+  test('a chain is no circle; a loop through a type import, an index file or a dynamic import is', () => {
+    const a = write('a.ts', "import { b } from './b';\nexport const a = b;");
+    const b = write('b.ts', "export const b = 1;");
+    expect(importCycles([a, b])).toEqual([]);
+
+    const c = write('c.ts', "import type { D } from './d';\nexport type C = D;");
+    const d = write('d/index.ts', "import type { C } from '../c';\nexport type D = C | 1;");
+    expect(importCycles([c, d]).map((cycle) => cycle.sort())).toEqual([[c, d].sort()]);
+
+    const e = write('e.tsx', "export const load = () => import('./f');");
+    const f = write('f.ts', "export { load } from './e';");
+    expect(importCycles([e, f]).map((cycle) => cycle.sort())).toEqual([[e, f].sort()]);
+  });
+
+  test('packages and files outside the checked set draw no arrow', () => {
+    const g = write('g.ts', "import React from 'react';\nimport { x } from './outside';\nexport const g = [React, x];");
+    expect(importCycles([g])).toEqual([]);
+  });
+});
