@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useGetManyReference, useGetOne, useNavigate, type Identifier } from 'react-admin';
+import { useGetManyReference, useGetOne, type Identifier } from 'react-admin';
 import { customers, estimates } from '../../schema';
 import { ListTable } from '../../custom/lists/ListTable';
 import { ALL_ROWS } from '../../custom/lists/pageLinks';
@@ -15,7 +15,6 @@ import { NewEstimateDialog } from './NewEstimateDialog';
  * the New Estimate modal with the customer filled in.
  */
 export function CustomerEstimatesTab({ customerId }: { customerId: Identifier }) {
-  const navigate = useNavigate();
   const newEstimate = useDialogState();
   const { data: customer } = useGetOne(customers.name, { id: customerId });
   const { data, isPending } = useGetManyReference(estimates.name, {
@@ -36,7 +35,7 @@ export function CustomerEstimatesTab({ customerId }: { customerId: Identifier })
         columns={customerEstimateColumns}
         rows={data}
         isPending={isPending}
-        onRowClick={(estimate) => navigate(estimatePath(estimate.id))}
+        rowHref={(estimate) => estimatePath(estimate.id)}
         emptyText="No estimates found."
         aria-label="Estimates"
       />

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useGetManyReference, useGetOne, useNavigate, type Identifier } from 'react-admin';
+import { useGetManyReference, useGetOne, type Identifier } from 'react-admin';
 import { customers, sites } from '../../schema';
 import { ListTable } from '../../custom/lists/ListTable';
 import { ALL_ROWS } from '../../custom/lists/pageLinks';
@@ -10,7 +10,6 @@ import { customerSiteColumns } from './siteColumns';
 
 /** Every site of the customer; a row opens the site, New opens the New Site modal pre-filled. */
 export function CustomerSitesTab({ customerId }: { customerId: Identifier }) {
-  const navigate = useNavigate();
   const newSite = useDialogState();
   const { data: customer } = useGetOne(customers.name, { id: customerId });
   const { data, isPending } = useGetManyReference(sites.name, {
@@ -31,7 +30,7 @@ export function CustomerSitesTab({ customerId }: { customerId: Identifier }) {
         columns={customerSiteColumns}
         rows={data}
         isPending={isPending}
-        onRowClick={(site) => navigate(`/${sites.route}/${site.id}`)}
+        rowHref={(site) => `/${sites.route}/${site.id}`}
         emptyText="No sites found."
         aria-label="Sites"
       />
