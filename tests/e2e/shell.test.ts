@@ -70,7 +70,8 @@ async function addEditAndDeleteContact(page: Page): Promise<void> {
   await row.getByText(`${CONTACT.phone} x${CONTACT.extension}`).waitFor();
   await row.getByText(CONTACT.email).waitFor();
 
-  await row.click();
+  // The name, not the middle of the row: its phone and email are links of their own (tel:, mailto:).
+  await row.getByRole('cell', { name: CONTACT.lastName, exact: true }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Contact' });
   await expect(editDialog.getByLabel(/^Last Name/).inputValue()).resolves.toBe(CONTACT.lastName);
   await editDialog.getByLabel(/^Email/).fill(NEW_EMAIL);
@@ -79,7 +80,7 @@ async function addEditAndDeleteContact(page: Page): Promise<void> {
   await editDialog.waitFor({ state: 'detached' });
   await row.getByText(NEW_EMAIL).waitFor();
 
-  await row.click();
+  await row.getByRole('cell', { name: CONTACT.lastName, exact: true }).click();
   await editDialog.getByRole('button', { name: 'Delete' }).click();
   await expectAlert(page, 'Success', 'Contact Deleted');
   await editDialog.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -31,29 +32,24 @@ export function MobileTopBar() {
         </IconButton>
       </Toolbar>
       <Collapse in={open} unmountOnExit>
-        <List component="nav" aria-label="Main navigation">
-          {navigationEntries
-            .filter((entry) => !entry.desktopOnly)
-            .map((entry) => (
-              <NavigationItem
-                key={entry.to}
-                label={entry.label}
-                icon={entry.icon}
-                to={entry.to}
-                onClick={close}
-                showLabel
-              />
-            ))}
-          <NavigationItem
-            label="Sign Out"
-            icon={LogoutIcon}
-            onClick={() => {
-              close();
-              logout();
-            }}
-            showLabel
-          />
-        </List>
+        <Box component="nav" aria-label="Main navigation">
+          <List>
+            {navigationEntries
+              .filter((entry) => !entry.desktopOnly)
+              .map((entry) => (
+                <NavigationItem key={entry.to} label={entry.label} icon={entry.icon} to={entry.to} onClick={close} showLabel />
+              ))}
+            <NavigationItem
+              label="Sign Out"
+              icon={LogoutIcon}
+              onClick={() => {
+                close();
+                logout();
+              }}
+              showLabel
+            />
+          </List>
+        </Box>
       </Collapse>
     </AppBar>
   );

@@ -1,16 +1,5 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import {
-  Box,
-  Link,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { Box, Link, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ListColumn } from './columns';
@@ -25,8 +14,9 @@ export interface ListTableProps<R extends RaRecord> {
   onSort?: (sort: SortPayload) => void;
   onRowClick?: (record: R) => void;
   /**
-   * Where a row leads: its first cell becomes a link stretched over the whole row, so that
-   * middle-click and Ctrl-click open the record in a new tab and screen readers announce a link.
+   * Where a row leads: the first plain cell holds a real link to it (announced as a link, one Tab
+   * stop per row, its own context menu), and a click anywhere else in the row goes there too —
+   * in a new tab with Ctrl, ⌘ or the middle button, as a link would; selecting text does not.
    */
   rowHref?: (record: R) => string;
   /** The row shown as selected (e.g. the work area whose items are open), if any. */
@@ -50,17 +40,30 @@ export function ListTable<R extends RaRecord>({
 }: ListTableProps<R>) {
   const navigate = useNavigate();
   const activate = (record: R) => onRowClick?.(record);
-  // A click on the row outside its link (only possible where the stretched link cannot cover
-  // it) goes where the link goes; the link handles its own clicks, modifiers included.
   const followRowLink = (event: MouseEvent, record: R) => {
-    if ((event.target as Element).closest('a, button, input')) return;
-    navigate(rowHref!(record));
+    if ((event.target as Element).closest('a, button, input, [role="button"]')) return;
+    if (window.getSelection()?.toString()) return;
+    const href = rowHref!(record);
+    if (event.ctrlKey || event.metaKey || event.button === 1) window.open(href, '_blank', 'noopener');
+    else if (event.button === 0) navigate(href);
   };
+  // Not a cell with controls of its own (a term's order buttons): a link cannot hold them.
+  const linkColumn = Math.max(
+    0,
+    columns.findIndex((column) => !column.render),
+  );
   const cellContent = (column: ListColumn<R>, record: R, index: number): ReactNode => {
     const content = column.render ? column.render(record) : plainValue(record[column.source]);
-    if (!rowHref || index !== 0) return content;
+    if (!rowHref || index !== linkColumn) return content;
     return (
-      <Link component={RouterLink} to={rowHref(record)} data-row-link underline="hover" color="inherit" sx={stretchedLinkSx}>
+      <Link
+        component={RouterLink}
+        to={rowHref(record)}
+        data-row-link
+        underline="hover"
+        color="inherit"
+        sx={{ '&:focus-visible': { outline: 'none' } }}
+      >
         {content}
       </Link>
     );
@@ -111,9 +114,10 @@ export function ListTable<R extends RaRecord>({
               selected={selectedId !== undefined && selectedId !== null && record.id === selectedId}
               aria-selected={selectedId !== undefined ? record.id === selectedId : undefined}
               onClick={rowHref ? (event) => followRowLink(event, record) : onRowClick ? () => activate(record) : undefined}
+              onAuxClick={rowHref ? (event) => followRowLink(event, record) : undefined}
               onKeyDown={onRowClick && !rowHref ? (event) => onRowKey(event, record) : undefined}
               tabIndex={onRowClick && !rowHref ? 0 : undefined}
-              sx={rowHref ? rowWithLinkSx : onRowClick ? { cursor: 'pointer' } : undefined}
+              sx={rowHref || onRowClick ? { cursor: 'pointer' } : undefined}
             >
               {columns.map((column, index) => (
                 <TableCell key={column.source} align={column.align}>
@@ -132,19 +136,6 @@ export function ListTable<R extends RaRecord>({
     </TableContainer>
   );
 }
-
-const rowWithLinkSx = {
-  cursor: 'pointer',
-  position: 'relative',
-  // Links and buttons of other cells (a phone number, a popover) stay above the row's link.
-  '& td a:not([data-row-link]), & td button': { position: 'relative', zIndex: 1 },
-} as const;
-
-/** The row's link covers the whole row (the "stretched link" pattern). */
-const stretchedLinkSx = {
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-  '&:focus-visible': { outline: 'none' },
-} as const;
 
 function sortDirectionOf<R>(column: ListColumn<R>, sort: SortPayload | undefined) {
   if (!column.sortKey || sort?.field !== column.sortKey) return false;

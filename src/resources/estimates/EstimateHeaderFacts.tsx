@@ -21,6 +21,7 @@ export function EstimateHeaderFacts({ estimate }: { estimate: RaRecord }) {
         { label: 'Date', value: formatEstimateDate(estimate.createdAt) },
         {
           label: fieldLabel(estimates, 'siteID'),
+          ownLine: true,
           value: site ? (
             <>
               <Link component={RouterLink} to={`/${sites.route}/${site.id}`}>
