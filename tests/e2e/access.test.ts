@@ -240,6 +240,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
         await screenReady(page);
         await page.waitForTimeout(500);
         const { total, shifts } = await layoutShift(page);
+        console.log(`layout shift ${path} at ${viewport.width} px: ${total.toFixed(4)}`);
         expect(total, `layout shift of ${path} at ${viewport.width} px: ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       }
     }
