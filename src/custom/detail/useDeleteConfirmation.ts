@@ -4,7 +4,7 @@ import { deleteBlockedMessage, deleteConfirmation, type DeleteImpact } from '../
 import type { Entity } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useDialogState } from '../forms/useDialogState';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /**
  * The delete confirmation of a record: `ask` learns from the server what the delete would
@@ -15,6 +15,7 @@ import { alertUnlessShown } from '../alerts/alertUnlessShown';
  */
 export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
   const dialog = useDialogState<{ message: string; blockedReason?: string }>();
   const [asking, setAsking] = useState(false);
 
@@ -28,7 +29,7 @@ export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>
         blockedReason: blocked ? deleteBlockedMessage(entity.singular, impact.blockedBy) : undefined,
       });
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setAsking(false);
     }

@@ -1,7 +1,7 @@
 import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord } from 'react-admin';
 import { entityByName, staleReloadedMessage } from '../../schema';
 import { showSuccess, showWarning } from '../alerts/alertStore';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 type Values = Record<string, unknown>;
 
@@ -30,6 +30,7 @@ export function useSaveRecord(
   const [create] = useCreate();
   const [update] = useUpdate();
   const dataProvider = useDataProvider();
+  const reportFailure = useReportFailure();
 
   const loadLatest = async (stale: RaRecord) => {
     try {
@@ -37,7 +38,7 @@ export function useSaveRecord(
       onConflict?.(data);
       showWarning(staleReloadedMessage(entityByName(resource)));
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     }
   };
 
@@ -50,7 +51,7 @@ export function useSaveRecord(
         saved = await create(resource, { data: values }, { returnPromise: true });
       }
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
       if (record && onConflict && (error as HttpError)?.status === 409) await loadLatest(record);
       return (error as HttpError)?.body?.errors ?? {};
     }

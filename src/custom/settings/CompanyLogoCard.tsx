@@ -10,7 +10,7 @@ import { showSuccess, showWarning } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useDialogState } from '../forms/useDialogState';
 import type { CompanyProfile } from './useCompanyProfile';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 export const LOGO_SAVED = 'Logo Saved';
 export const LOGO_REMOVED = 'Logo Removed';
@@ -44,6 +44,7 @@ function useLogoUrl(profile: CompanyProfile): string | undefined {
 export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfile; onChanged: () => void }) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const url = useLogoUrl(profile);
+  const reportFailure = useReportFailure();
   const confirm = useDialogState();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
       showSuccess(done);
       onChanged();
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setBusy(false);
       confirm.close();

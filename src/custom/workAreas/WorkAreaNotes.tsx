@@ -11,7 +11,7 @@ import { LazyRichTextInput } from '../richText/LazyRichTextInput';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import type { WorkAreaRecord } from './workAreaRecords';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /** The element the detail page scrolls to for /estimates/:id/notes. */
 export const NOTES_ANCHOR_ID = 'notes';
@@ -26,6 +26,7 @@ const ignoreSubmit = () => undefined;
  */
 function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
   const refresh = useWorkAreaRefresh();
   const { handleSubmit, reset } = useFormContext();
   const { isSubmitting, defaultValues } = useFormState();
@@ -39,7 +40,7 @@ function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
       reset({ notes: stored?.notes ?? notes });
     } catch (error) {
       // The HTTP client has said why (anything else is shown here); the notes stay as typed.
-      alertUnlessShown(error);
+      reportFailure(error);
       if (error instanceof HttpError && error.status === 409) {
         const theirs = await dataProvider.request<Partial<WorkAreaRecord>>('GET', path).catch(() => undefined);
         if (theirs) reset({ notes: theirs.notes ?? '' }, { keepValues: true });

@@ -4,7 +4,7 @@ import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../alerts/alertStore';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /**
  * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
@@ -12,6 +12,7 @@ import { alertUnlessShown } from '../alerts/alertUnlessShown';
  */
 export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
   const refresh = useWorkAreaRefresh();
   const [isPending, setPending] = useState(false);
 
@@ -23,7 +24,7 @@ export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
       await refresh();
       onCloned(id);
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setPending(false);
     }

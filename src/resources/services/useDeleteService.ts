@@ -5,7 +5,7 @@ import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { showSuccess } from '../../custom/alerts/alertStore';
 import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
-import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
+import { useReportFailure } from '../../custom/alerts/useReportFailure';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {
@@ -22,6 +22,7 @@ export function deleteServiceQuestion(siteCount: number): string {
 export function useDeleteService(service: RaRecord | null, onDeleted: () => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const [question, setQuestion] = useState<string | null>(null);
+  const reportFailure = useReportFailure();
   const [asking, setAsking] = useState(false);
 
   const ask = async () => {
@@ -31,7 +32,7 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
       const { count } = await dataProvider.request<{ count: number }>('GET', `/${services.route}/${service.id}/siteCount`);
       setQuestion(deleteServiceQuestion(count));
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setAsking(false);
     }

@@ -12,7 +12,7 @@ import { NewUserDialog } from './NewUserDialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDialog';
 import { userAccountColumns } from './userAccountColumns';
 import { useUserAccounts } from './useUserAccounts';
-import { alertUnlessShown } from '../../alerts/alertUnlessShown';
+import { useReportFailure } from '../../alerts/useReportFailure';
 
 type Confirmation = { kind: 'reset' | 'disable'; account: UserAccount };
 
@@ -36,6 +36,7 @@ const confirmations = {
  */
 export function UsersTab() {
   const { accounts, add, resetPassword, setActive } = useUserAccounts();
+  const reportFailure = useReportFailure();
   const { identity } = useGetIdentity();
   const newUser = useDialogState();
   const confirm = useDialogState();
@@ -67,7 +68,7 @@ export function UsersTab() {
         showSuccess('User Disabled');
       }
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       confirm.close();
     }
@@ -78,7 +79,7 @@ export function UsersTab() {
       await setActive.mutateAsync({ account, active: true });
       showSuccess('User Enabled');
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     }
   };
 
