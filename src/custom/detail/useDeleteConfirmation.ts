@@ -11,7 +11,7 @@ import { useReportFailure } from '../alerts/useReportFailure';
  * take along (a customer's sites, contacts and service assignments) or what stops it, and
  * opens the dialog with the question followed by that. When something stops it, `blockedReason`
  * says what (the dialog's Delete is then disabled). When the server cannot say, the data
- * provider has shown why and nothing opens.
+ * provider's failure report says why and nothing opens.
  */
 export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
   const dataProvider = useDataProvider<YardstickDataProvider>();

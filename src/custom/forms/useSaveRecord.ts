@@ -1,6 +1,5 @@
-import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord } from 'react-admin';
+import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord, useNotify } from 'react-admin';
 import { entityByName, staleReloadedMessage } from '../../schema';
-import { showSuccess, showWarning } from '../alerts/alertStore';
 import { useReportFailure } from '../alerts/useReportFailure';
 
 type Values = Record<string, unknown>;
@@ -31,12 +30,13 @@ export function useSaveRecord(
   const [update] = useUpdate();
   const dataProvider = useDataProvider();
   const reportFailure = useReportFailure();
+  const notify = useNotify();
 
   const loadLatest = async (stale: RaRecord) => {
     try {
       const { data } = await dataProvider.getOne(resource, { id: stale.id });
       onConflict?.(data);
-      showWarning(staleReloadedMessage(entityByName(resource)));
+      notify(staleReloadedMessage(entityByName(resource)), { type: 'warning' });
     } catch (error) {
       reportFailure(error);
     }
@@ -55,7 +55,7 @@ export function useSaveRecord(
       if (record && onConflict && (error as HttpError)?.status === 409) await loadLatest(record);
       return (error as HttpError)?.body?.errors ?? {};
     }
-    showSuccess(savedMessage);
+    notify(savedMessage, { type: 'success' });
     onSaved(saved);
     return undefined;
   };

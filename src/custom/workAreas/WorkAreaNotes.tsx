@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, HttpError, useDataProvider } from 'react-admin';
+import { Form, HttpError, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../alerts/alertStore';
 import { fieldLabel } from '../forms/FieldInput';
 import { LazyRichTextInput } from '../richText/LazyRichTextInput';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
@@ -27,6 +26,7 @@ const ignoreSubmit = () => undefined;
 function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const reportFailure = useReportFailure();
+  const notify = useNotify();
   const refresh = useWorkAreaRefresh();
   const { handleSubmit, reset } = useFormContext();
   const { isSubmitting, defaultValues } = useFormState();
@@ -39,7 +39,7 @@ function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
       });
       reset({ notes: stored?.notes ?? notes });
     } catch (error) {
-      // The HTTP client has said why (anything else is shown here); the notes stay as typed.
+      // The failed call was reported (anything else is reported here); the notes stay as typed.
       reportFailure(error);
       if (error instanceof HttpError && error.status === 409) {
         const theirs = await dataProvider.request<Partial<WorkAreaRecord>>('GET', path).catch(() => undefined);
@@ -47,7 +47,7 @@ function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
       }
       return;
     }
-    showSuccess('Work Area Note Saved');
+    notify('Work Area Note Saved', { type: 'success' });
     void refresh();
   });
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider, type Identifier } from 'react-admin';
+import { useDataProvider, type Identifier, useNotify } from 'react-admin';
 import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../alerts/alertStore';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import { useReportFailure } from '../alerts/useReportFailure';
 
@@ -13,6 +12,7 @@ import { useReportFailure } from '../alerts/useReportFailure';
 export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const reportFailure = useReportFailure();
+  const notify = useNotify();
   const refresh = useWorkAreaRefresh();
   const [isPending, setPending] = useState(false);
 
@@ -20,7 +20,7 @@ export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
     setPending(true);
     try {
       const { id } = await dataProvider.request<{ id: Identifier }>('GET', `/${workAreas.route}/${encodeURIComponent(areaId)}/clone`);
-      showSuccess('Work Area Cloned');
+      notify('Work Area Cloned', { type: 'success' });
       await refresh();
       onCloned(id);
     } catch (error) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { useDataProvider, type RaRecord, useNotify } from 'react-admin';
 import { services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
 import { useReportFailure } from '../../custom/alerts/useReportFailure';
 
@@ -23,6 +22,7 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const [question, setQuestion] = useState<string | null>(null);
   const reportFailure = useReportFailure();
+  const notify = useNotify();
   const [asking, setAsking] = useState(false);
 
   const ask = async () => {
@@ -41,7 +41,7 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
   const { deleteRecord: confirm, isPending } = useDeleteRecord(services.name, service, {
     onSettled: () => setQuestion(null),
     onDeleted: () => {
-      showSuccess('Service Deleted');
+      notify('Service Deleted', { type: 'success' });
       onDeleted();
     },
   });
