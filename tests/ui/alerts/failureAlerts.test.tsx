@@ -6,10 +6,11 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, ListBase, useDataProvider, useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { useReportFailure } from '../../../src/custom/alerts/useReportFailure';
+import { useFileDownload } from '../../../src/custom/downloads/useFileDownload';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider, type YardstickDataProvider } from '../../../src/providers/dataProvider';
 import { NavigationBridge } from '../../../src/providers/navigation';
@@ -136,5 +137,58 @@ describe('each failure is shown once', () => {
     }
     renderAdmin(<Report />, { alerts: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('ErrorUnexpected Error');
+  });
+});
+
+describe('a download is a call like any other', () => {
+  function Download({ onDone }: { onDone: (result: string | undefined) => void }) {
+    const { download } = useFileDownload();
+    useEffect(() => {
+      download('/operations/download').then(onDone);
+    }, [download, onDone]);
+    return null;
+  }
+
+  function renderDownload(onDone: (result: string | undefined) => void) {
+    return renderAdmin(
+      <>
+        <NavigationBridge />
+        <Download onDone={onDone} />
+      </>,
+      { dataProvider, authProvider, alerts: true, initialEntries: ['/operations'] },
+    );
+  }
+
+  it('a refused download shows the server message as a warning, and saves nothing', async () => {
+    allowFailedCallLogs(400);
+    fakeFetch(() => json(400, { message: 'Unknown filter column: nope.' }));
+    const onDone = vi.fn();
+    renderDownload(onDone);
+    expect(await screen.findByRole('alert')).toHaveTextContent('WarningUnknown filter column: nope.');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(undefined));
+  });
+
+  it('a 401 on a download signs out, with no alert', async () => {
+    allowFailedCallLogs(401);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    fakeFetch(() => json(401, { message: 'Your session has expired.' }));
+    const onDone = vi.fn();
+    const { location } = renderDownload(onDone);
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(undefined));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await act(async () => {});
+    expect(getAlertState().alert).toBeNull();
+  });
+});
+
+describe("a failed query of react-admin's own controllers", () => {
+  it("shows the catalogue's warning, not react-admin's error notice of it", async () => {
+    allowFailedCallLogs(503);
+    fakeFetch(() => json(503, { message: 'The database is busy; try again in a moment.' }));
+    renderAdmin(<ListBase resource="customers"><span /></ListBase>, { dataProvider, alerts: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('WarningThe database is busy; try again in a moment.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'The database is busy; try again in a moment.' });
   });
 });
