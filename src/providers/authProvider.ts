@@ -2,7 +2,8 @@
  * Sign-in state for react-admin (SPEC §4 "Authentication"): authenticated means a stored,
  * unexpired token; signing out removes it and goes to /login, replacing history.
  */
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AuthProvider, HttpError, UserIdentity } from 'react-admin';
+import { signsOut } from '../domain/failureAlerts';
 import { httpRequest, LOGIN_PATH } from './httpClient';
 import { LOGIN_ROUTE, replaceLocation } from './navigation';
 import { currentUserClaims, isTokenUnexpired, readToken, removeToken, storeToken } from './sessionToken';
@@ -56,10 +57,14 @@ export const authProvider: AuthProvider = {
   },
 
   /**
-   * Never signs out: the HTTP client has already done so on a 401 (SPEC §8). Rejecting here
-   * would make react-admin resolve the failed call with empty data instead of rejecting it.
+   * react-admin calls this with every failed data provider call: a 401 signs the user out
+   * (SPEC §8; the sign-in itself is no data provider call). It signs out here and resolves
+   * rather than rejecting, because a rejection would make react-admin resolve the failed call
+   * with empty data, which a screen would take for success.
    */
-  async checkError() {},
+  async checkError(error: HttpError | undefined) {
+    if (signsOut(error?.status)) signOut();
+  },
 
   async getIdentity(): Promise<YardstickIdentity> {
     const claims = currentUserClaims();

@@ -4,7 +4,7 @@
  * Later features add their typed methods here, each a thin use of `request`.
  */
 import type { PasswordChange } from '../schema/passwordChange';
-import { API_BASE, httpRequest, type HttpMethod, type RequestOptions } from './httpClient';
+import { API_BASE, downloadFile, httpRequest, type DownloadedFile, type DownloadOptions, type HttpMethod, type RequestOptions } from './httpClient';
 
 export interface User {
   id: number;
@@ -22,6 +22,8 @@ export interface CustomMethods {
   getUsers(): Promise<User[]>;
   /** PUT /users/password (SPEC §7); the server answers with a fresh token in x-auth-token. */
   changePassword(change: PasswordChange): Promise<void>;
+  /** A file from the API (`path` relative to /api), with its progress; see downloadFile. */
+  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
 }
 
 async function request<T>(method: HttpMethod, path: string, options: Omit<RequestOptions, 'method'> = {}): Promise<T> {
@@ -43,4 +45,6 @@ export const customMethods: CustomMethods = {
   async changePassword(change) {
     await request('PUT', '/users/password', { body: change });
   },
+
+  download: (path, options) => downloadFile(path, options),
 };

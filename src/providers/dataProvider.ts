@@ -7,6 +7,7 @@ import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-ad
 import { entityByName, type Entity, type ParentRoute } from '../schema';
 import { operations } from '../schema/operations';
 import { customMethods, type CustomMethods } from './customMethods';
+import { announcingFailures } from './failedCalls';
 import { API_BASE, httpRequest } from './httpClient';
 import { listQuery, type ListRequest, type ListShape } from './listParams';
 
@@ -119,4 +120,5 @@ const crud: DataProvider = {
   },
 };
 
-export const dataProvider: YardstickDataProvider = { ...crud, ...customMethods };
+/** Every failed call is announced (./failedCalls.ts) for the notification path to show. */
+export const dataProvider: YardstickDataProvider = announcingFailures({ ...crud, ...customMethods });

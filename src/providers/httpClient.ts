@@ -1,18 +1,17 @@
 /**
  * Every call to the API goes through here (SPEC §7 intro, §8): the bearer token, the
- * anti-forgery header, token refresh from x-auth-token, and the global error catalogue.
+ * anti-forgery header and token refresh from x-auth-token. A failed call rejects with
+ * react-admin's HttpError carrying the status, the body and the error catalogue's text
+ * (src/domain/failureAlerts.ts); showing it is the notification path's work
+ * (src/custom/alerts), signing out on a 401 the auth provider's checkError.
  */
 import { HttpError } from 'react-admin';
-import { showError, showWarning } from '../custom/alerts/alertStore';
-import { LOGIN_ROUTE, replaceLocation } from './navigation';
-import { readToken, removeToken, storeToken } from './sessionToken';
+import { storeToken, readToken } from './sessionToken';
 import { FRESH_TOKEN_HEADER as REFRESHED_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../domain/apiContract';
+import { failureMessage, NO_RESPONSE, UNEXPECTED_ERROR } from '../domain/failureAlerts';
 
 export const API_BASE = '/api';
 export const LOGIN_PATH = `${API_BASE}/login`;
-export const BAD_GATEWAY = 'Bad Gateway';
-export const UNEXPECTED_ERROR = 'Unexpected Error';
-
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -33,38 +32,6 @@ export interface HttpResponse<T> {
   status: number;
   headers: Headers;
   body: T;
-}
-
-/**
- * Failures the client has already put in front of the user (or silenced, for a 401), by cause.
- * react-admin follows a failed call with a notification of its own carrying only the error's
- * message; each failure lets the alert forwarder drop one such echo, shortly after it, so the
- * catalogue's alert is not replaced by a second one while a later alert with the same words
- * (another cause) still shows.
- */
-const shownErrors = new WeakSet<object>();
-const pendingEchoes: { message: string; until: number }[] = [];
-const ECHO_WINDOW_MS = 2000;
-
-function reported<E extends object>(error: E, message: string): E {
-  shownErrors.add(error);
-  pendingEchoes.push({ message, until: Date.now() + ECHO_WINDOW_MS });
-  return error;
-}
-
-/** Whether this error (an HttpError of this client) has already been shown to the user. */
-export function wasShownToUser(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && shownErrors.has(error);
-}
-
-/** Takes the one echo a recent failure with this message allows; false when there is none. */
-export function takeEchoOfReportedFailure(message: string): boolean {
-  const now = Date.now();
-  while (pendingEchoes.length && pendingEchoes[0].until < now) pendingEchoes.shift();
-  const index = pendingEchoes.findIndex((echo) => echo.message === message);
-  if (index === -1) return false;
-  pendingEchoes.splice(index, 1);
-  return true;
 }
 
 function readCookie(name: string): string | undefined {
@@ -99,34 +66,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown, response: Response): string {
-  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-    return (body as { message: string }).message;
-  }
-  if (typeof body === 'string' && body.trim()) return body.trim();
-  return response.statusText || `Request failed with status ${response.status}.`;
-}
-
-/** Applies SPEC §8 to a failed response and returns the error to reject with. */
-function reportFailure(url: string, response: Response, body: unknown): HttpError {
-  const { status } = response;
+/** The HttpError a failed response rejects with (SPEC §8): the catalogue's text, the status, the body. */
+function failureOf(response: Response, body: unknown): HttpError {
   const errorBody = body && typeof body === 'object' ? body : { message: body };
-  if (status === 401 && url !== LOGIN_PATH) {
-    // Signed out here rather than through react-admin's checkError, which would make the failed
-    // call resolve with empty data (and a screen would take that for success).
-    removeToken();
-    replaceLocation(LOGIN_ROUTE);
-    const message = serverMessage(body, response);
-    return reported(new HttpError(message, status, errorBody), message);
-  }
-  if ((status >= 400 && status <= 499) || status === 503) {
-    const message = serverMessage(body, response);
-    showWarning(message);
-    return reported(new HttpError(message, status, errorBody), message);
-  }
-  const message = status === 502 ? BAD_GATEWAY : UNEXPECTED_ERROR;
-  showError(message);
-  return reported(new HttpError(message, status, errorBody), message);
+  return new HttpError(failureMessage(response.status, body, response.statusText), response.status, errorBody);
 }
 
 function requestHeaders(url: string, method: HttpMethod, body: unknown): Headers {
@@ -145,7 +88,7 @@ function requestHeaders(url: string, method: HttpMethod, body: unknown): Headers
 
 /**
  * Calls `url` (normally `/api/...`) and resolves with the parsed body, or rejects with
- * react-admin's HttpError after the catalogue's alert. A server `errors` object stays on
+ * react-admin's HttpError (its message the catalogue's text, no alert shown here). A server `errors` object stays on
  * `error.body.errors`, where react-admin forms pick it up for their fields.
  */
 export async function httpRequest<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
@@ -168,14 +111,13 @@ export async function httpRequest<T = unknown>(url: string, options: RequestOpti
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // No response at all (network down, server gone): "anything else" of the catalogue.
-    showError(UNEXPECTED_ERROR);
-    throw reported(new HttpError(UNEXPECTED_ERROR, 0, { message: UNEXPECTED_ERROR }), UNEXPECTED_ERROR);
+    throw new HttpError(UNEXPECTED_ERROR, NO_RESPONSE, { message: UNEXPECTED_ERROR });
   }
 
   const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
   if (refreshed) storeToken(refreshed);
 
-  if (!response.ok) throw reportFailure(url, response, await readBody(response));
+  if (!response.ok) throw failureOf(response, await readBody(response));
 
   const body = options.responseType === 'blob' ? await readBlob(response, options.onProgress) : await readBody(response);
   return { status: response.status, headers: response.headers, body: body as T };
@@ -230,7 +172,8 @@ export function filenameFromDisposition(header: string | null): string | undefin
 
 /**
  * Downloads a file from the API (`path` relative to /api, e.g. `/operations/download`) with
- * the user's token and the error catalogue of every call, reporting progress as it arrives.
+ * the user's token, failing like every call, reporting progress as it arrives. Screens reach
+ * it as the data provider's `download` (so that a failure is reported and a 401 signs out).
  * Save it with saveBlob (src/providers/saveBlob.ts).
  */
 export async function downloadFile(path: string, { query, onProgress, signal }: DownloadOptions = {}): Promise<DownloadedFile> {

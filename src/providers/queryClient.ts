@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * No automatic retries: every failed call has already shown its alert (SPEC §8), and a
+ * No automatic retries: every failed call is reported with its alert (SPEC §8), and a
  * retried 4xx would only repeat it.
  */
 export function createQueryClient(): QueryClient {

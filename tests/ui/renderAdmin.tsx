@@ -45,7 +45,11 @@ interface RenderAdminOptions {
   /** The history the test starts with; the last entry is the current one unless `initialIndex` says. */
   initialEntries?: string[];
   initialIndex?: number;
-  /** Also renders the app's alert area, to see the alerts themselves rather than the alert store. */
+  /**
+   * Also renders the app's alert area, to see the alerts themselves rather than the alert store.
+   * The notification path (AlertNotification: notify() and failed calls become the alert) is
+   * always there, as in the app.
+   */
   alerts?: boolean;
 }
 
@@ -61,12 +65,8 @@ export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, queryCl
       navigateCallback={(n) => (navigateTo = n)}
     >
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-        {alerts && (
-          <>
-            <AlertNotification />
-            <AlertArea />
-          </>
-        )}
+        <AlertNotification />
+        {alerts && <AlertArea />}
         {ui}
       </AdminContext>
     </TestMemoryRouter>,

@@ -1,6 +1,8 @@
 /**
  * Takes the place of react-admin's snackbar (`<Admin notification>`): every `notify()` becomes
- * the global alert, so there is one place where messages appear.
+ * the global alert (alertStore.ts, shown by AlertArea), so there is one place where messages
+ * appear, and every failed call of the data provider is reported here, once, with the error
+ * catalogue's type and text (SPEC §8).
  */
 import { useEffect } from 'react';
 import {
@@ -11,8 +13,9 @@ import {
   type NotificationType,
 } from 'react-admin';
 import { FORM_INVALID } from '../../schema';
-import { takeEchoOfReportedFailure } from '../../providers/httpClient';
+import { onFailedCall } from '../../providers/failedCalls';
 import { showAlert, type AlertType } from './alertStore';
+import { FAILURE_REPORT, useReportFailure } from './useReportFailure';
 
 const ALERT_TYPES: Record<NotificationType, AlertType> = {
   error: 'ERROR',
@@ -25,23 +28,23 @@ const ALERT_TYPES: Record<NotificationType, AlertType> = {
 const INVALID_FORM_KEY = 'ra.message.invalid_form';
 
 /**
- * react-admin follows a failed call with an error notification of its own: the error's
- * message, or a generic 'ra.notification.*' text. The HTTP client has already shown the
- * catalogue's alert for it (or deliberately none, for a 401), so those echoes are dropped.
+ * react-admin's own notice of a failed query or mutation of its controllers: the error's
+ * message with `messageArgs: { _: message }`, or a generic 'ra.notification.*' key. Every
+ * failed call has its catalogue alert from the report of the data provider's failures, with the
+ * type the status calls for, so react-admin's notice (always an error) is not shown.
  */
-function isEchoOfFailedCall(notification: NotificationPayload): boolean {
-  const { message, type } = notification;
-  return (
-    type === 'error' &&
-    typeof message === 'string' &&
-    (message.startsWith('ra.notification.') || takeEchoOfReportedFailure(message))
-  );
+function isReactAdminFailureNotice({ message, type, notificationOptions }: NotificationPayload): boolean {
+  if (type !== 'error' || typeof message !== 'string' || notificationOptions?.[FAILURE_REPORT]) return false;
+  return message.startsWith('ra.notification.') || notificationOptions?.messageArgs?._ === message;
 }
 
 export function AlertNotification() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const reportFailure = useReportFailure();
+
+  useEffect(() => onFailedCall(reportFailure), [reportFailure]);
 
   useEffect(() => {
     if (notifications.length === 0) return;
@@ -52,12 +55,13 @@ export function AlertNotification() {
       // There is no Undo button here: an undoable change is committed right away.
       takeMutation()?.({ isUndo: false });
     }
-    if (isEchoOfFailedCall(notification) || typeof message !== 'string') return;
+    if (isReactAdminFailureNotice(notification) || typeof message !== 'string') return;
     if (message === INVALID_FORM_KEY) {
       showAlert('WARNING', FORM_INVALID);
       return;
     }
-    showAlert(ALERT_TYPES[type] ?? 'ERROR', translate(message, notificationOptions?.messageArgs));
+    const text = notificationOptions?.[FAILURE_REPORT] ? message : translate(message, notificationOptions?.messageArgs);
+    showAlert(ALERT_TYPES[type] ?? 'ERROR', text);
   }, [notifications, takeNotification, takeMutation, translate]);
 
   return null;

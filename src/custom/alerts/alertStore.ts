@@ -1,6 +1,7 @@
 /**
- * The one global alert (SPEC §4 "Alerts"): a plain store so that anything can raise an alert,
- * React or not (the HTTP client does). A new alert replaces the previous one and its timers;
+ * The one global alert (SPEC §4 "Alerts") that AlertArea shows: react-admin's notifications
+ * arrive here through AlertNotification (the notification path; failed calls included), and
+ * the download progress channel is kept here too. A new alert replaces the previous one and its timers;
  * an alert fades after ALERT_FADE_AFTER_MS and is cleared ALERT_CLEAR_AFTER_FADE_MS later,
  * which also resets the upload progress channel.
  */

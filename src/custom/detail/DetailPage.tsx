@@ -8,11 +8,11 @@ import {
   useRecordContext,
   type HttpError,
   type RaRecord,
+  useNotify,
   type ValidateForm,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { staleReloadedMessage, type Entity } from '../../schema';
-import { showSuccess, showWarning } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
@@ -65,20 +65,21 @@ interface DetailPageProps {
  */
 export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...content }: DetailPageProps) {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const justSaved = useRef(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: [entity.name, 'getOne'] });
   const onSuccess = () => {
-    showSuccess(savedMessage);
+    notify(savedMessage, { type: 'success' });
     if (!reloadAfterSave) return;
     justSaved.current = true;
     void reload();
   };
-  // The HTTP client has already said why a save was refused; after a 409 the reload brings
+  // The failed call's report has said why a save was refused; after a 409 the reload brings
   // their changes in under the edits, which the alert then says (not "reload it").
   const onError = async (error: unknown) => {
     if ((error as HttpError)?.status !== 409) return;
     await reload();
-    showWarning(staleReloadedMessage(entity));
+    notify(staleReloadedMessage(entity), { type: 'warning' });
   };
   return (
     <EditBase

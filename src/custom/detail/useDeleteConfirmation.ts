@@ -4,17 +4,18 @@ import { deleteBlockedMessage, deleteConfirmation, type DeleteImpact } from '../
 import type { Entity } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useDialogState } from '../forms/useDialogState';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /**
  * The delete confirmation of a record: `ask` learns from the server what the delete would
  * take along (a customer's sites, contacts and service assignments) or what stops it, and
  * opens the dialog with the question followed by that. When something stops it, `blockedReason`
  * says what (the dialog's Delete is then disabled). When the server cannot say, the data
- * provider has shown why and nothing opens.
+ * provider's failure report says why and nothing opens.
  */
 export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
   const dialog = useDialogState<{ message: string; blockedReason?: string }>();
   const [asking, setAsking] = useState(false);
 
@@ -28,7 +29,7 @@ export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>
         blockedReason: blocked ? deleteBlockedMessage(entity.singular, impact.blockedBy) : undefined,
       });
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setAsking(false);
     }

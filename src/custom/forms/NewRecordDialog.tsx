@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm } from 'react-admin';
+import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm, useNotify } from 'react-admin';
 import type { Entity } from '../../schema';
-import { showSuccess } from '../alerts/alertStore';
 import { DialogFormBody } from './DialogFormBody';
 import { GuardedDialog } from './GuardedDialog';
 
@@ -42,11 +41,12 @@ export function NewRecordDialog({
   children,
 }: NewRecordDialogProps) {
   const navigate = useNavigate();
+  const notify = useNotify();
   // Set once the record exists: the form stops guarding its input, then the new record opens.
   const [created, setCreated] = useState<RaRecord | null>(null);
 
   const onSuccess = (record: RaRecord) => {
-    showSuccess(savedMessage);
+    notify(savedMessage, { type: 'success' });
     setCreated(record);
   };
 

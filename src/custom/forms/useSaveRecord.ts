@@ -1,7 +1,6 @@
-import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord } from 'react-admin';
+import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord, useNotify } from 'react-admin';
 import { entityByName, staleReloadedMessage } from '../../schema';
-import { showSuccess, showWarning } from '../alerts/alertStore';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 type Values = Record<string, unknown>;
 
@@ -30,14 +29,16 @@ export function useSaveRecord(
   const [create] = useCreate();
   const [update] = useUpdate();
   const dataProvider = useDataProvider();
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
 
   const loadLatest = async (stale: RaRecord) => {
     try {
       const { data } = await dataProvider.getOne(resource, { id: stale.id });
       onConflict?.(data);
-      showWarning(staleReloadedMessage(entityByName(resource)));
+      notify(staleReloadedMessage(entityByName(resource)), { type: 'warning' });
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     }
   };
 
@@ -50,11 +51,11 @@ export function useSaveRecord(
         saved = await create(resource, { data: values }, { returnPromise: true });
       }
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
       if (record && onConflict && (error as HttpError)?.status === 409) await loadLatest(record);
       return (error as HttpError)?.body?.errors ?? {};
     }
-    showSuccess(savedMessage);
+    notify(savedMessage, { type: 'success' });
     onSaved(saved);
     return undefined;
   };

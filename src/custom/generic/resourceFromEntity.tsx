@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Entity } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import type { NavigationEntry } from '../layout/navigationEntries';
 import { lazyScreen } from '../lazyScreen';
 import { entityIcon } from './entityIcons';
 import type { NewDialogProps } from './EntityNewDialog';
@@ -37,10 +36,4 @@ export function resourceFromEntity(entity: Entity, overrides: EntityResourceOver
     options: { label: screens.title },
     recordRepresentation: screens.titleField,
   };
-}
-
-/** The navigation entry of a declared entity: its title and icon, to its list. */
-export function navigationEntryOf(entity: Entity): NavigationEntry {
-  const screens = resolveScreens(entity);
-  return { label: screens.title, to: `/${entity.route}`, icon: entityIcon(screens.icon) };
 }

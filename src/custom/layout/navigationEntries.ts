@@ -1,19 +1,10 @@
-import type { ComponentType } from 'react';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import { customers, estimates, items, services, sites, termsConditions, type Entity } from '../../schema';
-import { navigationEntryOf } from '../generic/resourceFromEntity';
+import { navigationEntryOf, type NavigationEntry } from '../generic/navigationEntry';
 import { entitiesWithScreens } from '../generic/entitiesWithScreens';
-
-export interface NavigationEntry {
-  label: string;
-  to: string;
-  icon: ComponentType;
-  /** Shown in the desktop side navigation only, not in the mobile top bar. */
-  desktopOnly?: boolean;
-}
 
 const home: NavigationEntry = { label: 'Home', to: '/home', icon: HomeIcon };
 const operations: NavigationEntry = { label: 'Operations', to: '/operations', icon: EngineeringIcon };

@@ -6,10 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useAuthProvider } from 'react-admin';
+import { HttpError, useAuthProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AlertArea } from '../alerts/AlertArea';
-import { clearAlert, showError } from '../alerts/alertStore';
+import { clearAlert } from '../alerts/alertStore';
+import { useReportFailure } from '../alerts/useReportFailure';
 import { Logo } from '../layout/Logo';
 import { useDocumentTitle } from '../layout/documentTitle';
 import { noteRouteChange } from '../layout/routeFocus';
@@ -21,6 +22,8 @@ export function LoginPage() {
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const notify = useNotify();
+  const reportFailure = useReportFailure();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -41,8 +44,10 @@ export function LoginPage() {
       noteRouteChange(AFTER_LOGIN_ROUTE);
       navigate(AFTER_LOGIN_ROUTE, { replace: true });
     } catch (error) {
-      // HTTP failures (wrong password, throttling) have shown their warning already.
-      if (!(error instanceof HttpError)) showError(error instanceof Error ? error.message : String(error));
+      // A refused sign-in (wrong password, throttling): the server's message as a warning, a 401
+      // included (SPEC §8). Anything else says what went wrong.
+      if (error instanceof HttpError) reportFailure(error, { signingIn: true });
+      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
       setSubmitting(false);
     }
   };

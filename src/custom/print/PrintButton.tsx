@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { printFileName } from '../../domain/printing';
 import { useDialogState } from '../forms/useDialogState';
 import { PrintDialog } from './PrintDialog';
 import { openPrintTab, printDocument, type PrintableEstimate, type PrintChoice } from './printDocument';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /**
  * Print on the estimate detail (SPEC §2): opens the print modal; printing closes it and shows
@@ -14,14 +16,18 @@ import { alertUnlessShown } from '../alerts/alertUnlessShown';
 export function PrintButton({ estimate }: { estimate: PrintableEstimate }) {
   const dialog = useDialogState();
   const [printing, setPrinting] = useState(false);
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<YardstickDataProvider>();
 
   const print = (choice: PrintChoice) => {
     // The tab is opened here, in the click, or the browser would block it.
     const tab = openPrintTab(printFileName(choice.type, estimate.number));
     dialog.close();
     setPrinting(true);
-    printDocument(estimate, choice, tab)
-      .catch(alertUnlessShown)
+    printDocument(estimate, choice, tab, dataProvider.download)
+      .then((done) => notify(done, { type: 'success' }))
+      .catch(reportFailure)
       .finally(() => setPrinting(false));
   };
 

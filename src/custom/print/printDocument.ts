@@ -4,9 +4,9 @@
  * the tab; its download shows in the alert area's progress channel.
  */
 import { printFileName, type PrintType } from '../../domain/printing';
-import { downloadFile } from '../../providers/httpClient';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/saveBlob';
-import { reportProgress, showSuccess } from '../alerts/alertStore';
+import { reportProgress } from '../alerts/alertStore';
 
 export interface PrintChoice {
   type: PrintType;
@@ -54,13 +54,19 @@ export function openPrintTab(fileName: string): Window | null {
 
 /**
  * Fetches the document and shows it in `tab` (from openPrintTab), or saves it when there is no
- * tab. A failure closes the tab; its alert comes from the download (SPEC §8).
+ * tab, with the data provider's `download`. Resolves with the success alert to show; a failure
+ * closes the tab and rejects (the data provider's failure is reported as it happens, SPEC §8).
  */
-export async function printDocument(estimate: PrintableEstimate, choice: PrintChoice, tab: Window | null): Promise<void> {
+export async function printDocument(
+  estimate: PrintableEstimate,
+  choice: PrintChoice,
+  tab: Window | null,
+  download: YardstickDataProvider['download'],
+): Promise<string> {
   const { path, query, fallbackName } = printRequest(estimate, choice);
   let file;
   try {
-    file = await downloadFile(path, { query, onProgress: (loaded, total) => reportProgress(loaded, total, 'Download') });
+    file = await download(path, { query, onProgress: (loaded, total) => reportProgress(loaded, total, 'Download') });
   } catch (error) {
     tab?.close();
     throw error;
@@ -71,9 +77,8 @@ export async function printDocument(estimate: PrintableEstimate, choice: PrintCh
     const url = URL.createObjectURL(pdf);
     setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
     tab.location.replace(url);
-    showSuccess(`${fileName} is open in a new tab.`);
-  } else {
-    saveBlob(pdf, fileName);
-    showSuccess(`${fileName} downloaded.`);
+    return `${fileName} is open in a new tab.`;
   }
+  saveBlob(pdf, fileName);
+  return `${fileName} downloaded.`;
 }

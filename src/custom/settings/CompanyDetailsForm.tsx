@@ -1,9 +1,8 @@
 import { Card, CardContent, CardHeader, Grid } from '@mui/material';
-import { Form, HttpError, useDataProvider } from 'react-admin';
+import { Form, HttpError, useDataProvider, useNotify } from 'react-admin';
 import { companyProfile } from '../../schema/companyProfile';
 import { formValidator } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../alerts/alertStore';
 import { AddressSearchInput } from '../forms/AddressSearchInput';
 import { FieldInput, fieldLabel } from '../forms/FieldInput';
 import { FormSaveButton } from '../forms/FormSaveButton';
@@ -19,16 +18,17 @@ const validateCompany = formValidator(companyProfile);
 
 /** The company's name, address and contact lines, saved with the version they were read at. */
 export function CompanyDetailsForm({ profile, onSaved }: { profile: CompanyProfile; onSaved: () => void }) {
+  const notify = useNotify();
   const dataProvider = useDataProvider<YardstickDataProvider>();
 
   const save = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.request('PUT', '/company', { body: { ...values, version: profile.version } });
     } catch (error) {
-      // Field messages go under their fields; the alert came from the HTTP client.
+      // Field messages go under their fields; the failed call was reported with its alert.
       return error instanceof HttpError && error.body?.errors ? error.body.errors : {};
     }
-    showSuccess(COMPANY_SAVED);
+    notify(COMPANY_SAVED, { type: 'success' });
     onSaved();
     return undefined;
   };

@@ -3,14 +3,13 @@ import { Box, Button, Card, CardActions, CardContent, CardHeader, Typography } f
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { logoProblem, sniffLogoType } from '../../domain/companyLogo';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess, showWarning } from '../alerts/alertStore';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useDialogState } from '../forms/useDialogState';
 import type { CompanyProfile } from './useCompanyProfile';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 export const LOGO_SAVED = 'Logo Saved';
 export const LOGO_REMOVED = 'Logo Removed';
@@ -44,6 +43,8 @@ function useLogoUrl(profile: CompanyProfile): string | undefined {
 export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfile; onChanged: () => void }) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const url = useLogoUrl(profile);
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
   const confirm = useDialogState();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -53,10 +54,10 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
     setBusy(true);
     try {
       await work();
-      showSuccess(done);
+      notify(done, { type: 'success' });
       onChanged();
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setBusy(false);
       confirm.close();
@@ -70,7 +71,7 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
     const bytes = new Uint8Array(await file.arrayBuffer());
     const problem = logoProblem(bytes);
     if (problem) {
-      showWarning(problem);
+      notify(problem, { type: 'warning' });
       return;
     }
     const body = new Blob([bytes], { type: sniffLogoType(bytes) });

@@ -39,7 +39,7 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
         body: { estimateID: estimateId, tax: values.tax, category: values.category },
       });
     } catch (error) {
-      // The alert came from the HTTP client; field messages go to their inputs.
+      // The failed call was reported with its alert; field messages go to their inputs.
       return (error as HttpError)?.body?.errors ?? {};
     }
     await refresh();

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Grid } from '@mui/material';
-import { BooleanInput, Form, SelectInput, type Identifier, type RaRecord } from 'react-admin';
+import { BooleanInput, Form, SelectInput, type Identifier, type RaRecord, useNotify } from 'react-admin';
 import { formValidator, workAreas } from '../../schema';
-import { showSuccess } from '../alerts/alertStore';
 import { useDeleteRecord } from '../detail/useDeleteRecord';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DialogFormBody } from '../forms/DialogFormBody';
@@ -36,6 +35,7 @@ interface WorkAreaEditorProps {
  * save (409, 400) keeps what was typed; closing with unsaved changes asks first.
  */
 export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }: WorkAreaEditorProps) {
+  const notify = useNotify();
   const refresh = useWorkAreaRefresh();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The area as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
@@ -54,7 +54,7 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
   const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreas.name, current, {
     onSettled: () => setConfirmingDelete(false),
     onDeleted: () => {
-      showSuccess('Work Area Deleted');
+      notify('Work Area Deleted', { type: 'success' });
       onDeleted();
       void refresh({ deletedAreaId: area?.id });
     },

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Form, type RaRecord } from 'react-admin';
+import { Form, type RaRecord, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, workAreaItems } from '../../schema';
-import { showSuccess } from '../alerts/alertStore';
 import { useDeleteRecord } from '../detail/useDeleteRecord';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { DialogFormBody } from '../forms/DialogFormBody';
@@ -47,6 +46,7 @@ interface WorkAreaItemEditorProps {
  * A refused save (409, 400) keeps the edits; closing with unsaved changes asks first.
  */
 export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorProps) {
+  const notify = useNotify();
   const refresh = useWorkAreaRefresh();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [fillTableOpen, setFillTableOpen] = useState(false);
@@ -66,7 +66,7 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
   const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreaItems.name, current, {
     onSettled: () => setConfirmingDelete(false),
     onDeleted: () => {
-      showSuccess('Work Area Item Deleted');
+      notify('Work Area Item Deleted', { type: 'success' });
       void refresh();
       onClose();
     },

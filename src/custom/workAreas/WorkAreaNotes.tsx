@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, HttpError, useDataProvider } from 'react-admin';
+import { Form, HttpError, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../alerts/alertStore';
 import { fieldLabel } from '../forms/FieldInput';
 import { LazyRichTextInput } from '../richText/LazyRichTextInput';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import type { WorkAreaRecord } from './workAreaRecords';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /** The element the detail page scrolls to for /estimates/:id/notes. */
 export const NOTES_ANCHOR_ID = 'notes';
@@ -26,6 +25,8 @@ const ignoreSubmit = () => undefined;
  */
 function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
   const refresh = useWorkAreaRefresh();
   const { handleSubmit, reset } = useFormContext();
   const { isSubmitting, defaultValues } = useFormState();
@@ -38,15 +39,15 @@ function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
       });
       reset({ notes: stored?.notes ?? notes });
     } catch (error) {
-      // The HTTP client has said why (anything else is shown here); the notes stay as typed.
-      alertUnlessShown(error);
+      // The failed call was reported (anything else is reported here); the notes stay as typed.
+      reportFailure(error);
       if (error instanceof HttpError && error.status === 409) {
         const theirs = await dataProvider.request<Partial<WorkAreaRecord>>('GET', path).catch(() => undefined);
         if (theirs) reset({ notes: theirs.notes ?? '' }, { keepValues: true });
       }
       return;
     }
-    showSuccess('Work Area Note Saved');
+    notify('Work Area Note Saved', { type: 'success' });
     void refresh();
   });
 

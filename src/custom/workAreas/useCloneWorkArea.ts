@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useDataProvider, type Identifier } from 'react-admin';
+import { useDataProvider, type Identifier, useNotify } from 'react-admin';
 import { workAreas } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../alerts/alertStore';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
-import { alertUnlessShown } from '../alerts/alertUnlessShown';
+import { useReportFailure } from '../alerts/useReportFailure';
 
 /**
  * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
@@ -12,6 +11,8 @@ import { alertUnlessShown } from '../alerts/alertUnlessShown';
  */
 export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
   const refresh = useWorkAreaRefresh();
   const [isPending, setPending] = useState(false);
 
@@ -19,11 +20,11 @@ export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
     setPending(true);
     try {
       const { id } = await dataProvider.request<{ id: Identifier }>('GET', `/${workAreas.route}/${encodeURIComponent(areaId)}/clone`);
-      showSuccess('Work Area Cloned');
+      notify('Work Area Cloned', { type: 'success' });
       await refresh();
       onCloned(id);
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setPending(false);
     }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { GuardedDialog } from '../../custom/forms/GuardedDialog';
-import { Form, type Identifier, type RaRecord } from 'react-admin';
+import { Form, type Identifier, type RaRecord, useNotify } from 'react-admin';
 import { contacts, formValidator } from '../../schema';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { DialogFormBody } from '../../custom/forms/DialogFormBody';
 import { useSaveRecord } from '../../custom/forms/useSaveRecord';
 import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
@@ -22,10 +21,11 @@ interface ContactDialogProps {
  * Mounted only while open, so closing never shows the other mode during the fade-out.
  */
 export function ContactDialog({ customerId, contact, onClose }: ContactDialogProps) {
+  const notify = useNotify();
   const save = useSaveRecord(contacts.name, contact, 'Contact Saved', onClose);
   const { deleteRecord, isPending: deleting } = useDeleteRecord(contacts.name, contact, {
     onDeleted: () => {
-      showSuccess('Contact Deleted');
+      notify('Contact Deleted', { type: 'success' });
       onClose();
     },
   });

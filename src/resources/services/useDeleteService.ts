@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { useDataProvider, type RaRecord, useNotify } from 'react-admin';
 import { services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
-import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
+import { useReportFailure } from '../../custom/alerts/useReportFailure';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {
@@ -22,6 +21,8 @@ export function deleteServiceQuestion(siteCount: number): string {
 export function useDeleteService(service: RaRecord | null, onDeleted: () => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const [question, setQuestion] = useState<string | null>(null);
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
   const [asking, setAsking] = useState(false);
 
   const ask = async () => {
@@ -31,7 +32,7 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
       const { count } = await dataProvider.request<{ count: number }>('GET', `/${services.route}/${service.id}/siteCount`);
       setQuestion(deleteServiceQuestion(count));
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setAsking(false);
     }
@@ -40,7 +41,7 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
   const { deleteRecord: confirm, isPending } = useDeleteRecord(services.name, service, {
     onSettled: () => setQuestion(null),
     onDeleted: () => {
-      showSuccess('Service Deleted');
+      notify('Service Deleted', { type: 'success' });
       onDeleted();
     },
   });

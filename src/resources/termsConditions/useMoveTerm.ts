@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
 import { termsConditions } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
+import { useReportFailure } from '../../custom/alerts/useReportFailure';
 
 /**
  * Moves a term one place earlier (-1) or later (+1) in the proposal order (beyond SPEC):
@@ -12,6 +12,7 @@ import { alertUnlessShown } from '../../custom/alerts/alertUnlessShown';
 export function useMoveTerm() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const refresh = useRefresh();
+  const reportFailure = useReportFailure();
   const [isPending, setPending] = useState(false);
 
   const move = async (term: RaRecord, offset: -1 | 1) => {
@@ -30,7 +31,7 @@ export function useMoveTerm() {
       [ids[from], ids[to]] = [ids[to], ids[from]];
       await dataProvider.request('POST', `/${termsConditions.route}/reorder`, { body: { ids } });
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       setPending(false);
       refresh();

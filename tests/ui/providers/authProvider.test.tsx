@@ -74,10 +74,13 @@ describe('login', () => {
     expect(stored()).toBe(token);
   });
 
-  it('shows the server message as a warning on a 401 and stores nothing', async () => {
+  it('rejects a 401 with the server message (the login screen shows it) and stores nothing', async () => {
     fakeFetch(() => json(401, { message: 'Invalid username or password.' }));
-    await expect(authProvider.login({ username: 'ada', password: 'wrong' })).rejects.toBeInstanceOf(HttpError);
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Invalid username or password.' });
+    await expect(authProvider.login({ username: 'ada', password: 'wrong' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password.',
+    });
+    expect(getAlertState().alert).toBeNull();
     expect(stored()).toBeNull();
   });
 
@@ -114,9 +117,34 @@ describe('logout', () => {
 });
 
 describe('checkError', () => {
-  it('leaves signing out to the HTTP client, so failed calls stay failures', async () => {
-    for (const status of [400, 401, 403, 404, 409, 429, 500, 502, 503]) {
+  function renderRouter() {
+    const router = createMemoryRouter([{ path: '*', element: <NavigationBridge /> }], {
+      initialEntries: ['/home', '/customers/3'],
+      initialIndex: 1,
+    });
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('signs out on a 401, to /login replacing history, and still resolves so the failed call stays a failure', async () => {
+    store(makeToken());
+    const router = renderRouter();
+    await act(async () => {
+      await expect(authProvider.checkError(new HttpError('Your session has expired.', 401))).resolves.toBeUndefined();
+    });
+    expect(stored()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('leaves the user signed in on any other failure', async () => {
+    const token = makeToken();
+    store(token);
+    const router = renderRouter();
+    for (const status of [0, 400, 403, 404, 409, 429, 500, 502, 503]) {
       await expect(authProvider.checkError(new HttpError('x', status))).resolves.toBeUndefined();
     }
+    expect(stored()).toBe(token);
+    expect(router.state.location.pathname).toBe('/customers/3');
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditBase, Form, HttpError, ResourceContextProvider, SaveButton, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { onFailedCall } from '../../../src/providers/failedCalls';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, noContent } from '../fakeApi';
@@ -119,15 +120,21 @@ describe('single records', () => {
     expect(updated.data).toMatchObject({ name: 'Acme Lawn', version: 4 });
   });
 
-  it('answers a 409 with a warning and a rejected update', async () => {
+  it('answers a 409 with a rejected update, announced for the notification path to show', async () => {
     const message = 'This customer was changed by someone else.';
     fakeFetch(() => json(409, { message }));
+    const announced: HttpError[] = [];
+    const stop = onFailedCall((failure) => announced.push(failure));
     const error = await dataProvider
       .update('customers', { id: 5, data: { name: 'Mine' }, previousData: { id: 5, version: 2 } })
       .catch((e: unknown) => e);
+    stop();
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message });
+    expect((error as HttpError).message).toBe(message);
+    expect(announced).toEqual([error]);
+    // The data provider shows nothing itself.
+    expect(getAlertState().alert).toBeNull();
   });
 });
 

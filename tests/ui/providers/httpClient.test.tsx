@@ -1,10 +1,7 @@
-import { act, render } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
-import { httpRequest, takeEchoOfReportedFailure, wasShownToUser } from '../../../src/providers/httpClient';
-import { NavigationBridge } from '../../../src/providers/navigation';
+import { httpRequest } from '../../../src/providers/httpClient';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, noContent, text } from '../fakeApi';
 
@@ -92,75 +89,65 @@ describe('token refresh', () => {
   });
 });
 
-describe('error catalogue (SPEC §8)', () => {
-  it('401 on a call other than login: signed out to /login replacing history, no alert', async () => {
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
-    const router = createMemoryRouter([{ path: '*', element: <NavigationBridge /> }], {
-      initialEntries: ['/home', '/customers/3'],
-      initialIndex: 1,
-    });
-    render(<RouterProvider router={router} />);
+describe('error catalogue (SPEC §8): the HttpError carries the status and the text to show, and nothing is shown here', () => {
+  it('401 on a call other than login: an HttpError 401, the token left to the auth provider, no alert', async () => {
+    const token = makeToken();
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
     fakeFetch(() => json(401, { message: 'Your session has expired.' }));
-    const error = await act(() => failure(httpRequest('/api/customers/3')));
+    const error = await failure(httpRequest('/api/customers/3'));
     expect(error.status).toBe(401);
-    expect(stored()).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(stored()).toBe(token);
     expect(getAlertState().alert).toBeNull();
-    // react-admin's own notification about this failure is recognised as its echo, once.
-    expect(wasShownToUser(error)).toBe(true);
-    expect(takeEchoOfReportedFailure('Your session has expired.')).toBe(true);
-    expect(takeEchoOfReportedFailure('Your session has expired.')).toBe(false);
   });
 
-  it('401 from login: warning with the server message, the stored token untouched', async () => {
+  it('401 from login: the server message, the stored token untouched', async () => {
     const token = makeToken();
     sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
     fakeFetch(() => json(401, { message: 'Invalid username or password.' }));
     const error = await failure(httpRequest('/api/login', { method: 'POST', body: {} }));
     expect(error.status).toBe(401);
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Invalid username or password.' });
+    expect(error.message).toBe('Invalid username or password.');
     expect(stored()).toBe(token);
   });
 
-  it.each([400, 403, 404, 409, 429, 499, 503])('%i: warning with the message field of the body', async (status) => {
+  it.each([400, 403, 404, 409, 429, 499, 503])('%i: the message field of the body', async (status) => {
     fakeFetch(() => json(status, { message: `Message for ${status}.` }));
     const error = await failure(httpRequest('/api/customers/1', { method: 'PUT', body: {} }));
     expect(error.status).toBe(status);
     expect(error.message).toBe(`Message for ${status}.`);
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: `Message for ${status}.` });
+    expect(getAlertState().alert).toBeNull();
   });
 
-  it('4xx with a text body: warning with that text', async () => {
+  it('4xx with a text body: that text', async () => {
     fakeFetch(() => text(404, 'No such page'));
-    await failure(httpRequest('/api/nothing'));
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'No such page' });
+    expect((await failure(httpRequest('/api/nothing'))).message).toBe('No such page');
   });
 
-  it('4xx with neither: warning with the status text', async () => {
+  it('4xx with neither: the status text', async () => {
     fakeFetch(() => new Response(null, { status: 404, statusText: 'Not Found' }));
-    await failure(httpRequest('/api/nothing'));
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Not Found' });
+    expect((await failure(httpRequest('/api/nothing'))).message).toBe('Not Found');
   });
 
-  it('502: error Bad Gateway, whatever the body says', async () => {
+  it('502: Bad Gateway, whatever the body says', async () => {
     fakeFetch(() => text(502, '<html>nginx</html>'));
     const error = await failure(httpRequest('/api/customers'));
     expect(error.status).toBe(502);
-    expect(getAlertState().alert).toMatchObject({ type: 'ERROR', message: 'Bad Gateway' });
+    expect(error.message).toBe('Bad Gateway');
   });
 
-  it.each([500, 501, 504])('%i: error Unexpected Error', async (status) => {
+  it.each([500, 501, 504])('%i: Unexpected Error', async (status) => {
     fakeFetch(() => json(status, { message: 'Unexpected error' }));
     const error = await failure(httpRequest('/api/customers'));
     expect(error.status).toBe(status);
-    expect(getAlertState().alert).toMatchObject({ type: 'ERROR', message: 'Unexpected Error' });
+    expect(error.message).toBe('Unexpected Error');
   });
 
-  it('no response at all: error Unexpected Error', async () => {
+  it('no response at all: Unexpected Error, status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await failure(httpRequest('/api/customers'));
-    expect(getAlertState().alert).toMatchObject({ type: 'ERROR', message: 'Unexpected Error' });
+    const error = await failure(httpRequest('/api/customers'));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Unexpected Error');
+    expect(getAlertState().alert).toBeNull();
   });
 
   it('keeps the server errors object on the HttpError body, where forms read it', async () => {
@@ -168,6 +155,6 @@ describe('error catalogue (SPEC §8)', () => {
     fakeFetch(() => json(400, { message: 'Form is invalid.', errors }));
     const error = await failure(httpRequest('/api/customers', { method: 'POST', body: {} }));
     expect(error.body).toEqual({ message: 'Form is invalid.', errors });
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Form is invalid.' });
+    expect(error.message).toBe('Form is invalid.');
   });
 });

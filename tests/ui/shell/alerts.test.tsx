@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useNotify, useUpdate, type DataProvider } from 'react-admin';
+import { useDataProvider, useNotify, useUpdate, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertArea } from '../../../src/custom/alerts/AlertArea';
 import {
@@ -11,7 +11,8 @@ import {
   showWarning,
 } from '../../../src/custom/alerts/alertStore';
 import { ALERT_CLEAR_AFTER_FADE_MS, ALERT_FADE_AFTER_MS } from '../../../src/domain/constants';
-import { httpRequest } from '../../../src/providers/httpClient';
+import { dataProvider as realDataProvider } from '../../../src/providers/dataProvider';
+import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 
@@ -148,30 +149,29 @@ describe("react-admin's notify() goes to the alert area", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('WarningForm is invalid.');
   });
 
-  it('drops the error notification that echoes a failed call, keeping the catalogue alert', async () => {
+  it("does not show react-admin's own notice of a failed call: the failure's catalogue alert stays", async () => {
+    allowFailedCallLogs(404);
     fakeFetch(() => json(404, { message: 'Customer not found.' }));
-    await httpRequest('/api/customers/99').catch(() => undefined);
-    renderWithNotifications(
-      <>
-        <Notify message="Customer not found." type="error" />
-        <Notify message="ra.notification.item_doesnt_exist" type="error" />
-      </>,
-    );
+    function FailedLoad() {
+      const dataProvider = useDataProvider();
+      const notify = useNotify();
+      useEffect(() => {
+        dataProvider.getOne('customers', { id: 99 }).catch((error: Error) => {
+          // What react-admin's controllers notify about a failed call.
+          notify(error.message, { type: 'error', messageArgs: { _: error.message } });
+          notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        });
+      }, [dataProvider, notify]);
+      return null;
+    }
+    renderWithNotifications(<FailedLoad />, realDataProvider);
     expect(await screen.findByRole('alert')).toHaveTextContent('WarningCustomer not found.');
     await act(async () => {});
     expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Customer not found.' });
     vi.unstubAllGlobals();
   });
 
-  it('drops only the echo of that failure: the same words from another cause still show', async () => {
-    fakeFetch(() => json(409, { message: 'Someone else changed this.' }));
-    await httpRequest('/api/customers/5', { method: 'PUT', body: {} }).catch(() => undefined);
-    vi.unstubAllGlobals();
-    const { unmount } = renderWithNotifications(<Notify message="Someone else changed this." type="error" />);
-    await act(async () => {});
-    expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Someone else changed this.' });
-    unmount();
-    // A second notification with the same text, with no failure behind it, is an alert of its own.
+  it('an error notification of the app with the same words as a failure is an alert of its own', async () => {
     renderWithNotifications(<Notify message="Someone else changed this." type="error" />);
     await act(async () => {});
     expect(getAlertState().alert).toMatchObject({ type: 'ERROR', message: 'Someone else changed this.' });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useGetIdentity } from 'react-admin';
+import { useGetIdentity, useNotify } from 'react-admin';
 import type { NewUserAccount, UserAccount } from '../../../schema/userAccount';
-import { showSuccess } from '../../alerts/alertStore';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { useDialogState } from '../../forms/useDialogState';
 import { ListTable } from '../../lists/ListTable';
@@ -12,7 +11,7 @@ import { NewUserDialog } from './NewUserDialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDialog';
 import { userAccountColumns } from './userAccountColumns';
 import { useUserAccounts } from './useUserAccounts';
-import { alertUnlessShown } from '../../alerts/alertUnlessShown';
+import { useReportFailure } from '../../alerts/useReportFailure';
 
 type Confirmation = { kind: 'reset' | 'disable'; account: UserAccount };
 
@@ -36,6 +35,8 @@ const confirmations = {
  */
 export function UsersTab() {
   const { accounts, add, resetPassword, setActive } = useUserAccounts();
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
   const { identity } = useGetIdentity();
   const newUser = useDialogState();
   const confirm = useDialogState();
@@ -50,7 +51,7 @@ export function UsersTab() {
   const addUser = async (user: NewUserAccount) => {
     const { account, password } = await add.mutateAsync(user);
     newUser.close();
-    showSuccess('User Added');
+    notify('User Added', { type: 'success' });
     setShownPassword({ username: account.username, password, reason: 'added' });
   };
 
@@ -60,14 +61,14 @@ export function UsersTab() {
     try {
       if (kind === 'reset') {
         const { password } = await resetPassword.mutateAsync(account);
-        showSuccess('Password Reset');
+        notify('Password Reset', { type: 'success' });
         setShownPassword({ username: account.username, password, reason: 'reset' });
       } else {
         await setActive.mutateAsync({ account, active: false });
-        showSuccess('User Disabled');
+        notify('User Disabled', { type: 'success' });
       }
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     } finally {
       confirm.close();
     }
@@ -76,9 +77,9 @@ export function UsersTab() {
   const enable = async (account: UserAccount) => {
     try {
       await setActive.mutateAsync({ account, active: true });
-      showSuccess('User Enabled');
+      notify('User Enabled', { type: 'success' });
     } catch (error) {
-      alertUnlessShown(error);
+      reportFailure(error);
     }
   };
 
