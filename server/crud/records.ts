@@ -4,20 +4,15 @@ import type { Entity } from '../../src/schema/defineEntity';
 import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
-import { conflict, formInvalid, notFound } from '../errors';
+import { conflict, formInvalid, notFound, notFoundMessage } from '../errors';
 import { sanitizeRichText } from '../richText';
 import { deleteBlockedMessage } from '../../src/domain/deleteImpact';
 import { describeDependents, findDependents } from './deleteImpact';
-import { hooksOf, type WriteChange, type WriteContext } from './entityHooks';
+import { hooksOf } from './entityHooks';
+import type { WriteChange, WriteContext } from './hookTypes';
 import { recordSelection, withLookups } from './fieldExpressions';
 
 type Row = Record<string, unknown>;
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export function notFoundMessage(entity: Pick<Entity, 'singular'>): string {
-  return `${capitalise(entity.singular)} not found.`;
-}
 
 export async function findRecord(db: Db, entity: Entity, id: number): Promise<Row | undefined> {
   const table = tableOf(entity.name);

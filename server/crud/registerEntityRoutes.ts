@@ -5,13 +5,13 @@ import { entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 import { INT4_MAX } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
-import { badRequest, notFound } from '../errors';
-import type { WriteContext } from './entityHooks';
+import { badRequest, notFound, notFoundMessage } from '../errors';
+import type { WriteContext } from './hookTypes';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
 import { entityRouteDocs } from '../openapi/entityRouteDocs';
 import { describeDependents, findDependents } from './deleteImpact';
-import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
+import { deleteRecord, getRecord, insertRecord, updateRecord, findRecord } from './records';
 
 type Params = { id: string };
 

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { workAreaItems, workAreas } from '../../src/schema';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
-import type { WriteContext } from '../crud/entityHooks';
+import type { WriteContext } from '../crud/hookTypes';
 import { getRecord } from '../crud/records';
 import { lockEstimateOfArea } from './locks';
 import { addPricedAreas } from './pricedAreas';

@@ -3,8 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estimates, workAreas } from '../../src/schema';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
-import { notFound } from '../errors';
-import { notFoundMessage } from '../crud/records';
+import { notFound, notFoundMessage } from '../errors';
 
 /**
  * The locking rule of every write under an estimate: lock the estimate row first

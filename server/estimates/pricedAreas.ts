@@ -5,7 +5,7 @@ import { itemTotals } from '../../src/domain/pricing';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { formInvalid } from '../errors';
-import type { WriteContext } from '../crud/entityHooks';
+import type { WriteContext } from '../crud/hookTypes';
 import { checkComputed, storableValues } from '../crud/records';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from './subtotals';
 

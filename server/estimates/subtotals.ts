@@ -7,7 +7,7 @@ import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { formInvalid } from '../errors';
-import type { WriteContext } from '../crud/entityHooks';
+import type { WriteContext } from '../crud/hookTypes';
 
 /**
  * Stored subtotals, recomputed with src/domain/pricing.ts after every write under an

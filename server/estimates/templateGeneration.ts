@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { templateAreas, templateItems } from '../../src/schema';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
-import type { WriteContext } from '../crud/entityHooks';
+import type { WriteContext } from '../crud/hookTypes';
 import { catalogueLine, loadCatalogue } from './catalogueLines';
 import { lockEstimate } from './locks';
 import { addPricedAreas, type AreaDraft } from './pricedAreas';

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sites } from '../../../src/schema';
 import { NEW_ESTIMATE_STATUS } from '../../../src/domain/estimates';
 import { tableOf } from '../../db/entityTables';
-import type { EntityHooks } from '../entityHooks';
+import type { EntityHooks } from '../hookTypes';
 
 /**
  * An estimate is made In Progress, unarchived and undiscounted, for its site's customer

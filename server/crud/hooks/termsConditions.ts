@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/entityTables';
-import type { EntityHooks } from '../entityHooks';
+import type { EntityHooks } from '../hookTypes';
 
 /** The position after the last term (1 for the first one). */
 export async function nextTermOrder(db: Db): Promise<number> {

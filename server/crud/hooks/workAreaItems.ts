@@ -5,7 +5,7 @@ import { itemTotals } from '../../../src/domain/pricing';
 import { formInvalid } from '../../errors';
 import { estimateOfArea, lockEstimateOfArea } from '../../estimates/locks';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from '../../estimates/subtotals';
-import type { EntityHooks } from '../entityHooks';
+import type { EntityHooks } from '../hookTypes';
 
 /**
  * Work area items: the server is the authority on money. totalCost and totalPrice are
