@@ -7,26 +7,37 @@ export interface WriteContext {
   userId?: number;
 }
 
-/** A write as the hooks see it: the stored row before it (updates, deletes) and who makes it. */
+/**
+ * Rows a write has already read in its transaction, by the reference field of the record that
+ * points to them: the parent of a nested create (read for its 404), the work area a lock went
+ * through to its estimate. A later step uses them instead of reading them again (a reference
+ * known to exist is not looked up again either).
+ */
+export type ReadRows = Partial<Record<string, Row>>;
+
+/** A write as the hooks see it: the stored row before it (updates, deletes), who makes it, what it read. */
 export interface WriteChange {
   existing?: Row;
   context: WriteContext;
+  read: ReadRows;
 }
 
 /**
  * What an entity's generated routes need beyond its declaration, kept as small as that:
- * optional steps per entity, one line per entity in the registry below. Every insert,
- * update and delete runs in one transaction, in this order: lock, validate, serverValues,
- * write, afterWrite.
+ * optional steps per entity, one line per entity in the registry (./entityHooks.ts). Every
+ * insert, update and delete runs in one transaction: an insert reads its parent, then
+ * prepareCreate, validate, lock; an update or delete reads the stored row, locks and reads it
+ * again, then validates; then serverValues, the write, afterWrite.
  */
 export interface EntityHooks {
   /** Completes the body of a new record before validation (e.g. a position after the others). */
   prepareCreate?: (db: Db, body: Row) => Promise<Row>;
   /**
    * Locks what the write will recompute, before anything of it is read (an estimate row for
-   * its work areas and items). Gets the new values of an insert, the stored row otherwise.
+   * its work areas and items). Gets the new values of an insert, the stored row otherwise, and
+   * the rows read so far; answers the rows it read on its way (merged into them).
    */
-  lock?: (tx: Db, record: Row) => Promise<void>;
+  lock?: (tx: Db, record: Row, read: ReadRows) => Promise<ReadRows | void>;
   /** Server-managed column values of an insert or update, after validation (copied or computed). */
   serverValues?: (tx: Db, values: Row, change: WriteChange) => Promise<Row>;
   /** After the write, in its transaction: what is derived from this record (subtotals upwards). */

@@ -11,14 +11,17 @@ import type { EntityHooks } from '../hookTypes';
  * the copy stays true). Every write records who made it.
  */
 export const estimateHooks: EntityHooks = {
-  async serverValues(tx, values, { existing, context }) {
+  async serverValues(tx, values, { existing, context, read }) {
     const updatedBy = context.userId ?? existing?.updatedBy ?? null;
     if (existing) return { updatedBy };
+    // Created under its site (the nested route), the site is read already.
     const siteTable = tableOf(sites.name);
-    const [site] = await tx
-      .select({ customerID: siteTable.customerID as PgColumn })
-      .from(siteTable)
-      .where(eq(siteTable.id as PgColumn, values.siteID as number));
+    const [site] = read.siteID
+      ? [read.siteID]
+      : await tx
+          .select({ customerID: siteTable.customerID as PgColumn })
+          .from(siteTable)
+          .where(eq(siteTable.id as PgColumn, values.siteID as number));
     return { customerID: site.customerID, updatedBy, status: NEW_ESTIMATE_STATUS, isArchived: false, discount: 0 };
   },
 };
