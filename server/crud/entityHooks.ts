@@ -1,5 +1,6 @@
 import { termsConditionHooks } from './hooks/termsConditions';
 import { estimateHooks } from './hooks/estimates';
+import { itemHooks } from './hooks/items';
 import { workAreaHooks } from './hooks/workAreas';
 import { workAreaItemHooks } from './hooks/workAreaItems';
 import type { EntityHooks } from './hookTypes';
@@ -8,6 +9,7 @@ import type { EntityHooks } from './hookTypes';
 const entityHooks: Record<string, EntityHooks> = {
   termsConditions: termsConditionHooks,
   estimates: estimateHooks,
+  itemCatalog: itemHooks,
   workAreas: workAreaHooks,
   workAreaItems: workAreaItemHooks,
 };

@@ -51,8 +51,9 @@ export function storableValues(entity: Entity, body: Row): ValidationResult {
  * Validates a body with the schema's rules and returns the column values to store. A
  * reference is looked up unless its row was already read in this write (`read`).
  */
-export async function valuesToStore(db: Db, entity: Entity, body: Row, read: ReadRows = {}): Promise<Row> {
-  const { values, errors } = storableValues(entity, body);
+export async function valuesToStore(db: Db, entity: Entity, body: Row, read: ReadRows = {}, moreErrors: Record<string, string> = {}): Promise<Row> {
+  const { values, errors: own } = storableValues(entity, body);
+  const errors = { ...own, ...moreErrors };
   for (const f of entity.resolved) {
     if (f.kind === 'reference' && values[f.name] != null && !errors[f.name] && read[f.name]?.id !== values[f.name]) {
       // The target may be a table outside the registry (users).
@@ -109,9 +110,11 @@ export async function insertRecord(
     }
     let given = typeof body === 'function' ? body() : body;
     if (parentId !== undefined && entity.parent) given = { ...given, [entity.parent.field]: parentId };
-    const values = await valuesToStore(tx, entity, (await hooks.prepareCreate?.(tx, given)) ?? given, read);
+    const carried = hooks.carried?.check(given);
+    const values = await valuesToStore(tx, entity, (await hooks.prepareCreate?.(tx, given)) ?? given, read, carried?.errors);
     Object.assign(read, await hooks.lock?.(tx, values, read));
     const [row] = await tx.insert(table).values(await withServerValues(tx, entity, values, { context, read })).returning();
+    await carried?.write?.(tx, row as Row);
     await hooks.afterWrite?.(tx, row as Row, { context, read });
     return row.id as number;
   });
@@ -165,7 +168,9 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
     // A PUT never moves a record to another parent: the parent id, like read-only fields, stays as stored.
     if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
-    const values = await withServerValues(tx, entity, await valuesToStore(tx, entity, merged, read), { existing, context, read });
+    const carried = hooks.carried?.check(body);
+    const stored = await valuesToStore(tx, entity, merged, read, carried?.errors);
+    const values = await withServerValues(tx, entity, stored, { existing, context, read });
     const [row] = await tx
       .update(table)
       .set({ ...values, version: sql`${versionColumn} + 1`, updatedAt: sql`now()` })
@@ -175,6 +180,7 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
       if (await findRecord(tx, entity, id)) throw conflict(staleMessage(entity));
       throw notFound(notFoundMessage(entity));
     }
+    await carried?.write?.(tx, row as Row);
     await hooks.afterWrite?.(tx, row as Row, { existing, context, read });
     return getRecord(tx, entity, id);
   });

@@ -7,6 +7,7 @@ import { INT4_MAX } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
 import { badRequest, notFound, notFoundMessage } from '../errors';
 import type { WriteContext } from './hookTypes';
+import { hooksOf } from './entityHooks';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
 import { entityRouteDocs } from '../openapi/entityRouteDocs';
@@ -42,6 +43,13 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   const { db } = api.deps.database;
   const base = `/${entity.route}`;
   const docs = entityRouteDocs(entity);
+  // Records a create or update body carries (an item's price rules) are in their documented bodies.
+  const carried = hooksOf(entity.name).carried?.doc;
+  if (carried) {
+    docs.create = { ...docs.create, body: docs.create.body.extend(carried) };
+    docs.update = { ...docs.update, body: docs.update.body.extend(carried) };
+    if (docs.nestedCreate) docs.nestedCreate = { ...docs.nestedCreate, body: docs.nestedCreate.body.extend(carried) };
+  }
   const listBody = (rows: unknown[], count: number) =>
     entity.listCount === false ? { [entity.listKey]: rows } : { [entity.listKey]: rows, count };
 
