@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { priceRules } from '../../src/schema';
 import { MAX_PRICE_RULES_PER_ITEM, tooManyPriceRulesMessage } from '../../src/schema/priceRules';
 import { validateRecord } from '../../src/schema/validate';
 import { orderPriceRules } from '../../src/domain/priceRules';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
+import { checkedInsert } from '../db/tableFromEntity';
 import { entitySchemas } from '../openapi/entitySchemas';
 
 type Row = Record<string, unknown>;
@@ -54,9 +54,9 @@ export function checkRuleSet(list: Row[]): { values: Row[]; errors: Record<strin
 
 /** Replaces an item's rules with a checked set, in the caller's transaction; answers them in the order they are tried. */
 export async function replaceRules(tx: Db, itemID: number, values: Row[]): Promise<Row[]> {
-  const table = tableOf(priceRules.name);
-  await tx.delete(table).where(eq(table.itemID as PgColumn, itemID));
-  const stored = values.length ? await tx.insert(table).values(values.map((v) => ({ ...v, itemID }))).returning() : [];
+  const table = tables.priceRules;
+  await tx.delete(table).where(eq(table.itemID, itemID));
+  const stored = values.length ? await tx.insert(table).values(values.map((v) => checkedInsert(priceRules, { ...v, itemID }))).returning() : [];
   return orderPriceRules(stored as (Row & { type: string })[]);
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../src/schema/defineEntity';
 import { entityByName } from '../../src/schema';
 import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
@@ -18,7 +17,7 @@ type Row = Record<string, unknown>;
 export async function findRecord(db: Db, entity: Entity, id: number): Promise<Row | undefined> {
   const table = tableOf(entity.name);
   const [row] = await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table).where(
-    eq(table.id as PgColumn, id),
+    eq(table.id, id),
   );
   return row as Row | undefined;
 }
@@ -58,7 +57,7 @@ export async function valuesToStore(db: Db, entity: Entity, body: Row, read: Rea
     if (f.kind === 'reference' && values[f.name] != null && !errors[f.name] && read[f.name]?.id !== values[f.name]) {
       // The target may be a table outside the registry (users).
       const target = tableOf(f.references!.entity);
-      const idColumn = target.id as PgColumn;
+      const idColumn = target.id;
       const [found] = await db.select({ id: idColumn }).from(target).where(eq(idColumn, values[f.name] as number)).limit(1);
       if (!found) errors[f.name] = `${f.label} does not exist.`;
     }
@@ -158,8 +157,8 @@ async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<{ exist
 export async function updateRecord(db: Db, entity: Entity, id: number, body: Row, context: WriteContext = {}): Promise<Row> {
   const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
-  const idColumn = table.id as PgColumn;
-  const versionColumn = table.version as PgColumn;
+  const idColumn = table.id;
+  const versionColumn = table.version;
   return inTransaction(db, async (tx) => {
     const { existing, read } = await lockedRecord(tx, entity, id);
     // After the lookup: an unknown record is a 404 whatever the body.
@@ -192,7 +191,7 @@ export async function deleteRecord(db: Db, entity: Entity, id: number, context: 
     const { existing, read } = await lockedRecord(tx, entity, id);
     const { blockedBy } = describeDependents(await findDependents(tx, entity, [id]));
     if (blockedBy.length) throw conflict(deleteBlockedMessage(entity.singular, blockedBy));
-    await tx.delete(table).where(eq(table.id as PgColumn, id));
+    await tx.delete(table).where(eq(table.id, id));
     await hooksOf(entity.name).afterWrite?.(tx, existing, { existing, context, read, deleted: true });
   });
 }

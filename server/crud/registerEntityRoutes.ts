@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
@@ -107,7 +106,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
     const parentId = await requireParent(request.params.id);
     const params = parseListParams(entity, request.query as Record<string, unknown>);
     const table = tableOf(entity.name);
-    const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field] as PgColumn, parentId)]);
+    const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field], parentId)]);
     return listBody(rows, count);
   });
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { sites } from '../../../src/schema';
 import { NEW_ESTIMATE_STATUS } from '../../../src/domain/estimates';
-import { tableOf } from '../../db/entityTables';
+import * as tables from '../../db/entityTables';
 import type { EntityHooks } from '../hookTypes';
 
 /**
@@ -15,13 +13,13 @@ export const estimateHooks: EntityHooks = {
     const updatedBy = context.userId ?? existing?.updatedBy ?? null;
     if (existing) return { updatedBy };
     // Created under its site (the nested route), the site is read already.
-    const siteTable = tableOf(sites.name);
+    const siteTable = tables.sites;
     const [site] = read.siteID
       ? [read.siteID]
       : await tx
-          .select({ customerID: siteTable.customerID as PgColumn })
+          .select({ customerID: siteTable.customerID })
           .from(siteTable)
-          .where(eq(siteTable.id as PgColumn, values.siteID as number));
+          .where(eq(siteTable.id, values.siteID as number));
     return { customerID: site.customerID, updatedBy, status: NEW_ESTIMATE_STATUS, isArchived: false, discount: 0 };
   },
 };
