@@ -22,16 +22,16 @@ export async function loadCatalogue(tx: Db, ids?: number[]): Promise<Map<number,
       ? await tx.select().from(itemTable).where(inArray(itemTable.id, ids))
       : []
     : await tx.select().from(itemTable).orderBy(asc(itemTable.id));
-  const found = rows.map((r) => r.id as number);
+  const found = rows.map((r) => r.id);
   const rules = found.length ? await tx.select().from(ruleTable).where(inArray(ruleTable.itemID, found)) : [];
   const catalogue = new Map<number, CatalogueItem>();
   for (const r of rows) {
-    catalogue.set(r.id as number, {
-      id: r.id as number,
-      name: r.name as string,
-      units: (r.units as string | null) ?? null,
-      cost: r.cost as number,
-      price: r.price as number,
+    catalogue.set(r.id, {
+      id: r.id,
+      name: r.name,
+      units: r.units,
+      cost: r.cost,
+      price: r.price,
       rules: rules.filter((rule) => rule.itemID === r.id) as CatalogueItem['rules'],
     });
   }

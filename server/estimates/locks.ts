@@ -26,7 +26,7 @@ export async function estimateOfArea(tx: Db, workAreaID: number): Promise<number
     .from(table)
     .where(eq(table.id, workAreaID));
   if (!row) throw notFound(notFoundMessage(workAreas));
-  return row.estimateID as number;
+  return row.estimateID;
 }
 
 /** Locks the estimate of a work area; answers the estimate's id. */

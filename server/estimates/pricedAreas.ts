@@ -58,8 +58,8 @@ export async function addPricedAreas(tx: Db, estimateID: number, drafts: AreaDra
       return { ...values, ...totals };
     });
     if (rows.length) await tx.insert(itemTable).values(rows);
-    await recomputeAreaSubtotal(tx, id as number);
-    ids.push(id as number);
+    await recomputeAreaSubtotal(tx, id);
+    ids.push(id);
   }
   await recomputeEstimateSubtotal(tx, estimateID, context);
   return ids;

@@ -18,7 +18,7 @@ export async function templateDrafts(tx: Db, category: string, tax: string): Pro
     .from(areaTable)
     .where(eq(areaTable.category, category))
     .orderBy(asc(areaTable.position), asc(areaTable.id));
-  const areaIds = areas.map((a) => a.id as number);
+  const areaIds = areas.map((a) => a.id);
   const lines = areaIds.length
     ? await tx
         .select()

@@ -70,7 +70,7 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
       const estimateID = await lockEstimateOfArea(tx, id);
       if (previous !== undefined) {
         const [stored] = await tx.select({ notes: table.notes }).from(table).where(eq(table.id, id));
-        if (((stored?.notes as string | null) ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);
+        if ((stored?.notes ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);
       }
       await tx.update(table).set({ notes, updatedAt: sql`now()` }).where(eq(table.id, id));
       await recomputeEstimateSubtotal(tx, estimateID, writeContext(request));

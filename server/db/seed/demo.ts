@@ -19,7 +19,7 @@ export async function seedDemo(db: Db): Promise<void> {
   if (Number(n) > 0) return;
   const serviceTable = tables.services;
   const serviceRows = await db.select({ id: serviceTable.id, name: serviceTable.name }).from(serviceTable);
-  const serviceIds = new Map(serviceRows.map((s) => [s.name as string, s.id as number]));
+  const serviceIds = new Map(serviceRows.map((s) => [s.name, s.id]));
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;

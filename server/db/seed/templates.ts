@@ -17,7 +17,7 @@ export async function seedTemplates(db: Db): Promise<void> {
   if (Number(n) > 0) return;
   const itemTable = tables.items;
   const catalogue = await db.select({ id: itemTable.id, name: itemTable.name }).from(itemTable);
-  const itemIds = new Map(catalogue.map((i) => [i.name as string, i.id as number]));
+  const itemIds = new Map(catalogue.map((i) => [i.name, i.id]));
   await db.transaction(async (tx) => {
     for (const template of data.templates) {
       for (const [position, { items: lines, ...area }] of template.areas.entries()) {
