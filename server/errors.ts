@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Entity } from '../src/schema/defineEntity';
 import { FORM_INVALID } from '../src/schema/validate';
 
 /** An error whose message is safe to show to the user. */
@@ -13,6 +14,13 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The 404 message of a record of an entity: "Work area not found." */
+export function notFoundMessage(entity: Pick<Entity, 'singular'>): string {
+  return `${capitalise(entity.singular)} not found.`;
+}
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const formInvalid = (errors: Record<string, string>) => new HttpError(400, FORM_INVALID, errors);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COMPANY_PROFILE_ID, companyProfile } from '../../src/schema/companyProfile';
 import type { Db } from '../db/connection';
 import { companyLogo, companyProfile as profileTable } from '../db/tables/company';
+import { checkedInsert } from '../db/tableFromEntity';
 import { staleMessage } from '../../src/schema/validate';
 import { findRecord, updateRecord, valuesToStore } from '../crud/records';
 import { badRequest, conflict } from '../errors';
@@ -63,7 +64,7 @@ export async function saveCompanyProfile(db: Db, body: Row): Promise<CompanyProf
     if (version !== 0) throw conflict(staleMessage(companyProfile));
     const inserted = await db
       .insert(profileTable)
-      .values({ ...values, id: COMPANY_PROFILE_ID })
+      .values(checkedInsert(companyProfile, { ...values, id: COMPANY_PROFILE_ID }))
       .onConflictDoNothing()
       .returning({ id: profileTable.id });
     // Someone else saved the first version meanwhile.

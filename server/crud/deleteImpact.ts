@@ -49,7 +49,7 @@ export async function findDependents(
     for (const f of child.resolved) {
       if (f.kind !== 'reference' || f.references?.entity !== entity.name) continue;
       const table = tableOf(child.name);
-      const rows = await db.select({ id: table.id as PgColumn }).from(table).where(inArray(table[f.name] as PgColumn, ids));
+      const rows = await db.select({ id: table.id }).from(table).where(inArray(table[f.name], ids));
       if (!rows.length) continue;
       const childIds = rows.map((r) => r.id as number);
       if (f.references.onDelete === 'restrict') addIds(found.blockers, child, childIds);

@@ -30,7 +30,7 @@ function lookupJoins(entity: Entity, table: AnyEntityTable): Map<string, LookupJ
     }
     if (joins.has(via.name)) continue;
     const target = alias(tableOf(via.references.entity), `${entity.table}_${via.column}_lookup`) as unknown as AnyEntityTable;
-    joins.set(via.name, { target, on: eq(target.id as PgColumn, table[via.name] as PgColumn) });
+    joins.set(via.name, { target, on: eq(target.id, table[via.name]) });
   }
   joinsByEntity.set(entity.name, joins);
   return joins;
@@ -46,9 +46,10 @@ export function withLookups<Q extends PgSelect>(query: Q, entity: Entity, table:
 /** What a field reads in a query: its column (a copy's own), or the joined column of a lookup. */
 export function fieldExpression(entity: Entity, table: AnyEntityTable, field: ResolvedField | { name: string; kind: FieldKind }): PgColumn {
   const { lookup, copy } = field as ResolvedField;
-  if (field.kind !== 'lookup' || copy) return table[field.name] as PgColumn;
+  if (field.kind !== 'lookup' || copy) return table[field.name];
   const target = lookupJoins(entity, table).get(lookup!.via)!.target;
-  const column = target[lookup!.field] as PgColumn | undefined;
+  // A table's columns are indexed by name: a field it lacks is undefined.
+  const column: PgColumn | undefined = target[lookup!.field];
   if (!column) throw new Error(`${entity.name}.${field.name}: no field ${lookup!.field} to look up`);
   return column;
 }

@@ -44,7 +44,9 @@ function searchedField(entity: Entity, table: AnyEntityTable, field: ResolvedFie
 export function searchCondition(entity: Entity, table: AnyEntityTable, term: string): SQL | undefined {
   const own = new Set(ownSearchFields(entity).map((f) => f.name));
   const columns = entity.searchFields.map((f) => searchedField(entity, table, f, own));
-  return termCondition(term, columns, table[SEARCH_TEXT] as PgColumn | undefined);
+  // Absent when the entity searches nothing of its own.
+  const searchText: PgColumn | undefined = table[SEARCH_TEXT];
+  return termCondition(term, columns, searchText);
 }
 
 export function listConditions(entity: Entity, table: AnyEntityTable, params: ListParams, extra: SQL[] = []): SQL | undefined {
@@ -65,10 +67,10 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
 export function listOrder(entity: Entity, table: AnyEntityTable, params: ListParams): SQL[] {
   const direction = params.sort.direction === 'DESC' ? desc : asc;
   const field = entity.field(params.sort.field);
-  const column = field ? fieldExpression(entity, table, field) : (table[params.sort.field] as PgColumn);
+  const column = field ? fieldExpression(entity, table, field) : (table[params.sort.field]);
   // Text sorts case-insensitively, like a person reads a list; id keeps pages stable.
   const key = field && isTextKind(valueKind(entity, field)) ? sql`lower(${column})` : column;
-  return [direction(key), direction(table.id as PgColumn)];
+  return [direction(key), direction(table.id)];
 }
 
 /**

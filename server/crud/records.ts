@@ -1,28 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../src/schema/defineEntity';
+import { entityByName } from '../../src/schema';
 import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
-import { conflict, formInvalid, notFound } from '../errors';
+import { conflict, formInvalid, notFound, notFoundMessage } from '../errors';
 import { sanitizeRichText } from '../richText';
 import { deleteBlockedMessage } from '../../src/domain/deleteImpact';
 import { describeDependents, findDependents } from './deleteImpact';
-import { hooksOf, type WriteChange, type WriteContext } from './entityHooks';
+import { hooksOf } from './entityHooks';
+import type { ReadRows, WriteChange, WriteContext } from './hookTypes';
 import { recordSelection, withLookups } from './fieldExpressions';
 
 type Row = Record<string, unknown>;
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export function notFoundMessage(entity: Pick<Entity, 'singular'>): string {
-  return `${capitalise(entity.singular)} not found.`;
-}
-
 export async function findRecord(db: Db, entity: Entity, id: number): Promise<Row | undefined> {
   const table = tableOf(entity.name);
   const [row] = await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table).where(
-    eq(table.id as PgColumn, id),
+    eq(table.id, id),
   );
   return row as Row | undefined;
 }
@@ -51,14 +46,18 @@ export function storableValues(entity: Entity, body: Row): ValidationResult {
   return { values, errors };
 }
 
-/** Validates a body with the schema's rules and returns the column values to store. */
-export async function valuesToStore(db: Db, entity: Entity, body: Row): Promise<Row> {
-  const { values, errors } = storableValues(entity, body);
+/**
+ * Validates a body with the schema's rules and returns the column values to store. A
+ * reference is looked up unless its row was already read in this write (`read`).
+ */
+export async function valuesToStore(db: Db, entity: Entity, body: Row, read: ReadRows = {}, moreErrors: Record<string, string> = {}): Promise<Row> {
+  const { values, errors: own } = storableValues(entity, body);
+  const errors = { ...own, ...moreErrors };
   for (const f of entity.resolved) {
-    if (f.kind === 'reference' && values[f.name] != null && !errors[f.name]) {
+    if (f.kind === 'reference' && values[f.name] != null && !errors[f.name] && read[f.name]?.id !== values[f.name]) {
       // The target may be a table outside the registry (users).
       const target = tableOf(f.references!.entity);
-      const idColumn = target.id as PgColumn;
+      const idColumn = target.id;
       const [found] = await db.select({ id: idColumn }).from(target).where(eq(idColumn, values[f.name] as number)).limit(1);
       if (!found) errors[f.name] = `${f.label} does not exist.`;
     }
@@ -88,14 +87,34 @@ async function withServerValues(tx: Db, entity: Entity, values: Row, change: Wri
   return { ...values, ...computed };
 }
 
-export async function insertRecord(db: Db, entity: Entity, body: Row, context: WriteContext = {}): Promise<number> {
+/**
+ * Inserts a record. `parentId`: created under that parent (a nested route): the parent is read
+ * first, in the transaction (404 when missing, whatever the body), and the field pointing to it
+ * is set; the hooks get the parent's row instead of reading it again. A body given as a function
+ * is read after that (a request's malformed body answers 400 only under an existing parent).
+ */
+export async function insertRecord(
+  db: Db,
+  entity: Entity,
+  body: Row | (() => Row),
+  context: WriteContext = {},
+  parentId?: number,
+): Promise<number> {
   const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
   return inTransaction(db, async (tx) => {
-    const values = await valuesToStore(tx, entity, (await hooks.prepareCreate?.(tx, body)) ?? body);
-    await hooks.lock?.(tx, values);
-    const [row] = await tx.insert(table).values(await withServerValues(tx, entity, values, { context })).returning();
-    await hooks.afterWrite?.(tx, row as Row, { context });
+    const read: ReadRows = {};
+    if (parentId !== undefined && entity.parent) {
+      read[entity.parent.field] = await getRecord(tx, entityByName(entity.parent.entity), parentId);
+    }
+    let given = typeof body === 'function' ? body() : body;
+    if (parentId !== undefined && entity.parent) given = { ...given, [entity.parent.field]: parentId };
+    const carried = hooks.carried?.check(given);
+    const values = await valuesToStore(tx, entity, (await hooks.prepareCreate?.(tx, given)) ?? given, read, carried?.errors);
+    Object.assign(read, await hooks.lock?.(tx, values, read));
+    const [row] = await tx.insert(table).values(await withServerValues(tx, entity, values, { context, read })).returning();
+    await carried?.write?.(tx, row as Row);
+    await hooks.afterWrite?.(tx, row as Row, { context, read });
     return row.id as number;
   });
 }
@@ -118,13 +137,16 @@ function expectedVersion(body: Row): number {
   return expected;
 }
 
-/** The stored row, read again once the hooks' lock is held (so the write works on the latest). */
-async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<Row> {
+/**
+ * The stored row, read again once the hooks' lock is held (so the write works on the latest),
+ * and the rows the lock read on its way.
+ */
+async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<{ existing: Row; read: ReadRows }> {
   const hooks = hooksOf(entity.name);
   const first = await getRecord(tx, entity, id);
-  if (!hooks.lock) return first;
-  await hooks.lock(tx, first);
-  return getRecord(tx, entity, id);
+  if (!hooks.lock) return { existing: first, read: {} };
+  const read = (await hooks.lock(tx, first, {})) ?? {};
+  return { existing: await getRecord(tx, entity, id), read };
 }
 
 /**
@@ -135,17 +157,19 @@ async function lockedRecord(tx: Db, entity: Entity, id: number): Promise<Row> {
 export async function updateRecord(db: Db, entity: Entity, id: number, body: Row, context: WriteContext = {}): Promise<Row> {
   const hooks = hooksOf(entity.name);
   const table = tableOf(entity.name);
-  const idColumn = table.id as PgColumn;
-  const versionColumn = table.version as PgColumn;
+  const idColumn = table.id;
+  const versionColumn = table.version;
   return inTransaction(db, async (tx) => {
-    const existing = await lockedRecord(tx, entity, id);
+    const { existing, read } = await lockedRecord(tx, entity, id);
     // After the lookup: an unknown record is a 404 whatever the body.
     const expected = expectedVersion(body);
     const merged: Row = { ...existing };
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
     // A PUT never moves a record to another parent: the parent id, like read-only fields, stays as stored.
     if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
-    const values = await withServerValues(tx, entity, await valuesToStore(tx, entity, merged), { existing, context });
+    const carried = hooks.carried?.check(body);
+    const stored = await valuesToStore(tx, entity, merged, read, carried?.errors);
+    const values = await withServerValues(tx, entity, stored, { existing, context, read });
     const [row] = await tx
       .update(table)
       .set({ ...values, version: sql`${versionColumn} + 1`, updatedAt: sql`now()` })
@@ -155,7 +179,8 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
       if (await findRecord(tx, entity, id)) throw conflict(staleMessage(entity));
       throw notFound(notFoundMessage(entity));
     }
-    await hooks.afterWrite?.(tx, row as Row, { existing, context });
+    await carried?.write?.(tx, row as Row);
+    await hooks.afterWrite?.(tx, row as Row, { existing, context, read });
     return getRecord(tx, entity, id);
   });
 }
@@ -163,10 +188,10 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
 export async function deleteRecord(db: Db, entity: Entity, id: number, context: WriteContext = {}): Promise<void> {
   const table = tableOf(entity.name);
   await inTransaction(db, async (tx) => {
-    const existing = await lockedRecord(tx, entity, id);
+    const { existing, read } = await lockedRecord(tx, entity, id);
     const { blockedBy } = describeDependents(await findDependents(tx, entity, [id]));
     if (blockedBy.length) throw conflict(deleteBlockedMessage(entity.singular, blockedBy));
-    await tx.delete(table).where(eq(table.id as PgColumn, id));
-    await hooksOf(entity.name).afterWrite?.(tx, existing, { existing, context, deleted: true });
+    await tx.delete(table).where(eq(table.id, id));
+    await hooksOf(entity.name).afterWrite?.(tx, existing, { existing, context, read, deleted: true });
   });
 }

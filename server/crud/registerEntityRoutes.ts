@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityByName } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 import { INT4_MAX } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
-import { badRequest, notFound } from '../errors';
-import type { WriteContext } from './entityHooks';
+import { badRequest, notFound, notFoundMessage } from '../errors';
+import type { WriteContext } from './hookTypes';
+import { hooksOf } from './entityHooks';
 import { parseListParams } from './listParams';
 import { runList } from './listQuery';
 import { entityRouteDocs } from '../openapi/entityRouteDocs';
 import { describeDependents, findDependents } from './deleteImpact';
-import { deleteRecord, getRecord, insertRecord, notFoundMessage, updateRecord, findRecord } from './records';
+import { deleteRecord, getRecord, insertRecord, updateRecord, findRecord } from './records';
 
 type Params = { id: string };
 
@@ -42,6 +42,13 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   const { db } = api.deps.database;
   const base = `/${entity.route}`;
   const docs = entityRouteDocs(entity);
+  // Records a create or update body carries (an item's price rules) are in their documented bodies.
+  const carried = hooksOf(entity.name).carried?.doc;
+  if (carried) {
+    docs.create = { ...docs.create, body: docs.create.body.extend(carried) };
+    docs.update = { ...docs.update, body: docs.update.body.extend(carried) };
+    if (docs.nestedCreate) docs.nestedCreate = { ...docs.nestedCreate, body: docs.nestedCreate.body.extend(carried) };
+  }
   const listBody = (rows: unknown[], count: number) =>
     entity.listCount === false ? { [entity.listKey]: rows } : { [entity.listKey]: rows, count };
 
@@ -99,14 +106,14 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
     const parentId = await requireParent(request.params.id);
     const params = parseListParams(entity, request.query as Record<string, unknown>);
     const table = tableOf(entity.name);
-    const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field] as PgColumn, parentId)]);
+    const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field], parentId)]);
     return listBody(rows, count);
   });
 
   if (enabled('create')) {
     api.post<{ Params: Params }>(nested, { config: { openapi: docs.nestedCreate } }, async (request, reply) => {
-      const parentId = await requireParent(request.params.id);
-      const id = await insertRecord(db, entity, { ...bodyOf(request), [parent.field]: parentId }, writeContext(request));
+      // The parent is read (404 when missing) in the insert's transaction, once for every step.
+      const id = await insertRecord(db, entity, () => bodyOf(request), writeContext(request), parseId(request.params.id));
       return reply.status(201).send({ id });
     });
   }

@@ -8,7 +8,8 @@ import { sites as siteEntity, services as serviceEntity } from '../../src/schema
 import { estimates as estimateEntity, workAreas as workAreaEntity, workAreaItems as workAreaItemEntity } from '../../src/schema';
 import { templateAreas as templateAreaEntity, templateItems as templateItemEntity } from '../../src/schema';
 import { extraEntities } from '../../src/schema/extraEntities';
-import { tableFromEntity, type AnyEntityTable } from './tableFromEntity';
+import type { Entity, FieldDef } from '../../src/schema/defineEntity';
+import { tableFromEntity, type AnyEntityTable, type EntityTable } from './tableFromEntity';
 import { users } from './tables/users';
 
 // Users are not a declared entity (passwords, tokens), but entities may reference them.
@@ -19,9 +20,9 @@ const resolve = (name: string): AnyEntityTable => {
   return table;
 };
 /** Derives and remembers the table of an entity (the registry below, or one declared elsewhere). */
-export function registerEntityTable(entity: Parameters<typeof tableFromEntity>[0]): AnyEntityTable {
+export function registerEntityTable<E extends Entity<Record<string, FieldDef>>>(entity: E): EntityTable<E> {
   const table = tableFromEntity(entity, resolve);
-  byEntity.set(entity.name, table);
+  byEntity.set(entity.name, table as unknown as AnyEntityTable);
   return table;
 }
 

@@ -12,10 +12,21 @@ import {
   timestamp,
   varchar,
   type AnyPgColumn,
+  type PgBooleanBuilderInitial,
+  type PgColumn,
   type PgColumnBuilderBase,
+  type PgIntegerBuilderInitial,
+  type PgNumericNumberBuilderInitial,
+  type PgSerialBuilderInitial,
+  type PgSmallIntBuilderInitial,
   type PgTableWithColumns,
+  type PgTextBuilderInitial,
+  type PgTimestampBuilderInitial,
+  type PgVarcharBuilderInitial,
 } from 'drizzle-orm/pg-core';
-import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
+import type { BuildColumns, HasDefault, HasGenerated, NotNull } from 'drizzle-orm';
+import type { Entity, FieldDef, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
+import type { AlwaysSet, FieldsOf } from '../../src/schema/recordTypes';
 import { lookedUpField } from '../../src/schema';
 
 /** Columns every stored record has (DESIGN: version, createdAt, updatedAt). */
@@ -112,22 +123,91 @@ function searchTextColumn(entity: Entity) {
   return text(`${entity.prefix}_search_text`).generatedAlwaysAs(sql.raw(`lower(${parts.join(` || chr(31) || `)})`));
 }
 
-// The drizzle table type of a generated entity: system columns plus dynamic ones.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEntityTable = PgTableWithColumns<any>;
+/** The Drizzle column builder of a field, as columnFor makes it (a copied lookup: the text it copies). */
+type BuilderOf<F> = F extends { kind: 'string' }
+  ? PgVarcharBuilderInitial<string, [string, ...string[]], number>
+  : F extends { kind: 'text' | 'richText' }
+    ? PgTextBuilderInitial<string, [string, ...string[]]>
+    : F extends { kind: 'integer'; sequence: true }
+      ? PgSerialBuilderInitial<string>
+      : F extends { kind: 'integer' | 'reference' }
+        ? PgIntegerBuilderInitial<string>
+        : F extends { kind: 'flag' }
+          ? PgSmallIntBuilderInitial<string>
+          : F extends { kind: 'decimal' }
+            ? PgNumericNumberBuilderInitial<string>
+            : F extends { kind: 'boolean' }
+              ? PgBooleanBuilderInitial<string>
+              : F extends { kind: 'datetime' }
+                ? PgTimestampBuilderInitial<string>
+                : PgVarcharBuilderInitial<string, [string, ...string[]], number>;
+
+/** Not null where columnFor makes it so; with a default where it has one. */
+type ColumnBuilderOf<F> = F extends { kind: 'lookup' }
+  ? BuilderOf<F>
+  : AlwaysSet<F> extends true
+    ? F extends { defaultValue: {} } | { kind: 'boolean' | 'flag' }
+      ? NotNull<HasDefault<BuilderOf<F>>>
+      : NotNull<BuilderOf<F>>
+    : BuilderOf<F>;
+
+/** The fields with a column: all but lookups that are not copied. */
+type StoredKeys<F> = { [K in keyof F]: F[K] extends { kind: 'lookup' } ? (F[K] extends { copy: true } ? K : never) : K }[keyof F];
+
+/** The search text column, when the entity searches fields of its own. */
+type SearchTextOf<F> = true extends { [K in keyof F]: F[K] extends { search: true } ? true : false }[keyof F]
+  ? { [SEARCH_TEXT]: HasGenerated<PgTextBuilderInitial<string, [string, ...string[]]>> }
+  : {};
+
+type ColumnBuildersOf<F> = ReturnType<typeof systemColumns> & { -readonly [K in StoredKeys<F> & string]: ColumnBuilderOf<F[K]> } & SearchTextOf<F>;
+
+/**
+ * The Drizzle table of an entity, typed from its declaration: `tables.workAreas.estimateID` is
+ * an integer column, not null; selects answer its values typed.
+ */
+export type EntityTable<E extends Entity<Record<string, FieldDef>>> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, ColumnBuildersOf<FieldsOf<E>>, 'pg'>;
+  dialect: 'pg';
+}>;
+
+/** A row of an entity's table as an insert takes it. */
+export type InsertOf<E extends Entity<Record<string, FieldDef>>> = EntityTable<E>['$inferInsert'];
+
+/**
+ * Values checked against their entity's declaration (src/schema/validate.ts: storableValues,
+ * valuesToStore) as its typed table's insert: the check at run time is what makes them so.
+ */
+export const checkedInsert = <E extends Entity<Record<string, FieldDef>>>(_entity: E, values: Record<string, unknown>) =>
+  values as InsertOf<E>;
+
+/**
+ * The table of an entity known only at run time (the generic routes, list queries): every
+ * field is a column of unknown type, so code that knows the entity uses its typed table.
+ */
+export type AnyEntityTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: Record<string, PgColumn>;
+  dialect: 'pg';
+}>;
 
 /**
  * Derives the Drizzle table of an entity from its declaration: one column per field,
  * foreign keys for references, a search text with its trigram index, a b-tree index for
  * each sortable column (so pages can stop early on an ordered index).
  */
-export function tableFromEntity(entity: Entity, resolveTable: (entity: string) => AnyEntityTable): AnyEntityTable {
+export function tableFromEntity<E extends Entity<Record<string, FieldDef>>>(
+  entity: E,
+  resolveTable: (entity: string) => AnyEntityTable,
+): EntityTable<E> {
   const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns(entity.prefix) };
   const stored = storedFields(entity);
   for (const f of stored) columns[f.name] = f.kind === 'lookup' ? copyColumnFor(entity, f, resolveTable) : columnFor(f, resolveTable);
   const searchesOwnFields = ownSearchFields(entity).length > 0;
   if (searchesOwnFields) columns[SEARCH_TEXT] = searchTextColumn(entity);
-  return pgTable(entity.table, columns, (t) => {
+  const table = pgTable(entity.table, columns, (t) => {
     const indexes = [];
     // fastupdate off: a pending list would be scanned linearly by every search until a
     // vacuum flushes it, and PGlite runs no autovacuum.
@@ -158,4 +238,6 @@ export function tableFromEntity(entity: Entity, resolveTable: (entity: string) =
     }
     return indexes;
   });
+  // The columns above are made from the same declaration EntityTable reads.
+  return table as unknown as EntityTable<E>;
 }

@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { contacts as contactEntity } from '../../src/schema';
 import type { Db } from '../db/connection';
 import { contacts, customers } from '../db/entityTables';
@@ -28,21 +27,21 @@ export function contactsCsvHeader(): string[] {
 export async function contactsCsv(db: Db): Promise<string> {
   const rows = await db
     .select({
-      customerName: customers.name as PgColumn,
-      firstName: contacts.firstName as PgColumn,
-      lastName: contacts.lastName as PgColumn,
-      phone: contacts.phone as PgColumn,
-      phoneExtension: contacts.phoneExtension as PgColumn,
-      email: contacts.email as PgColumn,
+      customerName: customers.name,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      phone: contacts.phone,
+      phoneExtension: contacts.phoneExtension,
+      email: contacts.email,
     })
     .from(contacts)
-    .innerJoin(customers, eq(customers.id as PgColumn, contacts.customerID as PgColumn))
+    .innerJoin(customers, eq(customers.id, contacts.customerID))
     .orderBy(
       asc(sql`lower(${customers.name})`),
-      asc(customers.id as PgColumn),
+      asc(customers.id),
       asc(sql`lower(${contacts.lastName})`),
       asc(sql`lower(${contacts.firstName})`),
-      asc(contacts.id as PgColumn),
+      asc(contacts.id),
     );
   const data = rows.map((row) => [row.customerName, ...CONTACT_FIELDS.map((name) => row[name])].map((v) => spreadsheetText(v, 'csv')));
   return UTF8_BOM + Papa.unparse({ fields: contactsCsvHeader(), data }, { newline: '\r\n' }) + '\r\n';

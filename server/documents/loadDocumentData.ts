@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { customers, estimates, sites, termsConditions, workAreaItems, workAreas } from '../../src/schema';
+import { customers, estimates, sites } from '../../src/schema';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import { users } from '../db/tables/users';
 import { findRecord, getRecord } from '../crud/records';
 import { readCompanyLogo, logoDataUrl } from '../company/companyLogoStore';
@@ -69,7 +69,7 @@ async function loadHeading(db: Db, estimateID: number): Promise<{ heading: Docum
 
 /** The included work areas of an estimate, in the work areas panel's order (by id). */
 async function includedAreas(db: Db, estimateID: number): Promise<Row[]> {
-  const table = tableOf(workAreas.name);
+  const table = tables.workAreas;
   return db
     .select()
     .from(table)
@@ -80,7 +80,7 @@ async function includedAreas(db: Db, estimateID: number): Promise<Row[]> {
 /** The terms with these ids, in this order; an id that names no term is a 400. */
 export async function loadTerms(db: Db, termIDs: readonly number[]): Promise<ProposalTerm[]> {
   if (!termIDs.length) return [];
-  const table = tableOf(termsConditions.name);
+  const table = tables.termsConditions;
   const rows = await db.select().from(table).where(inArray(table.id, [...termIDs]));
   const byId = new Map(rows.map((row) => [row.id as number, row]));
   const unknown = termIDs.filter((id) => !byId.has(id));
@@ -113,7 +113,7 @@ export async function loadProposalData(db: Db, estimateID: number, termIDs: read
 export async function loadMaterialsData(db: Db, estimateID: number): Promise<MaterialsData> {
   const { heading } = await loadHeading(db, estimateID);
   const areas = await includedAreas(db, estimateID);
-  const itemTable = tableOf(workAreaItems.name);
+  const itemTable = tables.workAreaItems;
   const items = areas.length
     ? await db
         .select()

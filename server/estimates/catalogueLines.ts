@@ -1,9 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { items, priceRules } from '../../src/schema';
 import { unitPriceFromSize, type PriceRule } from '../../src/domain/priceRules';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import type { ItemDraft } from './pricedAreas';
 
 export interface CatalogueItem {
@@ -17,23 +15,23 @@ export interface CatalogueItem {
 
 /** Catalogue items with their price rules: those with the given ids, or all of them. */
 export async function loadCatalogue(tx: Db, ids?: number[]): Promise<Map<number, CatalogueItem>> {
-  const itemTable = tableOf(items.name);
-  const ruleTable = tableOf(priceRules.name);
+  const itemTable = tables.items;
+  const ruleTable = tables.priceRules;
   const rows = ids
     ? ids.length
-      ? await tx.select().from(itemTable).where(inArray(itemTable.id as PgColumn, ids))
+      ? await tx.select().from(itemTable).where(inArray(itemTable.id, ids))
       : []
-    : await tx.select().from(itemTable).orderBy(asc(itemTable.id as PgColumn));
-  const found = rows.map((r) => r.id as number);
-  const rules = found.length ? await tx.select().from(ruleTable).where(inArray(ruleTable.itemID as PgColumn, found)) : [];
+    : await tx.select().from(itemTable).orderBy(asc(itemTable.id));
+  const found = rows.map((r) => r.id);
+  const rules = found.length ? await tx.select().from(ruleTable).where(inArray(ruleTable.itemID, found)) : [];
   const catalogue = new Map<number, CatalogueItem>();
   for (const r of rows) {
-    catalogue.set(r.id as number, {
-      id: r.id as number,
-      name: r.name as string,
-      units: (r.units as string | null) ?? null,
-      cost: r.cost as number,
-      price: r.price as number,
+    catalogue.set(r.id, {
+      id: r.id,
+      name: r.name,
+      units: r.units,
+      cost: r.cost,
+      price: r.price,
       rules: rules.filter((rule) => rule.itemID === r.id) as CatalogueItem['rules'],
     });
   }

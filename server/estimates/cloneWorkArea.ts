@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { workAreaItems, workAreas } from '../../src/schema';
+import { workAreas } from '../../src/schema';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
-import type { WriteContext } from '../crud/entityHooks';
+import * as tables from '../db/entityTables';
+import type { WriteContext } from '../crud/hookTypes';
 import { getRecord } from '../crud/records';
 import { lockEstimateOfArea } from './locks';
 import { addPricedAreas } from './pricedAreas';
@@ -23,12 +22,12 @@ export function copyName(name: string): string {
 export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteContext): Promise<number> {
   const estimateID = await lockEstimateOfArea(tx, workAreaID);
   const area = await getRecord(tx, workAreas, workAreaID);
-  const itemTable = tableOf(workAreaItems.name);
+  const itemTable = tables.workAreaItems;
   const items = await tx
     .select()
     .from(itemTable)
-    .where(eq(itemTable.workAreaID as PgColumn, workAreaID))
-    .orderBy(asc(itemTable.id as PgColumn));
+    .where(eq(itemTable.workAreaID, workAreaID))
+    .orderBy(asc(itemTable.id));
   const [id] = await addPricedAreas(
     tx,
     estimateID,

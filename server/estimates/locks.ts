@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estimates, workAreas } from '../../src/schema';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
-import { notFound } from '../errors';
-import { notFoundMessage } from '../crud/records';
+import * as tables from '../db/entityTables';
+import { notFound, notFoundMessage } from '../errors';
 
 /**
  * The locking rule of every write under an estimate: lock the estimate row first
@@ -14,21 +12,21 @@ import { notFoundMessage } from '../crud/records';
  * first, then its areas and items: one order, no deadlocks.
  */
 export async function lockEstimate(tx: Db, estimateID: number): Promise<void> {
-  const table = tableOf(estimates.name);
-  const idColumn = table.id as PgColumn;
+  const table = tables.estimates;
+  const idColumn = table.id;
   const [row] = await tx.select({ id: idColumn }).from(table).where(eq(idColumn, estimateID)).for('update');
   if (!row) throw notFound(notFoundMessage(estimates));
 }
 
 /** The estimate a work area belongs to (areas never move, so no lock is needed to ask). */
 export async function estimateOfArea(tx: Db, workAreaID: number): Promise<number> {
-  const table = tableOf(workAreas.name);
+  const table = tables.workAreas;
   const [row] = await tx
-    .select({ estimateID: table.estimateID as PgColumn })
+    .select({ estimateID: table.estimateID })
     .from(table)
-    .where(eq(table.id as PgColumn, workAreaID));
+    .where(eq(table.id, workAreaID));
   if (!row) throw notFound(notFoundMessage(workAreas));
-  return row.estimateID as number;
+  return row.estimateID;
 }
 
 /** Locks the estimate of a work area; answers the estimate's id. */

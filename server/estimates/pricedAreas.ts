@@ -1,11 +1,11 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { workAreaItems, workAreas } from '../../src/schema';
-import type { Entity } from '../../src/schema/defineEntity';
+import type { Entity, FieldDef } from '../../src/schema/defineEntity';
 import { itemTotals } from '../../src/domain/pricing';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
+import { checkedInsert, type InsertOf } from '../db/tableFromEntity';
 import { formInvalid } from '../errors';
-import type { WriteContext } from '../crud/entityHooks';
+import type { WriteContext } from '../crud/hookTypes';
 import { checkComputed, storableValues } from '../crud/records';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from './subtotals';
 
@@ -30,10 +30,10 @@ export interface AreaDraft {
   items: ItemDraft[];
 }
 
-function checked(entity: Entity, row: Row): Row {
+function checked<E extends Entity<Record<string, FieldDef>>>(entity: E, row: Row): InsertOf<E> {
   const { values, errors } = storableValues(entity, row);
   if (Object.keys(errors).length) throw formInvalid(errors);
-  return values;
+  return checkedInsert(entity, values);
 }
 
 /**
@@ -43,14 +43,14 @@ function checked(entity: Entity, row: Row): Row {
  * transaction. Answers the new areas' ids, in order.
  */
 export async function addPricedAreas(tx: Db, estimateID: number, drafts: AreaDraft[], context: WriteContext): Promise<number[]> {
-  const areaTable = tableOf(workAreas.name);
-  const itemTable = tableOf(workAreaItems.name);
+  const areaTable = tables.workAreas;
+  const itemTable = tables.workAreaItems;
   const ids: number[] = [];
   for (const { items, ...area } of drafts) {
     const [{ id }] = await tx
       .insert(areaTable)
       .values(checked(workAreas, { ...area, estimateID }))
-      .returning({ id: areaTable.id as PgColumn });
+      .returning({ id: areaTable.id });
     const rows = items.map((item) => {
       const values = checked(workAreaItems, { ...item, workAreaID: id });
       const totals = itemTotals(values as never);
@@ -58,8 +58,8 @@ export async function addPricedAreas(tx: Db, estimateID: number, drafts: AreaDra
       return { ...values, ...totals };
     });
     if (rows.length) await tx.insert(itemTable).values(rows);
-    await recomputeAreaSubtotal(tx, id as number);
-    ids.push(id as number);
+    await recomputeAreaSubtotal(tx, id);
+    ids.push(id);
   }
   await recomputeEstimateSubtotal(tx, estimateID, context);
   return ids;

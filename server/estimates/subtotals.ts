@@ -1,13 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { estimates, workAreaItems, workAreas } from '../../src/schema';
+import { workAreas } from '../../src/schema';
 import { decimalLimit } from '../../src/schema/validate';
 import { estimateSubtotal, workAreaSubtotal } from '../../src/domain/pricing';
 import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import { formInvalid } from '../errors';
-import type { WriteContext } from '../crud/entityHooks';
+import type { WriteContext } from '../crud/hookTypes';
 
 /**
  * Stored subtotals, recomputed with src/domain/pricing.ts after every write under an
@@ -31,14 +30,14 @@ function storable(amount: number, what: string, blame: readonly string[]): numbe
 
 /** Σ totalPrice of the area's items, stored on the area. */
 export async function recomputeAreaSubtotal(tx: Db, workAreaID: number, blame: readonly string[] = []): Promise<number> {
-  const itemTable = tableOf(workAreaItems.name);
-  const areaTable = tableOf(workAreas.name);
+  const itemTable = tables.workAreaItems;
+  const areaTable = tables.workAreas;
   const items = await tx
-    .select({ totalPrice: itemTable.totalPrice as PgColumn })
+    .select({ totalPrice: itemTable.totalPrice })
     .from(itemTable)
-    .where(eq(itemTable.workAreaID as PgColumn, workAreaID));
+    .where(eq(itemTable.workAreaID, workAreaID));
   const subtotal = storable(workAreaSubtotal(items), 'The work area subtotal', blame);
-  await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id as PgColumn, workAreaID));
+  await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id, workAreaID));
   return subtotal;
 }
 
@@ -52,16 +51,16 @@ export async function recomputeEstimateSubtotal(
   context: WriteContext,
   blame: readonly string[] = [],
 ): Promise<number> {
-  const areaTable = tableOf(workAreas.name);
-  const estimateTable = tableOf(estimates.name);
+  const areaTable = tables.workAreas;
+  const estimateTable = tables.estimates;
   const areas = await tx
-    .select({ subtotal: areaTable.subtotal as PgColumn, tax: areaTable.tax as PgColumn, isIncluded: areaTable.isIncluded as PgColumn })
+    .select({ subtotal: areaTable.subtotal, tax: areaTable.tax, isIncluded: areaTable.isIncluded })
     .from(areaTable)
-    .where(eq(areaTable.estimateID as PgColumn, estimateID))
-    .orderBy(asc(areaTable.id as PgColumn));
+    .where(eq(areaTable.estimateID, estimateID))
+    .orderBy(asc(areaTable.id));
   const subtotal = storable(estimateSubtotal(areas), 'The estimate subtotal', blame);
   const changes: Record<string, unknown> = { subtotal, updatedAt: sql`now()` };
   if (context.userId !== undefined) changes.updatedBy = context.userId;
-  await tx.update(estimateTable).set(changes).where(eq(estimateTable.id as PgColumn, estimateID));
+  await tx.update(estimateTable).set(changes).where(eq(estimateTable.id, estimateID));
   return subtotal;
 }

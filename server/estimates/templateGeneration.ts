@@ -1,9 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { templateAreas, templateItems } from '../../src/schema';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
-import type { WriteContext } from '../crud/entityHooks';
+import * as tables from '../db/entityTables';
+import type { WriteContext } from '../crud/hookTypes';
 import { catalogueLine, loadCatalogue } from './catalogueLines';
 import { lockEstimate } from './locks';
 import { addPricedAreas, type AreaDraft } from './pricedAreas';
@@ -13,20 +11,20 @@ import { addPricedAreas, type AreaDraft } from './pricedAreas';
  * the catalogue and its size rules at this moment, all with the given tax.
  */
 export async function templateDrafts(tx: Db, category: string, tax: string): Promise<AreaDraft[]> {
-  const areaTable = tableOf(templateAreas.name);
-  const itemTable = tableOf(templateItems.name);
+  const areaTable = tables.templateAreas;
+  const itemTable = tables.templateItems;
   const areas = await tx
     .select()
     .from(areaTable)
-    .where(eq(areaTable.category as PgColumn, category))
-    .orderBy(asc(areaTable.position as PgColumn), asc(areaTable.id as PgColumn));
-  const areaIds = areas.map((a) => a.id as number);
+    .where(eq(areaTable.category, category))
+    .orderBy(asc(areaTable.position), asc(areaTable.id));
+  const areaIds = areas.map((a) => a.id);
   const lines = areaIds.length
     ? await tx
         .select()
         .from(itemTable)
-        .where(inArray(itemTable.templateAreaID as PgColumn, areaIds))
-        .orderBy(asc(itemTable.id as PgColumn))
+        .where(inArray(itemTable.templateAreaID, areaIds))
+        .orderBy(asc(itemTable.id))
     : [];
   const catalogue = await loadCatalogue(tx, [...new Set(lines.map((l) => l.itemID as number))]);
   return areas.map((area) => ({

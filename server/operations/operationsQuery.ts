@@ -8,7 +8,7 @@ import {
   type OperationsTextSource,
 } from '../../src/schema/operations';
 import type { Db } from '../db/connection';
-import { services, sites } from '../db/entityTables';
+import { services, sites, tableOf } from '../db/entityTables';
 import { siteServiceIds, siteServices } from '../db/tables/siteServices';
 import { ilike, termCondition } from '../crud/listQuery';
 import { ownSearchFields, SEARCH_TEXT } from '../db/tableFromEntity';
@@ -17,17 +17,17 @@ import type { OperationsParams } from './operationsParams';
 
 /** Where each text column of the view comes from: the site's row, which holds a copy of its customer's name. */
 const sourceColumns: Record<OperationsTextSource, PgColumn> = {
-  customerName: sites.customerName as PgColumn,
-  siteName: sites.name as PgColumn,
-  siteAddress1: sites.address1 as PgColumn,
-  siteCity: sites.city as PgColumn,
-  siteState: sites.state as PgColumn,
-  siteZip: sites.zip as PgColumn,
+  customerName: sites.customerName,
+  siteName: sites.name,
+  siteAddress1: sites.address1,
+  siteCity: sites.city,
+  siteState: sites.state,
+  siteZip: sites.zip,
 };
 
-const siteId = sites.id as PgColumn;
+const siteId = sites.id;
 
-const siteSearchColumns = new Set(ownSearchFields(siteEntity).map((f) => sites[f.name] as PgColumn));
+const siteSearchColumns = new Set(ownSearchFields(siteEntity).map((f) => tableOf(siteEntity.name)[f.name]));
 
 /** The site's columns from its search text, the customer's name from its copy: a bitmap over two trigram indexes. */
 const searchedColumns = operationsColumns
@@ -38,7 +38,7 @@ const searchedColumns = operationsColumns
 function whereOf(params: OperationsParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (params.searchTerm) {
-    conditions.push(termCondition(params.searchTerm, searchedColumns, sites[SEARCH_TEXT] as PgColumn));
+    conditions.push(termCondition(params.searchTerm, searchedColumns, sites[SEARCH_TEXT]));
   }
   for (const { source, values } of params.columnFilters) {
     const column = sourceColumns[source];

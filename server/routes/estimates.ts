@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { customers, estimates, workAreas } from '../../src/schema';
+import { customers, estimates } from '../../src/schema';
 import { estimatePricing } from '../../src/domain/pricing';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import { parseId } from '../crud/registerEntityRoutes';
 import { getRecord, inTransaction } from '../crud/records';
 import { parseListParams } from '../crud/listParams';
@@ -43,14 +42,14 @@ const pricingDoc: RouteDoc = {
  */
 export async function estimateRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
-  const table = tableOf(estimates.name);
-  const areaTable = tableOf(workAreas.name);
+  const table = tables.estimates;
+  const areaTable = tables.workAreas;
 
   api.get<{ Params: Params }>(`/${customers.route}/:id/${estimates.route}`, { config: { openapi: customerEstimatesDoc } }, async (request) => {
     const customerID = parseId(request.params.id);
     await getRecord(db, customers, customerID);
     const params = parseListParams(estimates, request.query as Record<string, unknown>);
-    const { rows, count } = await runList(db, estimates, table, params, [eq(table.customerID as PgColumn, customerID)]);
+    const { rows, count } = await runList(db, estimates, tables.tableOf(estimates.name), params, [eq(table.customerID, customerID)]);
     return { [estimates.listKey]: rows, count };
   });
 
@@ -60,10 +59,10 @@ export async function estimateRoutes(api: FastifyInstance): Promise<void> {
     return inTransaction(db, async (tx) => {
       const estimate = await getRecord(tx, estimates, estimateID);
       const areas = await tx
-        .select({ subtotal: areaTable.subtotal as PgColumn, tax: areaTable.tax as PgColumn, isIncluded: areaTable.isIncluded as PgColumn })
+        .select({ subtotal: areaTable.subtotal, tax: areaTable.tax, isIncluded: areaTable.isIncluded })
         .from(areaTable)
-        .where(eq(areaTable.estimateID as PgColumn, estimateID))
-        .orderBy(asc(areaTable.id as PgColumn));
+        .where(eq(areaTable.estimateID, estimateID))
+        .orderBy(asc(areaTable.id));
       return { pricing: estimatePricing(areas, estimate.discount) };
     });
   });

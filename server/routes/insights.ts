@@ -1,10 +1,9 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { estimates, services } from '../../src/schema';
 import { round2 } from '../../src/domain/money';
 import { everyStatus, recentWindowStart, type EstimateInsights, type ServiceInsight } from '../../src/domain/insights';
 import type { Db } from '../db/connection';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi/routeDoc';
@@ -17,7 +16,7 @@ import { ESTIMATE_STATUS_IDS } from '../../src/domain/estimates';
  * filled in with zeros.
  */
 export async function estimateInsights(db: Db, now: Date): Promise<EstimateInsights> {
-  const table = tableOf(estimates.name);
+  const table = tables.estimates;
   const since = recentWindowStart(now).toISOString();
   const current = sql`NOT ${table.isArchived}`;
   const recent = sql`${table.createdAt} >= ${since}::timestamptz`;
@@ -44,7 +43,7 @@ export async function estimateInsights(db: Db, now: Date): Promise<EstimateInsig
 
 /** Every service with the number of sites it is assigned to: most first, then by name. */
 export async function serviceInsights(db: Db): Promise<ServiceInsight[]> {
-  const table = tableOf(services.name);
+  const table = tables.services;
   // Counted per service first (from the service_id index), then joined to the few services.
   const perService = db
     .select({ serviceID: siteServices.serviceID, sites: count().as('sites') })

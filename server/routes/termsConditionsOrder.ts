@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { termsConditions } from '../../src/schema';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import { parseListParams } from '../crud/listParams';
 import { runList } from '../crud/listQuery';
 import { badRequest, conflict } from '../errors';
@@ -40,9 +39,9 @@ const reorderDoc: RouteDoc = {
  */
 export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
-  const table = tableOf(termsConditions.name);
-  const idColumn = table.id as PgColumn;
-  const orderColumn = table.order as PgColumn;
+  const table = tables.termsConditions;
+  const idColumn = table.id;
+  const orderColumn = table.order;
 
   api.post(`/${termsConditions.route}/reorder`, { config: { openapi: reorderDoc } }, async (request) => {
     const ids = readIds(request.body);
@@ -54,12 +53,12 @@ export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<v
       for (const [index, id] of ids.entries()) {
         await tx
           .update(table)
-          .set({ order: index + 1, version: sql`${table.version as PgColumn} + 1`, updatedAt: sql`now()` })
+          .set({ order: index + 1, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
           .where(and(eq(idColumn, id), ne(orderColumn, index + 1)));
       }
     });
     const params = parseListParams(termsConditions, {});
-    const { rows, count } = await runList(db, termsConditions, table, params);
+    const { rows, count } = await runList(db, termsConditions, tables.tableOf(termsConditions.name), params);
     return { [termsConditions.listKey]: rows, count };
   });
 }

@@ -1,5 +1,4 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../src/schema';
 import { tableOf } from '../db/entityTables';
@@ -39,7 +38,7 @@ export async function uniqueColumnValueRoutes(api: FastifyInstance): Promise<voi
   api.get<{ Params: { table: string; column: string } }>('/uniqueColumnValues/:table/:column', { config: { openapi: valuesDoc } }, async (request) => {
     const found = listableField(request.params.table, request.params.column);
     if (!found) throw badRequest(NOT_LISTABLE);
-    const column = tableOf(found.entity.name)[found.field.name] as PgColumn;
+    const column = tableOf(found.entity.name)[found.field.name];
     const rows = await db
       .select({ value: column })
       .from(tableOf(found.entity.name))

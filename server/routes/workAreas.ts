@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { workAreas } from '../../src/schema';
 import { WORK_AREA_NOTES_STALE } from '../../src/schema/workAreas';
 import { checkField } from '../../src/schema/validate';
-import { tableOf } from '../db/entityTables';
+import * as tables from '../db/entityTables';
 import { conflict, formInvalid } from '../errors';
 import { sanitizeRichText } from '../richText';
 import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
@@ -53,7 +52,7 @@ const docs = {
  */
 export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
-  const table = tableOf(workAreas.name);
+  const table = tables.workAreas;
   const notesField = workAreas.field('notes')!;
 
   api.put<{ Params: Params }>(`/${workAreas.route}/:id/notes`, { config: { openapi: docs.notes } }, async (request) => {
@@ -70,10 +69,10 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
     return inTransaction(db, async (tx) => {
       const estimateID = await lockEstimateOfArea(tx, id);
       if (previous !== undefined) {
-        const [stored] = await tx.select({ notes: table.notes as PgColumn }).from(table).where(eq(table.id as PgColumn, id));
-        if (((stored?.notes as string | null) ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);
+        const [stored] = await tx.select({ notes: table.notes }).from(table).where(eq(table.id, id));
+        if ((stored?.notes ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);
       }
-      await tx.update(table).set({ notes, updatedAt: sql`now()` }).where(eq(table.id as PgColumn, id));
+      await tx.update(table).set({ notes, updatedAt: sql`now()` }).where(eq(table.id, id));
       await recomputeEstimateSubtotal(tx, estimateID, writeContext(request));
       return getRecord(tx, workAreas, id);
     });

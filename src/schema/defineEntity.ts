@@ -199,56 +199,43 @@ export function defineEntity<const F extends Record<string, FieldDef>>(def: Enti
   };
 }
 
+/** The options of a field builder: everything of a field but its kind and label. */
+export type FieldOptions = Omit<FieldDef, 'kind' | 'label'>;
+
+/**
+ * A field as declared: its kind and the options it was given, kept literally (`required: true`,
+ * `choices: TAX_CODES`) so that types can be derived from the declaration (./recordTypes.ts and
+ * the server's typed tables).
+ */
+export type Field<K extends FieldKind, O = {}> = { kind: K; label: string } & O;
+
 /** Field builders: they only fill in the kind, so declarations read as a table. */
-export const string = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'string',
-  label,
-  ...opts,
-});
-export const text = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'text',
-  label,
-  ...opts,
-});
-export const richText = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'richText',
-  label,
-  ...opts,
-});
-export const integer = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'integer',
-  label,
-  ...opts,
-});
-export const decimal = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'decimal',
-  label,
-  ...opts,
-});
-export const boolean = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'boolean',
-  label,
-  ...opts,
-});
-export const flag = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'flag',
-  label,
-  ...opts,
-});
-export const datetime = (label: string, opts: Omit<FieldDef, 'kind' | 'label'> = {}): FieldDef => ({
-  kind: 'datetime',
-  label,
-  ...opts,
-});
+const builder =
+  <K extends FieldKind>(kind: K) =>
+  <const O extends FieldOptions = {}>(label: string, opts: O = {} as O): Field<K, O> => ({ kind, label, ...opts });
+export const string = builder('string');
+export const text = builder('text');
+export const richText = builder('richText');
+export const integer = builder('integer');
+export const decimal = builder('decimal');
+export const boolean = builder('boolean');
+export const flag = builder('flag');
+export const datetime = builder('datetime');
 /** A field of the referenced row, joined in reads (lists can search and sort by it). */
-export const lookup = (
+export const lookup = <const O extends Omit<FieldOptions, 'lookup' | 'readOnly'> = {}>(
   label: string,
   via: string,
   field: string,
-  opts: Omit<FieldDef, 'kind' | 'label' | 'lookup' | 'readOnly'> = {},
-): FieldDef => ({ kind: 'lookup', label, lookup: { via, field }, readOnly: true, ...opts });
-export const reference = (
+  opts: O = {} as O,
+): Field<'lookup', O & { lookup: { via: string; field: string }; readOnly: true }> => ({
+  kind: 'lookup',
+  label,
+  lookup: { via, field },
+  readOnly: true,
+  ...opts,
+});
+export const reference = <const O extends Omit<FieldOptions, 'references'> = {}>(
   label: string,
   references: FieldDef['references'],
-  opts: Omit<FieldDef, 'kind' | 'label' | 'references'> = {},
-): FieldDef => ({ kind: 'reference', label, references, ...opts });
+  opts: O = {} as O,
+): Field<'reference', O & { references: FieldDef['references'] }> => ({ kind: 'reference', label, references, ...opts });

@@ -45,3 +45,4 @@ export function lookedUpField(entity: Entity, field: Pick<ResolvedField, 'lookup
 export { customers, contacts, items, priceRules, termsConditions, sites, services, estimates, workAreas, workAreaItems, templateAreas, templateItems };
 export * from './defineEntity';
 export * from './validate';
+export * from './recordTypes';

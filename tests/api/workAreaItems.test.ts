@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatePricing, itemTotals } from '../../src/domain/pricing';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
+import { watchStatements } from '../helpers/statementLog';
 import { inconsistentFigures, makeArea, makeCustomerWithSite, makeEstimate, makeItem } from '../helpers/estimateFixtures';
 
 type Row = Record<string, any>;
@@ -140,5 +141,22 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
     expect((await api.del(`/api/workAreaItems/${mowing.id}`)).status).toBe(404);
     expect((await get(`/api/estimates/${estimateID}/pricing`)).pricing).toEqual({ discount: 10, subtotal: 0, taxes: 0, total: 0 });
     expect(await inconsistentFigures(api.database.db)).toMatchObject({ wrong: [] });
+  });
+
+  it('adds a line item reading its area and its estimate once each (statements pinned)', async () => {
+    const statements = watchStatements(api.database);
+    const res = await api.post(`/api/workAreas/${beds}/workAreaItems`, { name: 'Edging', quantity: 2, unitCost: 1, unitPrice: 3 });
+    expect(res.status).toBe(201);
+    const sent = statements.take();
+    // The user's token check, BEGIN, the area (parent, reference and the way to its estimate),
+    // the estimate's lock, the insert, the area's items and subtotal, the estimate's areas and
+    // subtotal, COMMIT: 10 (13 when the area was read four times). The estimate is locked
+    // before the insert and the sums.
+    expect(sent.length).toBeLessThanOrEqual(10);
+    expect(sent.filter((q) => /^select .* from "work_areas" where "work_areas"."work_area_id" = /i.test(q))).toHaveLength(1);
+    expect(sent.filter((q) => /^select .* from "estimates"/i.test(q))).toHaveLength(1);
+    expect(sent.findIndex((q) => /for update/i.test(q))).toBeLessThan(sent.findIndex((q) => /^insert/i.test(q)));
+    expect(await subtotals()).toEqual({ lawn: 0, beds: 6, estimate: 6 });
+    expect((await api.del(`/api/workAreaItems/${res.body.id}`)).status).toBe(204);
   });
 });

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { sites } from '../../../src/schema';
 import { NEW_ESTIMATE_STATUS } from '../../../src/domain/estimates';
-import { tableOf } from '../../db/entityTables';
-import type { EntityHooks } from '../entityHooks';
+import * as tables from '../../db/entityTables';
+import type { EntityHooks } from '../hookTypes';
 
 /**
  * An estimate is made In Progress, unarchived and undiscounted, for its site's customer
@@ -11,14 +9,17 @@ import type { EntityHooks } from '../entityHooks';
  * the copy stays true). Every write records who made it.
  */
 export const estimateHooks: EntityHooks = {
-  async serverValues(tx, values, { existing, context }) {
+  async serverValues(tx, values, { existing, context, read }) {
     const updatedBy = context.userId ?? existing?.updatedBy ?? null;
     if (existing) return { updatedBy };
-    const siteTable = tableOf(sites.name);
-    const [site] = await tx
-      .select({ customerID: siteTable.customerID as PgColumn })
-      .from(siteTable)
-      .where(eq(siteTable.id as PgColumn, values.siteID as number));
+    // Created under its site (the nested route), the site is read already.
+    const siteTable = tables.sites;
+    const [site] = read.siteID
+      ? [read.siteID]
+      : await tx
+          .select({ customerID: siteTable.customerID })
+          .from(siteTable)
+          .where(eq(siteTable.id, values.siteID as number));
     return { customerID: site.customerID, updatedBy, status: NEW_ESTIMATE_STATUS, isArchived: false, discount: 0 };
   },
 };

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
-import { tableOf } from '../../db/entityTables';
-import type { EntityHooks } from '../entityHooks';
+import * as tables from '../../db/entityTables';
+import type { EntityHooks } from '../hookTypes';
 
 /** The position after the last term (1 for the first one). */
 export async function nextTermOrder(db: Db): Promise<number> {
-  const table = tableOf('termsConditions');
+  const table = tables.termsConditions;
   const [{ last }] = await db
-    .select({ last: sql<number | null>`max(${table.order as PgColumn})` })
+    .select({ last: sql<number | null>`max(${table.order})` })
     .from(table);
   return Number(last ?? 0) + 1;
 }

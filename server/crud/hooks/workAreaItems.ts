@@ -3,9 +3,9 @@ import { decimalLimit } from '../../../src/schema/validate';
 import { formatMoney } from '../../../src/domain/money';
 import { itemTotals } from '../../../src/domain/pricing';
 import { formInvalid } from '../../errors';
-import { estimateOfArea, lockEstimateOfArea } from '../../estimates/locks';
+import { estimateOfArea, lockEstimate } from '../../estimates/locks';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from '../../estimates/subtotals';
-import type { EntityHooks } from '../entityHooks';
+import type { EntityHooks } from '../hookTypes';
 
 /**
  * Work area items: the server is the authority on money. totalCost and totalPrice are
@@ -13,8 +13,13 @@ import type { EntityHooks } from '../entityHooks';
  * stored), then the area's and the estimate's subtotals, under the estimate's lock.
  */
 export const workAreaItemHooks: EntityHooks = {
-  lock: async (tx, record) => {
-    await lockEstimateOfArea(tx, record.workAreaID as number);
+  // The area, when the write has read it (a nested create's parent), leads to its estimate;
+  // afterWrite finds the estimate through the area the lock answers.
+  lock: async (tx, record, read) => {
+    const workAreaID = record.workAreaID as number;
+    const estimateID = (read.workAreaID?.estimateID as number | undefined) ?? (await estimateOfArea(tx, workAreaID));
+    await lockEstimate(tx, estimateID);
+    return { workAreaID: read.workAreaID ?? { id: workAreaID, estimateID } };
   },
   async serverValues(_tx, values) {
     const totals = itemTotals(values as never);
@@ -30,10 +35,11 @@ export const workAreaItemHooks: EntityHooks = {
     if (Object.keys(errors).length) throw formInvalid(errors);
     return { ...totals };
   },
-  async afterWrite(tx, record, { context, deleted }) {
+  async afterWrite(tx, record, { context, read, deleted }) {
     const workAreaID = record.workAreaID as number;
     const blame = deleted ? [] : ['quantity', 'unitPrice'];
     await recomputeAreaSubtotal(tx, workAreaID, blame);
-    await recomputeEstimateSubtotal(tx, await estimateOfArea(tx, workAreaID), context, blame);
+    const estimateID = (read.workAreaID?.estimateID as number | undefined) ?? (await estimateOfArea(tx, workAreaID));
+    await recomputeEstimateSubtotal(tx, estimateID, context, blame);
   },
 };

@@ -1,6 +1,6 @@
 import { lockEstimate } from '../../estimates/locks';
 import { recomputeEstimateSubtotal } from '../../estimates/subtotals';
-import type { EntityHooks } from '../entityHooks';
+import type { EntityHooks } from '../hookTypes';
 
 /**
  * Work areas: written under their estimate's lock; an area's inclusion (and its going)

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { items, priceRules } from '../../../src/schema';
 import type { Db } from '../connection';
-import { tableOf } from '../entityTables';
+import * as tables from '../entityTables';
 import { checkedValues } from './checkedValues';
 import data from './data/catalogue.json';
 
@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 
 /** The landscape and snow catalogue with its price rules (STARTER-DATA.md), into an empty catalogue. */
 export async function seedCatalogue(db: Db): Promise<void> {
-  const itemTable = tableOf(items.name);
+  const itemTable = tables.items;
   const [{ n }] = await db.select({ n: count() }).from(itemTable);
   if (Number(n) > 0) return;
   await db.transaction(async (tx) => {
@@ -19,7 +19,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .values(checkedValues(items, item, `item ${item.name}`))
         .returning({ id: itemTable.id });
       const ruleRows = rules.map((rule) => checkedValues(priceRules, { ...rule, itemID: id }, `rule of ${item.name}`));
-      if (ruleRows.length) await tx.insert(tableOf(priceRules.name)).values(ruleRows);
+      if (ruleRows.length) await tx.insert(tables.priceRules).values(ruleRows);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { contacts, customers, services, sites } from '../../../src/schema';
+import { contacts, customers, sites } from '../../../src/schema';
 import type { Db } from '../connection';
-import { tableOf } from '../entityTables';
+import * as tables from '../entityTables';
 import { siteServices } from '../tables/siteServices';
 import { insertRecord } from '../../crud/records';
 import { seedDemoEstimates } from './demoEstimates';
@@ -15,11 +15,11 @@ const siteKey = (customer: string, site: string) => JSON.stringify([customer, si
  * customers table.
  */
 export async function seedDemo(db: Db): Promise<void> {
-  const [{ n }] = await db.select({ n: count() }).from(tableOf(customers.name));
+  const [{ n }] = await db.select({ n: count() }).from(tables.customers);
   if (Number(n) > 0) return;
-  const serviceTable = tableOf(services.name);
+  const serviceTable = tables.services;
   const serviceRows = await db.select({ id: serviceTable.id, name: serviceTable.name }).from(serviceTable);
-  const serviceIds = new Map(serviceRows.map((s) => [s.name as string, s.id as number]));
+  const serviceIds = new Map(serviceRows.map((s) => [s.name, s.id]));
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estimates } from '../../../src/schema';
 import { OFFICE_TIME_ZONE, startOfDayIn } from '../../../src/domain/constants';
 import type { Db } from '../connection';
-import { tableOf } from '../entityTables';
+import * as tables from '../entityTables';
 import { users } from '../tables/users';
 import { getRecord, insertRecord, updateRecord } from '../../crud/records';
 import { catalogueLine, loadCatalogue } from '../../estimates/catalogueLines';
@@ -43,7 +42,7 @@ export async function seedDemoEstimates(tx: Db, siteOf: (customer: string, site:
   const staff = (await tx.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((u) => u.id);
   if (!staff.length) return;
   const catalogue = [...(await loadCatalogue(tx)).values()];
-  const table = tableOf(estimates.name);
+  const table = tables.estimates;
 
   for (const [index, demo] of data.estimates.entries()) {
     const siteID = siteOf(demo.customer, demo.site);
@@ -75,6 +74,6 @@ export async function seedDemoEstimates(tx: Db, siteOf: (customer: string, site:
     // Made during office hours `daysAgo` days back, last touched up to three days later.
     const createdAt = atOfficeHour(now, demo.daysAgo, 8 + (index % 9));
     const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + Math.min(demo.daysAgo, 3) * DAY_MS));
-    await tx.update(table).set({ createdAt, updatedAt }).where(eq(table.id as PgColumn, id));
+    await tx.update(table).set({ createdAt, updatedAt }).where(eq(table.id, id));
   }
 }

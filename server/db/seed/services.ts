@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { services } from '../../../src/schema';
 import type { Db } from '../connection';
-import { tableOf } from '../entityTables';
+import * as tables from '../entityTables';
 import { checkedValues } from './checkedValues';
 import { OFFICE_TIME_ZONE, startOfDayIn } from '../../../src/domain/constants';
 import data from './data/services.json';
@@ -18,7 +18,7 @@ function dayOf(year: number, monthDay: string): Date {
  * ends the next year. Services without a season start on January 1 and never end.
  */
 export async function seedServices(db: Db, now = new Date()): Promise<void> {
-  const table = tableOf(services.name);
+  const table = tables.services;
   const [{ n }] = await db.select({ n: count() }).from(table);
   if (Number(n) > 0) return;
   const year = now.getFullYear();

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { items, templateAreas, templateItems } from '../../../src/schema';
+import { templateAreas, templateItems } from '../../../src/schema';
 import type { Db } from '../connection';
-import { tableOf } from '../entityTables';
+import * as tables from '../entityTables';
 import { checkedValues } from './checkedValues';
 import data from './data/templates.json';
 
@@ -12,12 +12,12 @@ import data from './data/templates.json';
  * units (edging 400 ft × 4 visits = 1,600 linear ft). A name the catalogue lacks stops the start.
  */
 export async function seedTemplates(db: Db): Promise<void> {
-  const areaTable = tableOf(templateAreas.name);
+  const areaTable = tables.templateAreas;
   const [{ n }] = await db.select({ n: count() }).from(areaTable);
   if (Number(n) > 0) return;
-  const itemTable = tableOf(items.name);
+  const itemTable = tables.items;
   const catalogue = await db.select({ id: itemTable.id, name: itemTable.name }).from(itemTable);
-  const itemIds = new Map(catalogue.map((i) => [i.name as string, i.id as number]));
+  const itemIds = new Map(catalogue.map((i) => [i.name, i.id]));
   await db.transaction(async (tx) => {
     for (const template of data.templates) {
       for (const [position, { items: lines, ...area }] of template.areas.entries()) {
@@ -31,7 +31,7 @@ export async function seedTemplates(db: Db): Promise<void> {
           if (itemID === undefined) throw new Error(`Starter ${what} names "${item}", which is not in the catalogue`);
           return checkedValues(templateItems, { ...line, itemID, templateAreaID: id }, `${what} item ${item}`);
         });
-        if (rows.length) await tx.insert(tableOf(templateItems.name)).values(rows);
+        if (rows.length) await tx.insert(tables.templateItems).values(rows);
       }
     }
   });

@@ -18,8 +18,8 @@ export const rulesOf = (values: Values): Values[] => (Array.isArray(values[RULES
 export const itemValuesOf = (values: Values): Values => pick(values, [...itemFieldNames, 'version']);
 
 /**
- * The rules as `PUT /itemCatalog/:id/calculations` takes them; numbers a rule's type does not
- * read (left over from an earlier type, their inputs hidden) are cleared.
+ * The rules as the API takes them (`calculations` of the item's create or update); numbers a
+ * rule's type does not read (left over from an earlier type, their inputs hidden) are cleared.
  */
 export const ruleValuesOf = (values: Values): Values[] =>
   rulesOf(values).map((rule) => {
@@ -28,6 +28,9 @@ export const ruleValuesOf = (values: Values): Values[] =>
     for (const name of PRICE_RULE_NUMBERS) if (!uses.includes(name)) kept[name] = null;
     return kept;
   });
+
+/** The body of the item's create or update: its own fields and version, with its rules as one set. */
+export const itemAndRulesOf = (values: Values): Values => ({ ...itemValuesOf(values), [RULES_SOURCE]: ruleValuesOf(values) });
 
 /**
  * The Item Editor's validation: the item's rules of SPEC §5 and each price rule's rules,

@@ -117,7 +117,7 @@ describe('Item Editor', () => {
     expect(status).toHaveTextContent('The size must be a number of 0 or more.');
   });
 
-  it('adds a BETWEEN_EXCLUSIVE rule, previews it live, and saves the item then its rules', async () => {
+  it('adds a BETWEEN_EXCLUSIVE rule, previews it live, and saves the item with its rules in one request', async () => {
     const { update, request } = renderCatalogue();
     const dialog = await openMowing();
     await user().click(within(dialog).getByRole('button', { name: 'Add Rule' }));
@@ -137,15 +137,14 @@ describe('Item Editor', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price: $104.00');
 
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(request).toHaveBeenCalled());
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update).toHaveBeenCalledWith(
       'itemCatalog',
       expect.objectContaining({ id: 3, data: expect.objectContaining({ name: 'Lawn mowing', price: 50, version: 2 }) }),
     );
-    expect(update.mock.calls[0][1].data).not.toHaveProperty('calculations');
-    const [method, path, options] = request.mock.calls[0];
-    expect([method, path]).toEqual(['PUT', '/itemCatalog/3/calculations']);
-    expect(options?.body?.calculations).toEqual([
+    // One request: the rules travel with the item, written by the server in one transaction.
+    expect(request).not.toHaveBeenCalled();
+    expect(update.mock.calls[0][1].data.calculations).toEqual([
       { outputType: 'UNIT_PRICE', type: 'LESS_THAN_OR_EQUAL', rangeStart: null, rangeEnd: 0.25, step: null, secondaryPrice: null },
       { outputType: 'UNIT_PRICE', type: 'GREATER_THAN', rangeStart: 2, rangeEnd: null, step: 0, secondaryPrice: 95 },
       { outputType: 'UNIT_PRICE', type: 'BETWEEN_EXCLUSIVE', rangeStart: 0.25, rangeEnd: 2, step: 0.25, secondaryPrice: 18 },
@@ -185,24 +184,24 @@ describe('Item Editor', () => {
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Step' }), { target: { value: '1000' } });
   }
 
-  it('creates a new item, then stores its rules under the new id', async () => {
+  it('creates a new item with its rules in one request', async () => {
     const { create, request } = renderCatalogue();
     const dialog = await openNewItem();
     await fillCoreAerationWithStaticRule(dialog);
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(request).toHaveBeenCalled());
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith('itemCatalog', { data: expect.objectContaining({ name: 'Core aeration', cost: 5, price: 12 }) });
-    expect(request.mock.calls[0][1]).toBe('/itemCatalog/99/calculations');
-    expect(request.mock.calls[0][2]?.body?.calculations).toEqual([
+    expect(request).not.toHaveBeenCalled();
+    expect(create.mock.calls[0][1].data.calculations).toEqual([
       { outputType: 'UNIT_PRICE', type: 'STATIC', rangeStart: null, rangeEnd: null, step: 1000, secondaryPrice: null },
     ]);
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Item Saved' });
   });
 
-  it('shows the server\'s rule messages on their inputs and stays open; the retry updates the new item', async () => {
+  it('shows the server\'s rule messages on their inputs and stays open; nothing was stored, so the retry creates', async () => {
     allowFailedCallLogs(400);
     const { create, update, request } = renderCatalogue();
-    request.mockRejectedValueOnce(
+    create.mockRejectedValueOnce(
       new HttpError('Form is invalid.', 400, {
         message: 'Form is invalid.',
         errors: { 'calculations.0.step': 'Step must be greater than 0.' },
@@ -215,9 +214,9 @@ describe('Item Editor', () => {
     expect(screen.getByRole('dialog', { name: 'New Item' })).toBeInTheDocument();
 
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith('itemCatalog', expect.objectContaining({ id: 99 }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(update).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Item Saved' });
   });
 
