@@ -188,6 +188,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     await screenReady(page);
     await page.getByRole('button', { name: /Filter.*City/i }).first().click();
     await page.getByRole('checkbox').first().waitFor();
+    await page.waitForTimeout(400); // its fade-in: axe reads colours
     await expectNoSeriousProblems(page, 'the operations City filter');
   });
 

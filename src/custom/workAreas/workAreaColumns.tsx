@@ -5,7 +5,7 @@ import { entityColumns, type ListColumn } from '../lists/columns';
 import type { WorkAreaItemRecord, WorkAreaRecord } from './workAreaRecords';
 
 const money =
-  <R extends Record<string, unknown>>(source: keyof R & string) =>
+  <R extends object>(source: keyof R & string) =>
   (record: R) =>
     formatMoney(record[source] === null || record[source] === undefined ? null : Number(record[source]));
 
@@ -37,7 +37,7 @@ export function workAreaItemColumns(tax: unknown): ListColumn<WorkAreaItemRecord
     'unitPrice',
     'totalCost',
     'totalPrice',
-  ]).map((column) => (ITEM_MONEY.has(column.source) ? { ...column, render: money<WorkAreaItemRecord>(column.source) } : column));
+  ]).map((column) => (ITEM_MONEY.has(column.source) ? { ...column, render: money<WorkAreaItemRecord>(column.source as keyof WorkAreaItemRecord & string) } : column));
   return [
     ...declared,
     { source: 'total', label: 'Total', align: 'right', render: (item) => formatMoney(itemTotalWithTax(item, tax)) },

@@ -1,35 +1,11 @@
-import type { RaRecord } from 'react-admin';
+import type { RecordOf } from '../../schema/recordTypes';
+import type { items, workAreaItems, workAreas } from '../../schema';
 
-/** A work area as GET /estimates/:id/workAreas lists it (src/schema/workAreas.ts). */
-export interface WorkAreaRecord extends RaRecord {
-  estimateID: number;
-  name: string;
-  tax: string;
-  isIncluded: boolean;
-  notes: string | null;
-  subtotal: number;
-  version?: number;
-}
+/** A work area as GET /estimates/:id/workAreas lists it: its declaration's record. */
+export type WorkAreaRecord = RecordOf<typeof workAreas>;
 
-/** A priced line of a work area (src/schema/workAreaItems.ts). */
-export interface WorkAreaItemRecord extends RaRecord {
-  workAreaID: number;
-  itemID: number | null;
-  name: string;
-  size: number | null;
-  quantity: number | null;
-  units: string | null;
-  unitCost: number | null;
-  unitPrice: number | null;
-  totalCost: number;
-  totalPrice: number;
-  version?: number;
-}
+/** A priced line of a work area: its declaration's record. */
+export type WorkAreaItemRecord = RecordOf<typeof workAreaItems>;
 
 /** A catalogue item as the item picker offers it. */
-export interface CatalogItemRecord extends RaRecord {
-  name: string;
-  units: string | null;
-  cost: number;
-  price: number;
-}
+export type CatalogItemRecord = Pick<RecordOf<typeof items>, 'id' | 'name' | 'units' | 'cost' | 'price'>;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
-import { Form, useDelete, useGetManyReference, type RaRecord } from 'react-admin';
+import { Form, useDelete, useGetManyReference, useNotify, type RaRecord } from 'react-admin';
 import { FormSaveButton } from '../../custom/forms/FormSaveButton';
 import { items, priceRules } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { orderPriceRules, type PriceRule } from '../../domain/priceRules';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
 import { GuardedDialog, useGuardedClose } from '../../custom/forms/GuardedDialog';
 import { UnsavedChangesGuard } from '../../custom/forms/UnsavedChangesGuard';
@@ -64,6 +63,7 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
   const { save, isNew } = useItemSave(item, onClose);
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending: deleting }] = useDelete();
+  const notify = useNotify();
   const [record] = useState(() => ({ ...(item ?? {}), [RULES_SOURCE]: rules }));
   // Close asks first over unsaved input; a save or a delete closes at once.
   const close = useGuardedClose(onClose);
@@ -76,7 +76,7 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          showSuccess('Item Deleted');
+          notify('Item Deleted', { type: 'success' });
           setConfirming(false);
           onClose();
         },

@@ -1,7 +1,6 @@
-import { useDataProvider, useRefresh, type HttpError, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, type HttpError, type RaRecord } from 'react-admin';
 import { items } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { showSuccess } from '../../custom/alerts/alertStore';
 import { itemAndRulesOf } from './itemForm';
 
 type Values = Record<string, unknown>;
@@ -15,6 +14,7 @@ type Values = Record<string, unknown>;
 export function useItemSave(item: RaRecord | null, onSaved: () => void) {
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
+  const notify = useNotify();
 
   const save = async (values: Values): Promise<Values | undefined> => {
     const data = itemAndRulesOf(values);
@@ -22,11 +22,11 @@ export function useItemSave(item: RaRecord | null, onSaved: () => void) {
       if (item) await dataProvider.update(items.name, { id: item.id, data, previousData: item });
       else await dataProvider.create(items.name, { data });
     } catch (error) {
-      // The alert came from the HTTP client; field messages go to their inputs.
+      // The failure's alert comes from the notification path; field messages go to their inputs.
       return (error as HttpError)?.body?.errors ?? {};
     }
     refresh();
-    showSuccess(resolveScreens(items).savedMessage);
+    notify(resolveScreens(items).savedMessage, { type: 'success' });
     onSaved();
     return undefined;
   };
