@@ -21,7 +21,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 export async function seedEstimates(db: Db, count: number): Promise<number> {
   await seedCustomers(db, Math.ceil(count / 10));
-  const [{ id: userId }] = await db.insert(users).values({ username: 'bench', firstName: 'B', lastName: 'B', passwordHash: 'x' }).returning({ id: users.id });
+  const [{ id: userId }] = await db
+    .insert(users)
+    .values({ username: 'bench', firstName: 'B', lastName: 'B', passwordHash: 'x' })
+    .returning({ id: users.id });
   await db.execute(sql`
     INSERT INTO sites (customer_id, site_name, site_address_1, site_city, site_state)
     SELECT customer_id, 'Main Site', customer_address_1, customer_city, customer_state FROM customers`);
@@ -52,14 +55,18 @@ export async function estimateSuite(target: BenchTarget): Promise<void> {
     ];
 
     // Item writes into one estimate of 10 areas, each growing by one item per write.
-    const estimateID = Number(((await db.execute(sql`SELECT min(estimate_id) AS id FROM estimates`)) as unknown as { rows: { id: number }[] }).rows[0].id);
+    const estimateID = Number(
+      ((await db.execute(sql`SELECT min(estimate_id) AS id FROM estimates`)) as unknown as { rows: { id: number }[] }).rows[0].id,
+    );
     const areaIds: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       areaIds.push(await insertRecord(db, workAreas, { estimateID, name: `Area ${i}` }, { userId }));
     }
     let n = 0;
     const line = () => ({ workAreaID: areaIds[n++ % areaIds.length], name: 'Mulch', quantity: 3, unitCost: 28, unitPrice: 65 });
-    results.push(await measure('item write + subtotals under the lock', seconds, () => insertRecord(db, workAreaItems, line(), { userId })));
+    results.push(
+      await measure('item write + subtotals under the lock', seconds, () => insertRecord(db, workAreaItems, line(), { userId })),
+    );
     const itemTable = tableOf(workAreaItems.name);
     results.push(
       await measure('peer: bare item insert, no recompute', seconds, () => {

@@ -83,7 +83,9 @@ async function main() {
       console.log(`\n######## ${list.label}: /api/${list.list}?${list.query}`);
       await ourList(drizzle(pool, { schema }) as unknown as Db, list); // warm the cache like the bench's warm-up
       for (const [i, statement] of (await captured(pool, (db) => ourList(db, list))).entries()) {
-        console.log(`\n--- Yardstick statement ${i + 1}:\n${statement.query}\n${JSON.stringify(statement.params)}\n${await explain(pool, statement)}`);
+        console.log(
+          `\n--- Yardstick statement ${i + 1}:\n${statement.query}\n${JSON.stringify(statement.params)}\n${await explain(pool, statement)}`,
+        );
       }
       for (const statement of await captured(pool, (db) => naiveList(db, list))) {
         console.log(`\n--- naive peer:\n${await explain(pool, statement)}`);

@@ -51,7 +51,11 @@ async function measureOurs(lists: OfficeList[], options: Parameters<typeof start
 async function measureNaive(lists: OfficeList[], peerSource: string, ours: { probe: { count: number; ids: unknown[] } }[]) {
   const port = freePort();
   const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-  const peer = await startPeer(tsx, ['bench/naivePeerServer.ts', String(port), peerSource], `http://127.0.0.1:${port}/customers?searchTerm=zzqx`);
+  const peer = await startPeer(
+    tsx,
+    ['bench/naivePeerServer.ts', String(port), peerSource],
+    `http://127.0.0.1:${port}/customers?searchTerm=zzqx`,
+  );
   try {
     const results: LoadResult[] = [];
     for (const [i, list] of lists.entries()) {
@@ -59,8 +63,10 @@ async function measureNaive(lists: OfficeList[], peerSource: string, ours: { pro
       // The peer must answer the same page: same count, same rows in the same order.
       const probe = await probeList(url, list.list);
       if (probe.count !== ours[i].probe.count || !sameIds(probe.ids, ours[i].probe.ids)) {
-        console.warn(`! ${list.label}: the naive peer answers ${probe.count} matches [${probe.ids.join(',')}], ` +
-          `Yardstick ${ours[i].probe.count} [${ours[i].probe.ids.join(',')}]`);
+        console.warn(
+          `! ${list.label}: the naive peer answers ${probe.count} matches [${probe.ids.join(',')}], ` +
+            `Yardstick ${ours[i].probe.count} [${ours[i].probe.ids.join(',')}]`,
+        );
       }
       results.push(await measured(url));
     }
@@ -94,8 +100,25 @@ function printTable(figures: ListFigures[]): void {
   const cell = (text: string, width: number) => text.padStart(width);
   const latency = (r: LoadResult) => `${r.p50}/${r.p99}`;
   const widths = [8, 9, 10, 7, 12, 13, 8, 19];
-  const row = (cells: string[]) => console.log(cells[0].padEnd(34) + cells.slice(1).map((c, i) => cell(c, widths[i])).join(' '));
-  row(['list (page as the screen asks)', 'matches', 'ours r/s', 'naive r/s', 'ratio', 'ours p50/99', 'naive p50/99', 'failed', 'json-srv r/s']);
+  const row = (cells: string[]) =>
+    console.log(
+      cells[0].padEnd(34) +
+        cells
+          .slice(1)
+          .map((c, i) => cell(c, widths[i]))
+          .join(' '),
+    );
+  row([
+    'list (page as the screen asks)',
+    'matches',
+    'ours r/s',
+    'naive r/s',
+    'ratio',
+    'ours p50/99',
+    'naive p50/99',
+    'failed',
+    'json-srv r/s',
+  ]);
   for (const { list, count, ours, naive, jsonServer } of figures) {
     row([
       list.label,
@@ -110,7 +133,9 @@ function printTable(figures: ListFigures[]): void {
     ]);
   }
   const peak = Math.max(...figures.map((f) => f.ours.peakRssMb ?? 0));
-  console.log(`Yardstick server peak memory under load: ${peak.toFixed(0)} MB. Latency in ms; failed = non-2xx or errors (ours/naive/json-server).`);
+  console.log(
+    `Yardstick server peak memory under load: ${peak.toFixed(0)} MB. Latency in ms; failed = non-2xx or errors (ours/naive/json-server).`,
+  );
 }
 
 /** The issue's targets: throughput against json-server, the p99 on PostgreSQL, memory on PGlite, 5× the naive peer. */
@@ -118,14 +143,48 @@ function recordListFigures(target: BenchTarget, figures: ListFigures[]): void {
   const onPglite = target.label.startsWith('PGlite');
   for (const { list, ours, naive, jsonServer } of figures) {
     const atLeastFiveTimes = list.list === 'estimates' || list.list === 'operations' ? 5 * naive.perSecond : undefined;
-    recordFigure({ measure: `HTTP ${list.label}`, target, unit: 'requests/s', ours: ours.perSecond, peer: naive.perSecond, peerName: 'naive query over node:http', limit: atLeastFiveTimes, higherIsBetter: true });
+    recordFigure({
+      measure: `HTTP ${list.label}`,
+      target,
+      unit: 'requests/s',
+      ours: ours.perSecond,
+      peer: naive.perSecond,
+      peerName: 'naive query over node:http',
+      limit: atLeastFiveTimes,
+      higherIsBetter: true,
+    });
     if (jsonServer) {
-      recordFigure({ measure: `HTTP ${list.label}`, target, unit: 'requests/s', ours: ours.perSecond, peer: jsonServer.perSecond, peerName: 'json-server 0.17', limit: (onPglite ? 10 : 20) * jsonServer.perSecond, higherIsBetter: true });
-      recordFigure({ measure: `HTTP ${list.label}, p99 latency`, target, unit: 'ms', ours: ours.p99, peer: jsonServer.p99, peerName: 'json-server 0.17', limit: onPglite ? undefined : 100, higherIsBetter: false });
+      recordFigure({
+        measure: `HTTP ${list.label}`,
+        target,
+        unit: 'requests/s',
+        ours: ours.perSecond,
+        peer: jsonServer.perSecond,
+        peerName: 'json-server 0.17',
+        limit: (onPglite ? 10 : 20) * jsonServer.perSecond,
+        higherIsBetter: true,
+      });
+      recordFigure({
+        measure: `HTTP ${list.label}, p99 latency`,
+        target,
+        unit: 'ms',
+        ours: ours.p99,
+        peer: jsonServer.p99,
+        peerName: 'json-server 0.17',
+        limit: onPglite ? undefined : 100,
+        higherIsBetter: false,
+      });
     }
   }
   const peak = Math.max(...figures.map((f) => f.ours.peakRssMb ?? 0));
-  recordFigure({ measure: 'server peak memory under the HTTP list load', target, unit: 'MB', ours: peak, limit: onPglite ? 400 : undefined, higherIsBetter: false });
+  recordFigure({
+    measure: 'server peak memory under the HTTP list load',
+    target,
+    unit: 'MB',
+    ours: peak,
+    limit: onPglite ? 400 : undefined,
+    higherIsBetter: false,
+  });
 }
 
 export async function httpListsSuite(target: BenchTarget): Promise<void> {
@@ -136,13 +195,21 @@ export async function httpListsSuite(target: BenchTarget): Promise<void> {
     const office = await prepareOfficeDatabase(kind, workDir);
     try {
       const { customers, sites, estimates } = office.size;
-      console.log(`seeded ${customers} customers, ${sites} sites, ${estimates} estimates (×20 work-area items) in ${office.seedSeconds.toFixed(0)} s; ` +
-        `${CONNECTIONS} connections, ${SECONDS} s per list, started ${new Date().toISOString()}`);
+      console.log(
+        `seeded ${customers} customers, ${sites} sites, ${estimates} estimates (×20 work-area items) in ${office.seedSeconds.toFixed(0)} s; ` +
+          `${CONNECTIONS} connections, ${SECONDS} s per list, started ${new Date().toISOString()}`,
+      );
       const lists = officeLists(office.filteredServiceId);
       const ours = await measureOurs(lists, office.server);
       const naive = await measureNaive(lists, office.peerSource, ours);
       const jsonServer = await measureJsonServer(lists, office.dbJson);
-      const figures = lists.map((list, i) => ({ list, count: ours[i].probe.count, ours: ours[i].load, naive: naive[i], jsonServer: jsonServer[i] }));
+      const figures = lists.map((list, i) => ({
+        list,
+        count: ours[i].probe.count,
+        ours: ours[i].load,
+        naive: naive[i],
+        jsonServer: jsonServer[i],
+      }));
       printTable(figures);
       recordListFigures(target, figures);
     } finally {

@@ -72,7 +72,11 @@ export async function signIn(baseUrl: string): Promise<Record<string, string>> {
 }
 
 /** One GET, which must answer 200 with `key` an array: the count and the page's ids. */
-export async function probeList(url: string, key: string, headers: Record<string, string> = {}): Promise<{ count: number; ids: unknown[] }> {
+export async function probeList(
+  url: string,
+  key: string,
+  headers: Record<string, string> = {},
+): Promise<{ count: number; ids: unknown[] }> {
   const response = await fetch(url, { headers });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as Record<string, unknown>;

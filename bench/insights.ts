@@ -46,7 +46,11 @@ async function estimateInsightsInJs(db: Db, now: Date) {
   const all = await db
     .select({ status: table.status, subtotal: table.subtotal, isArchived: table.isArchived, createdAt: table.createdAt })
     .from(table);
-  const lists = { current: new Map<number, StatusInsight>(), last30Days: new Map<number, StatusInsight>(), allTime: new Map<number, StatusInsight>() };
+  const lists = {
+    current: new Map<number, StatusInsight>(),
+    last30Days: new Map<number, StatusInsight>(),
+    allTime: new Map<number, StatusInsight>(),
+  };
   const add = (list: Map<number, StatusInsight>, status: number, price: number) => {
     const row = list.get(status) ?? { status, count: 0, price: 0 };
     row.count += 1;
@@ -93,7 +97,10 @@ async function serviceInsightsPerService(db: Db) {
   const all = await db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name));
   const counted = [];
   for (const service of all) {
-    const [{ n }] = await db.select({ n: count() }).from(siteServices).where(eq(siteServices.serviceID, service.id as number));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(siteServices)
+      .where(eq(siteServices.serviceID, service.id as number));
     counted.push({ id: service.id as number, name: service.name as string, count: n });
   }
   return counted.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
@@ -127,14 +134,34 @@ export async function insightsSuite(target: BenchTarget): Promise<void> {
       await time('  peer: one count per service', () => serviceInsightsPerService(db)),
     ];
     for (const r of results) {
-      console.log(`  ${r.label.padEnd(52)} mean ${r.meanMs.toFixed(1).padStart(8)} ms   p95 ${r.p95Ms.toFixed(1).padStart(8)} ms   (${r.runs} runs)`);
+      console.log(
+        `  ${r.label.padEnd(52)} mean ${r.meanMs.toFixed(1).padStart(8)} ms   p95 ${r.p95Ms.toFixed(1).padStart(8)} ms   (${r.runs} runs)`,
+      );
     }
     const [estimatesSql, inJs, perStatus, servicesSql, perService] = results;
     console.log(`  ratio estimates, peer in JS / Yardstick: ${(inJs.meanMs / estimatesSql.meanMs).toFixed(2)}x`);
     console.log(`  ratio estimates, peer per status / Yardstick: ${(perStatus.meanMs / estimatesSql.meanMs).toFixed(2)}x`);
     console.log(`  ratio services, peer per service / Yardstick: ${(perService.meanMs / servicesSql.meanMs).toFixed(2)}x`);
     const size = rows.toLocaleString('en-US');
-    recordFigure({ measure: `home insights, estimates, ${size} estimates`, target, unit: 'ms (mean)', ours: estimatesSql.meanMs, peer: perStatus.meanMs, peerName: 'a statement per status', limit: 300, higherIsBetter: false });
-    recordFigure({ measure: `home insights, services, ${size} estimates`, target, unit: 'ms (mean)', ours: servicesSql.meanMs, peer: perService.meanMs, peerName: 'a count per service', limit: 300, higherIsBetter: false });
+    recordFigure({
+      measure: `home insights, estimates, ${size} estimates`,
+      target,
+      unit: 'ms (mean)',
+      ours: estimatesSql.meanMs,
+      peer: perStatus.meanMs,
+      peerName: 'a statement per status',
+      limit: 300,
+      higherIsBetter: false,
+    });
+    recordFigure({
+      measure: `home insights, services, ${size} estimates`,
+      target,
+      unit: 'ms (mean)',
+      ours: servicesSql.meanMs,
+      peer: perService.meanMs,
+      peerName: 'a count per service',
+      limit: 300,
+      higherIsBetter: false,
+    });
   });
 }

@@ -33,7 +33,9 @@ export async function indexNaivePeer(db: Db, searched: Entity[] = [customers]): 
   for (const entity of searched) {
     for (const f of entity.searchFields.filter((field) => isTextKind(field.kind))) {
       const name = sql.identifier(`naive_peer_${entity.table}_${f.column}_trgm`);
-      await db.execute(sql`CREATE INDEX IF NOT EXISTS ${name} ON ${sql.identifier(entity.table)} USING gin (${sql.identifier(f.column)} gin_trgm_ops)`);
+      await db.execute(
+        sql`CREATE INDEX IF NOT EXISTS ${name} ON ${sql.identifier(entity.table)} USING gin (${sql.identifier(f.column)} gin_trgm_ops)`,
+      );
     }
     await db.execute(sql`ANALYZE ${sql.identifier(entity.table)}`);
   }

@@ -22,8 +22,24 @@ export async function listQuerySuite(target: BenchTarget): Promise<void> {
       const results = await benchListQueries(database.db, seconds);
       for (const r of results) console.log(`  ${r.label.padEnd(52)} ${r.perSecond.toFixed(1).padStart(9)} queries/s`);
       const [broad, broadNaive, none, noneNaive] = results;
-      recordFigure({ measure: `list query, broad search, ${size} customers`, target, unit: 'queries/s', ours: broad.perSecond, peer: broadNaive.perSecond, peerName: 'naive query', higherIsBetter: true });
-      recordFigure({ measure: `list query, search matching nothing, ${size} customers`, target, unit: 'queries/s', ours: none.perSecond, peer: noneNaive.perSecond, peerName: 'naive query', higherIsBetter: true });
+      recordFigure({
+        measure: `list query, broad search, ${size} customers`,
+        target,
+        unit: 'queries/s',
+        ours: broad.perSecond,
+        peer: broadNaive.perSecond,
+        peerName: 'naive query',
+        higherIsBetter: true,
+      });
+      recordFigure({
+        measure: `list query, search matching nothing, ${size} customers`,
+        target,
+        unit: 'queries/s',
+        ours: none.perSecond,
+        peer: noneNaive.perSecond,
+        peerName: 'naive query',
+        higherIsBetter: true,
+      });
     });
   }
 }

@@ -19,10 +19,17 @@ export interface NaiveListRequest {
 type Rows = { rows: Record<string, unknown>[] };
 
 const anyOf = (columns: SQL[], pattern: string) =>
-  sql.join(columns.map((column) => sql`${column} ILIKE ${pattern}`), sql` OR `);
+  sql.join(
+    columns.map((column) => sql`${column} ILIKE ${pattern}`),
+    sql` OR `,
+  );
 
 const pattern = (term: string) => `%${term}%`;
-const valueList = (values: unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const valueList = (values: unknown[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 function customers(db: Db, { searchTerm, limit, offset }: NaiveListRequest) {
   const p = pattern(searchTerm);
@@ -86,7 +93,11 @@ export const naiveLists: Record<string, (db: Db, request: NaiveListRequest) => P
 };
 
 /** Runs the naive query of `list`; the page and the count its window function carried. */
-export async function naiveListPage(db: Db, list: string, request: NaiveListRequest): Promise<{ rows: Record<string, unknown>[]; count: number }> {
+export async function naiveListPage(
+  db: Db,
+  list: string,
+  request: NaiveListRequest,
+): Promise<{ rows: Record<string, unknown>[]; count: number }> {
   const query = naiveLists[list];
   if (!query) throw new Error(`No naive list ${list}`);
   const { rows } = (await query(db, request)) as Rows;

@@ -61,7 +61,11 @@ function plainText(data: ProposalData): ProposalData {
       .filter(Boolean)
       .map((line) => `<p>${line}</p>`)
       .join('');
-  return { ...data, areas: data.areas.map((a) => ({ ...a, notes: plain(a.notes) })), terms: data.terms.map((t) => ({ ...t, content: plain(t.content) })) };
+  return {
+    ...data,
+    areas: data.areas.map((a) => ({ ...a, notes: plain(a.notes) })),
+    terms: data.terms.map((t) => ({ ...t, content: plain(t.content) })),
+  };
 }
 
 export async function proposalSuite(target: BenchTarget): Promise<void> {
@@ -103,18 +107,37 @@ export async function proposalSuite(target: BenchTarget): Promise<void> {
       const materialsPdf = await get(materialsUrl);
       const materials = await time(RUNS, () => get(materialsUrl));
 
-      recordFigure({ measure: `proposal PDF, ${AREAS} areas × ${ITEMS_PER_AREA} items, whole request`, target, unit: 'ms (median)', ours: request.median, peer: peer.median, peerName: 'plain-text render alone', limit: TARGET_MS, higherIsBetter: false });
+      recordFigure({
+        measure: `proposal PDF, ${AREAS} areas × ${ITEMS_PER_AREA} items, whole request`,
+        target,
+        unit: 'ms (median)',
+        ours: request.median,
+        peer: peer.median,
+        peerName: 'plain-text render alone',
+        limit: TARGET_MS,
+        higherIsBetter: false,
+      });
       const verdict = (value: number) => (value < TARGET_MS ? `within the ${TARGET_MS} ms target` : `OVER the ${TARGET_MS} ms target`);
       const load = os.loadavg()[0].toFixed(1);
-      console.log(`  proposal, ${AREAS} areas × ${ITEMS_PER_AREA} items, notes, ${seeded.termIDs.length} terms, WORK_AREA_PRICE_ONLY with approval (${RUNS} runs):`);
-      console.log(`    whole request (GET …/generateEstimateProposal)  median ${ms(request.median)}, p90 ${ms(request.p90)}: ${verdict(request.median)}`);
+      console.log(
+        `  proposal, ${AREAS} areas × ${ITEMS_PER_AREA} items, notes, ${seeded.termIDs.length} terms, WORK_AREA_PRICE_ONLY with approval (${RUNS} runs):`,
+      );
+      console.log(
+        `    whole request (GET …/generateEstimateProposal)  median ${ms(request.median)}, p90 ${ms(request.p90)}: ${verdict(request.median)}`,
+      );
       // On shared cores the clock also counts other processes' turns; CPU time is this request's own work.
-      console.log(`      CPU time ${ms(request.cpu)} per request: ${verdict(request.cpu)}; load average ${load} on ${os.cpus().length} cores during the run`);
+      console.log(
+        `      CPU time ${ms(request.cpu)} per request: ${verdict(request.cpu)}; load average ${load} on ${os.cpus().length} cores during the run`,
+      );
       console.log(`      read ${ms(read.median)} · build definition ${ms(build.median)} · lay out and render ${ms(render.median)}`);
       console.log(`    PDF ${kb(proposalPdf.length)}, ${pageCount(proposalPdf)} pages`);
-      console.log(`  peer, same proposal with plain-text notes and terms: render median ${ms(peer.median)}, p90 ${ms(peer.p90)}, CPU ${ms(peer.cpu)}; ${kb(plainPdf.length)}, ${pageCount(plainPdf)} pages`);
+      console.log(
+        `  peer, same proposal with plain-text notes and terms: render median ${ms(peer.median)}, p90 ${ms(peer.p90)}, CPU ${ms(peer.cpu)}; ${kb(plainPdf.length)}, ${pageCount(plainPdf)} pages`,
+      );
       console.log(`    rich text costs ${(render.cpu / peer.cpu).toFixed(2)}x the plain render in CPU time (render CPU ${ms(render.cpu)})`);
-      console.log(`  materials list of the same estimate (${AREAS * ITEMS_PER_AREA} lines): median ${ms(materials.median)}, p90 ${ms(materials.p90)}; ${kb(materialsPdf.length)}, ${pageCount(materialsPdf)} pages`);
+      console.log(
+        `  materials list of the same estimate (${AREAS * ITEMS_PER_AREA} lines): median ${ms(materials.median)}, p90 ${ms(materials.p90)}; ${kb(materialsPdf.length)}, ${pageCount(materialsPdf)} pages`,
+      );
     } finally {
       await app.close();
     }

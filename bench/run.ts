@@ -10,7 +10,8 @@ import { benchTargets } from './targets';
 async function main() {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const suites = only ? benchSuites.filter((suite) => only.includes(suite.name)) : benchSuites;
-  if (!suites.length) throw new Error(`No bench suite named ${process.env.BENCH_ONLY}; there are ${benchSuites.map((s) => s.name).join(', ')}`);
+  if (!suites.length)
+    throw new Error(`No bench suite named ${process.env.BENCH_ONLY}; there are ${benchSuites.map((s) => s.name).join(', ')}`);
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL skipped.');
   for (const suite of suites) {
     for (const target of benchTargets()) {

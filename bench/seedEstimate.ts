@@ -23,22 +23,53 @@ export async function seedEstimate(db: Db, areas: FixtureArea[], discount: numbe
   const username = 'bench';
   const password = 'bench-password-1';
   const { id: userID } = await createUser(db, { username, firstName: 'Terry', lastName: 'Tester', password });
-  const customerID = await insertRecord(db, customers, { name: 'Maple Ridge Homeowners Association', address1: '400 Maple Ridge Dr', city: 'Princeton', state: 'NJ', zip: '08540' });
-  const siteID = await insertRecord(db, sites, { customerID, name: 'Maple Ridge Commons', address1: '410 Maple Ridge Dr', city: 'Princeton', state: 'NJ', zip: '08540' });
-  const estimateID = await insertRecord(db, estimates, { siteID, projectName: 'Maple Ridge 2025 Season', salesperson: userID, estimator: userID, discount });
+  const customerID = await insertRecord(db, customers, {
+    name: 'Maple Ridge Homeowners Association',
+    address1: '400 Maple Ridge Dr',
+    city: 'Princeton',
+    state: 'NJ',
+    zip: '08540',
+  });
+  const siteID = await insertRecord(db, sites, {
+    customerID,
+    name: 'Maple Ridge Commons',
+    address1: '410 Maple Ridge Dr',
+    city: 'Princeton',
+    state: 'NJ',
+    zip: '08540',
+  });
+  const estimateID = await insertRecord(db, estimates, {
+    siteID,
+    projectName: 'Maple Ridge 2025 Season',
+    salesperson: userID,
+    estimator: userID,
+    discount,
+  });
   const priced = [];
   for (const area of areas) {
-    const areaID = await insertRecord(db, workAreas, { estimateID, name: area.name, tax: area.tax ?? 'NJ', isIncluded: true, notes: area.notes });
+    const areaID = await insertRecord(db, workAreas, {
+      estimateID,
+      name: area.name,
+      tax: area.tax ?? 'NJ',
+      isIncluded: true,
+      notes: area.notes,
+    });
     const rows = (area.items ?? []).map((item) => ({
       ...storableValues(workAreaItems, { ...item, workAreaID: areaID }).values,
       ...itemTotals({ unitCost: 0, ...item }),
     }));
     if (rows.length) await db.insert(tableOf(workAreaItems.name)).values(rows);
     const subtotal = workAreaSubtotal(rows);
-    await db.update(tableOf(workAreas.name)).set({ subtotal }).where(eq(tableOf(workAreas.name).id, areaID));
+    await db
+      .update(tableOf(workAreas.name))
+      .set({ subtotal })
+      .where(eq(tableOf(workAreas.name).id, areaID));
     priced.push({ subtotal, tax: area.tax, isIncluded: true });
   }
-  await db.update(tableOf(estimates.name)).set({ subtotal: estimateSubtotal(priced) }).where(eq(tableOf(estimates.name).id, estimateID));
+  await db
+    .update(tableOf(estimates.name))
+    .set({ subtotal: estimateSubtotal(priced) })
+    .where(eq(tableOf(estimates.name).id, estimateID));
   const termIDs = [];
   for (const [index, term] of STARTER_TERMS.entries()) {
     termIDs.push(await insertRecord(db, termsConditions, { ...term, isAuto: 0, order: index + 1 }));

@@ -32,11 +32,36 @@ export function officeSize(scale = Number(process.env.BENCH_SCALE ?? 1)): Office
 
 /** Service names, most assigned first (service k goes to about 26% / (1 + k/3) of the sites). */
 const SERVICE_NAMES = [
-  'Lawn Mowing', 'Snow Plowing', 'Spring Cleanup', 'Fall Cleanup', 'Mulching', 'Sidewalk Salting', 'Shrub Pruning',
-  'Fertilization', 'Weed Control', 'Leaf Removal', 'Aeration', 'Overseeding', 'Irrigation Check', 'Tree Trimming',
-  'Bed Edging', 'Annual Planting', 'Hedge Trimming', 'Gutter Cleaning', 'Snow Hauling', 'Pond Care',
-  'Pest Control', 'Grub Treatment', 'Dethatching', 'Lighting Service', 'Paver Sealing', 'Drainage Check',
-  'Storm Cleanup', 'Roof Snow Removal', 'Holiday Lighting', 'Tick Spraying',
+  'Lawn Mowing',
+  'Snow Plowing',
+  'Spring Cleanup',
+  'Fall Cleanup',
+  'Mulching',
+  'Sidewalk Salting',
+  'Shrub Pruning',
+  'Fertilization',
+  'Weed Control',
+  'Leaf Removal',
+  'Aeration',
+  'Overseeding',
+  'Irrigation Check',
+  'Tree Trimming',
+  'Bed Edging',
+  'Annual Planting',
+  'Hedge Trimming',
+  'Gutter Cleaning',
+  'Snow Hauling',
+  'Pond Care',
+  'Pest Control',
+  'Grub Treatment',
+  'Dethatching',
+  'Lighting Service',
+  'Paver Sealing',
+  'Drainage Check',
+  'Storm Cleanup',
+  'Roof Snow Removal',
+  'Holiday Lighting',
+  'Tick Spraying',
 ] as const;
 
 /**
@@ -49,7 +74,10 @@ async function withIndexesRebuilt(db: Db, tables: string[], load: () => Promise<
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = 'public'::regnamespace
     JOIN pg_index x ON x.indexrelid = c.oid
-    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`)) as unknown as {
     rows: { indexname: string; indexdef: string }[];
   };
@@ -89,7 +117,11 @@ export async function seedOffice(db: Db, size: OfficeSize = officeSize()): Promi
     await db.execute(sql`
       INSERT INTO services (service_name, service_start_date, service_is_recurring)
       SELECT name, now() - interval '2 years', k % 3 <> 0
-      FROM unnest(${sql.raw(`ARRAY[${SERVICE_NAMES.slice(0, services).map((n) => `'${n}'`).join(',')}]`)}::text[]) WITH ORDINALITY AS n(name, k)`);
+      FROM unnest(${sql.raw(
+        `ARRAY[${SERVICE_NAMES.slice(0, services)
+          .map((n) => `'${n}'`)
+          .join(',')}]`,
+      )}::text[]) WITH ORDINALITY AS n(name, k)`);
     // Service of rank k (0 = most common) on a site when a hash of the pair falls under its share.
     await db.execute(sql`
       INSERT INTO site_services (site_id, service_id)

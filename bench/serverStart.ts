@@ -54,7 +54,9 @@ export async function serverStartSuite(target: BenchTarget): Promise<void> {
   const source = await measure('source');
   const row = (label: string, ours: number, peer: number, unit: string) => {
     recordFigure({ measure: `server ${label}`, target: null, unit, ours, peer, peerName: 'TypeScript run by tsx', higherIsBetter: false });
-    console.log(`${label.padEnd(34)} ${`${ours.toFixed(0)} ${unit}`.padStart(9)}   tsx: ${`${peer.toFixed(0)} ${unit}`.padStart(9)}   ${(peer / ours).toFixed(2)}×`);
+    console.log(
+      `${label.padEnd(34)} ${`${ours.toFixed(0)} ${unit}`.padStart(9)}   tsx: ${`${peer.toFixed(0)} ${unit}`.padStart(9)}   ${(peer / ours).toFixed(2)}×`,
+    );
   };
   console.log(`${'measure'.padEnd(34)} ${'bundle'.padStart(9)}   ${'peer'.padStart(14)}   ratio (peer / bundle)`);
   row('first start (fresh data directory)', bundle.firstStartMs, source.firstStartMs, 'ms');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildSpa, runBin } from './spaBuild.mjs';
 import { buildServer } from './serverBuild.mjs';
+import { reportImportCycles } from './importCycles.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const inCi = process.env.CI === 'true';
@@ -62,14 +63,17 @@ if (!(await buildServer())) fail('the server build failed, so the tests that run
 console.log('\n=== type check (tsc --noEmit) ===\n');
 if ((await runBin('tsc', ['--noEmit', '-p', '.'])) === 0) totals.passed += 1;
 else fail('the type check found errors (see above)');
-console.log('\n=== lint (eslint) ===\n');
+console.log('\n=== lint (eslint), formatting (prettier --check) and import circles ===\n');
 const checks = [
   ['eslint found problems (see above)', 'eslint', ['.', '--max-warnings=0']],
+  ['files are not formatted as prettier would (`npx prettier --write .`)', 'prettier', ['--check', '--log-level=warn', '.']],
 ];
 for (const [problem, bin, args] of checks) {
   if ((await runBin(bin, args)) === 0) totals.passed += 1;
   else fail(problem);
 }
+if (reportImportCycles() === 0) totals.passed += 1;
+else fail('import circles in src/ or server/ (see above)');
 await vitest('unit-api-ui', ['unit', 'api', 'ui']);
 
 if (!existsSync(CHROMIUM)) {

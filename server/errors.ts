@@ -86,8 +86,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        clientErrorMessages[fastifyError.code] ?? (status === 400 ? 'Malformed request.' : 'Request refused.');
+      const message = clientErrorMessages[fastifyError.code] ?? (status === 400 ? 'Malformed request.' : 'Request refused.');
       return reply.status(status).send({ message });
     }
     request.log.error({ error: errorSummary(error) }, 'unexpected error');

@@ -36,6 +36,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 export function rejectMalformedQueries(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const part = malformedQueryPart(request.url);
-    if (part !== undefined) return reply.status(400).send({ message: `The query string is malformed: ${part} has an invalid percent-encoding.` });
+    if (part !== undefined)
+      return reply.status(400).send({ message: `The query string is malformed: ${part} has an invalid percent-encoding.` });
   });
 }

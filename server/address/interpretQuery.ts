@@ -46,7 +46,9 @@ export function readStreetLine(words: string[]): StreetLine | undefined {
   if (!streetWords.length || streetWords.every((w) => /^\d+$/.test(w))) return undefined;
   const text = words.join(' ');
   const parsed = parseLocation(text);
-  const parts = parsed ? [parsed.number, parsed.prefix, parsed.street, parsed.type, parsed.suffix, parsed.sec_unit_type, parsed.sec_unit_num] : [];
+  const parts = parsed
+    ? [parsed.number, parsed.prefix, parsed.street, parsed.type, parsed.suffix, parsed.sec_unit_type, parsed.sec_unit_num]
+    : [];
   const covered = parts.reduce((n, part) => n + countWords(part), 0);
   return {
     number: hasNumber ? words[0] : '',
@@ -86,7 +88,13 @@ export function readPlace(words: string[]): PlaceQuery[] {
     // A state can only be half typed when nothing follows it.
     const states = statesMatching(rest.slice(-k).join(' '), !zip && !zipPrefix);
     if (!states) continue;
-    readings.push({ city: normalizePlaceName(rest.slice(0, -k).join(' ')), states: states.states, stateExact: states.exact, zip, zipPrefix });
+    readings.push({
+      city: normalizePlaceName(rest.slice(0, -k).join(' ')),
+      states: states.states,
+      stateExact: states.exact,
+      zip,
+      zipPrefix,
+    });
   }
   return readings.filter((r) => r.city !== '' || r.zip || r.zipPrefix);
 }
@@ -102,7 +110,11 @@ export function interpretAddressQuery(text: string): Interpretation[] {
   const splits: [string[], string[]][] = [];
   if (comma >= 0) {
     const streetWords = clean.slice(0, comma).split(' ').filter(Boolean);
-    const placeWords = clean.slice(comma + 1).replace(/,/g, ' ').split(' ').filter(Boolean);
+    const placeWords = clean
+      .slice(comma + 1)
+      .replace(/,/g, ' ')
+      .split(' ')
+      .filter(Boolean);
     if (streetWords.length && placeWords.length) splits.push([streetWords, placeWords]);
   } else {
     const words = clean.split(' ').filter(Boolean);

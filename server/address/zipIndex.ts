@@ -34,12 +34,7 @@ const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 
  * "Mt" spelled out as the data does ("St Louis" finds "Saint Louis").
  */
 export function normalizePlaceName(name: string): string {
-  const words = name
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/-/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = name.toLowerCase().replace(/['’.]/g, '').replace(/-/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length && ABBREVIATIONS[words[0]]) words[0] = ABBREVIATIONS[words[0]];
   return words.join(' ');
 }

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  newPasswordRuleErrors,
-  passwordMessages,
-  validatePasswordChange,
-  type PasswordChange,
-} from '../../src/schema/passwordChange';
+import { newPasswordRuleErrors, passwordMessages, validatePasswordChange, type PasswordChange } from '../../src/schema/passwordChange';
 import { requiredMessage } from '../../src/schema/validate';
 import { formInvalid, HttpError } from '../errors';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -29,7 +24,9 @@ const signInDoc: RouteDoc = {
   summary: 'Sign in',
   description: `A wrong username or password answers 401 "${INVALID_LOGIN}"; repeated failures are throttled per account and client (429).`,
   body: z.object({ username: z.string(), password: z.string() }),
-  responses: { 200: z.object({ token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.') }).describe('Signed in.') },
+  responses: {
+    200: z.object({ token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.') }).describe('Signed in.'),
+  },
   errors: [401, 429, 503],
 };
 

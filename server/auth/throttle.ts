@@ -64,7 +64,11 @@ export async function beginAttempt(db: Db, guesser: Guesser, now: number): Promi
   const others = recent.filter((r) => r.id !== mine.id);
   const fromHere = others.filter((r) => r.client === client);
   const limiting =
-    fromHere.length >= MAX_FAILURES ? fromHere[MAX_FAILURES - 1] : others.length >= MAX_ACCOUNT_FAILURES ? others[MAX_ACCOUNT_FAILURES - 1] : undefined;
+    fromHere.length >= MAX_FAILURES
+      ? fromHere[MAX_FAILURES - 1]
+      : others.length >= MAX_ACCOUNT_FAILURES
+        ? others[MAX_ACCOUNT_FAILURES - 1]
+        : undefined;
   if (limiting) {
     await withdrawAttempt(db, mine);
     // Open again once the oldest failure that makes up the limit leaves the window.

@@ -81,7 +81,7 @@ export async function readToken(secret: string, token: string, now: number): Pro
   if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return undefined;
   if (typeof username !== 'string' || typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
   if (!isInt(iat) || !isInt(exp) || !isInt(auth_time) || !isInt(gen)) return undefined;
-  if (now >= (auth_time * 1000 + SIGN_IN_LIMIT_MS)) return undefined;
+  if (now >= auth_time * 1000 + SIGN_IN_LIMIT_MS) return undefined;
   return { sub, username, firstName, lastName, iat, exp, auth_time, gen };
 }
 

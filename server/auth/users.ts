@@ -86,7 +86,10 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
 
 /** Everyone, disabled users too (an estimate names its salesperson for good), with `active`. */
 export async function listUsers(db: Db): Promise<Array<PublicUser & { active: boolean }>> {
-  return db.select({ ...publicColumns, active: users.active }).from(users).orderBy(asc(users.username));
+  return db
+    .select({ ...publicColumns, active: users.active })
+    .from(users)
+    .orderBy(asc(users.username));
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -97,11 +100,7 @@ export async function countUsers(db: Db): Promise<number> {
 const tokenColumns = { ...publicColumns, tokenGeneration: users.tokenGeneration, active: users.active };
 
 export async function findUserById(db: Db, id: number): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select(tokenColumns)
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select(tokenColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -121,10 +120,7 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | u
 }
 
 /** The user and their hash for sign-in (the only caller that needs both). */
-export async function findCredentials(
-  db: Db,
-  username: string,
-): Promise<(AuthUser & { passwordHash: string }) | undefined> {
+export async function findCredentials(db: Db, username: string): Promise<(AuthUser & { passwordHash: string }) | undefined> {
   const [row] = await db
     .select({ ...tokenColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -140,7 +136,14 @@ export async function recordSignIn(db: Db, userId: number, at: Date): Promise<vo
 
 const accountColumns = { ...publicColumns, active: users.active, lastSignInAt: users.lastSignInAt };
 
-function toAccount(row: { id: number; username: string; firstName: string; lastName: string; active: boolean; lastSignInAt: Date | null }): UserAccount {
+function toAccount(row: {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  lastSignInAt: Date | null;
+}): UserAccount {
   return { ...row, lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null };
 }
 

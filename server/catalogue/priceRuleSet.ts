@@ -56,7 +56,12 @@ export function checkRuleSet(list: Row[]): { values: Row[]; errors: Record<strin
 export async function replaceRules(tx: Db, itemID: number, values: Row[]): Promise<Row[]> {
   const table = tables.priceRules;
   await tx.delete(table).where(eq(table.itemID, itemID));
-  const stored = values.length ? await tx.insert(table).values(values.map((v) => checkedInsert(priceRules, { ...v, itemID }))).returning() : [];
+  const stored = values.length
+    ? await tx
+        .insert(table)
+        .values(values.map((v) => checkedInsert(priceRules, { ...v, itemID })))
+        .returning()
+    : [];
   return orderPriceRules(stored as (Row & { type: string })[]);
 }
 

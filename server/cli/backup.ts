@@ -12,10 +12,15 @@ import { runCommand } from './runCommand';
 async function main(): Promise<number> {
   const config = configFromEnv();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL is set: back up that PostgreSQL database with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > yardstick.dump).');
+    console.error(
+      'DATABASE_URL is set: back up that PostgreSQL database with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > yardstick.dump).',
+    );
     return 1;
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:.]/g, '-')
+    .replace(/-\d{3}Z$/, 'Z');
   const file = resolve(process.argv[2] ?? `backups/yardstick-${stamp}.tar.gz`);
   const pid = serverUsing(config.dataDir);
   const answer = pid ? await requestBackup(config.dataDir, pid, file) : await backupDirectly(config.dataDir, file);
@@ -24,7 +29,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const by = pid ? `the running server (pid ${pid})` : 'this command (no server running)';
-  console.log(`Backup of ${config.dataDir} written to ${answer.file}: ${Math.round((answer.bytes ?? 0) / 1024)} KB in ${answer.ms} ms, by ${by}.`);
+  console.log(
+    `Backup of ${config.dataDir} written to ${answer.file}: ${Math.round((answer.bytes ?? 0) / 1024)} KB in ${answer.ms} ms, by ${by}.`,
+  );
   return 0;
 }
 

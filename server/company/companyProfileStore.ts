@@ -27,7 +27,11 @@ function blankProfile(): Row {
 
 export async function readLogoInfo(db: Db): Promise<LogoInfo | null> {
   const [row] = await db
-    .select({ contentType: companyLogo.contentType, size: sql<number>`octet_length(${companyLogo.data})`, updatedAt: companyLogo.updatedAt })
+    .select({
+      contentType: companyLogo.contentType,
+      size: sql<number>`octet_length(${companyLogo.data})`,
+      updatedAt: companyLogo.updatedAt,
+    })
     .from(companyLogo)
     .where(eq(companyLogo.companyID, COMPANY_PROFILE_ID));
   return row ? { ...row, size: Number(row.size) } : null;

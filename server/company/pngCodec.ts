@@ -131,12 +131,23 @@ function unfilter(raw: Buffer, offset: number, width: number, height: number, bi
       const b = y > 0 ? out[above + x] : 0;
       const c = y > 0 && x >= bpp ? out[above + x - bpp] : 0;
       switch (filter) {
-        case 0: out[row + x] = value; break;
-        case 1: out[row + x] = (value + a) & 0xff; break;
-        case 2: out[row + x] = (value + b) & 0xff; break;
-        case 3: out[row + x] = (value + ((a + b) >> 1)) & 0xff; break;
-        case 4: out[row + x] = (value + paeth(a, b, c)) & 0xff; break;
-        default: throw new PngError('bad filter');
+        case 0:
+          out[row + x] = value;
+          break;
+        case 1:
+          out[row + x] = (value + a) & 0xff;
+          break;
+        case 2:
+          out[row + x] = (value + b) & 0xff;
+          break;
+        case 3:
+          out[row + x] = (value + ((a + b) >> 1)) & 0xff;
+          break;
+        case 4:
+          out[row + x] = (value + paeth(a, b, c)) & 0xff;
+          break;
+        default:
+          throw new PngError('bad filter');
       }
     }
   }
@@ -168,7 +179,8 @@ export function decodePng(bytes: Buffer, maxPixels: number): RgbaImage {
   };
   const to8 = (value: number) => (depth === 16 ? value >> 8 : depth === 8 ? value : Math.round((value * 255) / max));
   const grayKey = colorType === 0 && transparency && transparency.length >= 2 ? transparency.readUInt16BE(0) : undefined;
-  const rgbKey = colorType === 2 && transparency && transparency.length >= 6 ? [0, 2, 4].map((i) => transparency.readUInt16BE(i)) : undefined;
+  const rgbKey =
+    colorType === 2 && transparency && transparency.length >= 6 ? [0, 2, 4].map((i) => transparency.readUInt16BE(i)) : undefined;
 
   const rgba = new Uint8Array(width * height * 4);
   let offset = 0;
@@ -183,7 +195,10 @@ export function decodePng(bytes: Buffer, maxPixels: number): RgbaImage {
         const x = pass.x0 + px * pass.dx;
         const target = (y * width + x) * 4;
         const s = px * channels;
-        let r: number, g: number, b: number, a = 255;
+        let r: number,
+          g: number,
+          b: number,
+          a = 255;
         if (colorType === 3) {
           const index = sample(rows, rowStart, px);
           if (index * 3 + 2 >= palette!.length) throw new PngError('palette index out of range');
@@ -228,7 +243,9 @@ export function flattenOnWhite(image: RgbaImage, maxSide: number): RgbImage {
     for (let x = 0; x < width; x += 1) {
       const left = Math.floor((x * image.width) / width);
       const right = Math.max(left + 1, Math.floor(((x + 1) * image.width) / width));
-      let r = 0, g = 0, b = 0;
+      let r = 0,
+        g = 0,
+        b = 0;
       for (let sy = top; sy < bottom; sy += 1) {
         for (let sx = left; sx < right; sx += 1) {
           const i = (sy * image.width + sx) * 4;
@@ -294,5 +311,10 @@ export function encodePng(image: RgbImage): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(filtered, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

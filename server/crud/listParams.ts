@@ -17,7 +17,6 @@ export interface SystemField {
   kind: 'integer' | 'datetime';
 }
 
-
 /** More values than this in one filter is not a choice a person made (and would not fit a URL). */
 export const MAX_FILTER_VALUES = 500;
 

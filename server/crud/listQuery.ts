@@ -67,7 +67,7 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
 export function listOrder(entity: Entity, table: AnyEntityTable, params: ListParams): SQL[] {
   const direction = params.sort.direction === 'DESC' ? desc : asc;
   const field = entity.field(params.sort.field);
-  const column = field ? fieldExpression(entity, table, field) : (table[params.sort.field]);
+  const column = field ? fieldExpression(entity, table, field) : table[params.sort.field];
   // Text sorts case-insensitively, like a person reads a list; id keeps pages stable.
   const key = field && isTextKind(valueKind(entity, field)) ? sql`lower(${column})` : column;
   return [direction(key), direction(table.id)];
@@ -99,7 +99,14 @@ export async function runList(
     return (await page) as Record<string, unknown>[];
   };
   const countOf = async () => {
-    const [row] = await withLookups(db.select({ count: sql<number>`count(*)::int` }).from(table).$dynamic(), entity, table).where(where);
+    const [row] = await withLookups(
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table)
+        .$dynamic(),
+      entity,
+      table,
+    ).where(where);
     return Number(row.count);
   };
 

@@ -16,9 +16,7 @@ type Row = Record<string, unknown>;
 
 export async function findRecord(db: Db, entity: Entity, id: number): Promise<Row | undefined> {
   const table = tableOf(entity.name);
-  const [row] = await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table).where(
-    eq(table.id, id),
-  );
+  const [row] = await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table).where(eq(table.id, id));
   return row as Row | undefined;
 }
 
@@ -50,7 +48,13 @@ export function storableValues(entity: Entity, body: Row): ValidationResult {
  * Validates a body with the schema's rules and returns the column values to store. A
  * reference is looked up unless its row was already read in this write (`read`).
  */
-export async function valuesToStore(db: Db, entity: Entity, body: Row, read: ReadRows = {}, moreErrors: Record<string, string> = {}): Promise<Row> {
+export async function valuesToStore(
+  db: Db,
+  entity: Entity,
+  body: Row,
+  read: ReadRows = {},
+  moreErrors: Record<string, string> = {},
+): Promise<Row> {
   const { values, errors: own } = storableValues(entity, body);
   const errors = { ...own, ...moreErrors };
   for (const f of entity.resolved) {
@@ -58,7 +62,11 @@ export async function valuesToStore(db: Db, entity: Entity, body: Row, read: Rea
       // The target may be a table outside the registry (users).
       const target = tableOf(f.references!.entity);
       const idColumn = target.id;
-      const [found] = await db.select({ id: idColumn }).from(target).where(eq(idColumn, values[f.name] as number)).limit(1);
+      const [found] = await db
+        .select({ id: idColumn })
+        .from(target)
+        .where(eq(idColumn, values[f.name] as number))
+        .limit(1);
       if (!found) errors[f.name] = `${f.label} does not exist.`;
     }
   }
@@ -112,7 +120,10 @@ export async function insertRecord(
     const carried = hooks.carried?.check(given);
     const values = await valuesToStore(tx, entity, (await hooks.prepareCreate?.(tx, given)) ?? given, read, carried?.errors);
     Object.assign(read, await hooks.lock?.(tx, values, read));
-    const [row] = await tx.insert(table).values(await withServerValues(tx, entity, values, { context, read })).returning();
+    const [row] = await tx
+      .insert(table)
+      .values(await withServerValues(tx, entity, values, { context, read }))
+      .returning();
     await carried?.write?.(tx, row as Row);
     await hooks.afterWrite?.(tx, row as Row, { context, read });
     return row.id as number;
@@ -120,7 +131,6 @@ export async function insertRecord(
 }
 
 export const VERSION_REQUIRED = 'Version is required.';
-
 
 export const VERSION_INVALID = 'Version is invalid.';
 

@@ -61,7 +61,9 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
   }
 
   if (enabled('get')) {
-    api.get<{ Params: Params }>(`${base}/:id`, { config: { openapi: docs.get } }, async (request) => getRecord(db, entity, parseId(request.params.id)));
+    api.get<{ Params: Params }>(`${base}/:id`, { config: { openapi: docs.get } }, async (request) =>
+      getRecord(db, entity, parseId(request.params.id)),
+    );
   }
 
   if (enabled('update')) {

@@ -8,10 +8,7 @@ const EVERY_SIX_HOURS = 6 * 60 * 60 * 1000;
  * queries choose their plan from them) and dead rows are never reclaimed. A real
  * PostgreSQL server does this itself. `firstRun` settles when the run at start is done.
  */
-export function scheduleMaintenance(
-  database: Database,
-  log: (line: string) => void,
-): { stop: () => void; firstRun: Promise<void> } {
+export function scheduleMaintenance(database: Database, log: (line: string) => void): { stop: () => void; firstRun: Promise<void> } {
   if (database.kind !== 'pglite') return { stop: () => undefined, firstRun: Promise.resolve() };
   const run = async () => {
     try {

@@ -61,7 +61,9 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
       col = numeric(f.column, { precision: f.precision ?? 12, scale: f.scale ?? 2, mode: 'number' });
       break;
     case 'boolean':
-      col = boolean(f.column).notNull().default(f.defaultValue === true);
+      col = boolean(f.column)
+        .notNull()
+        .default(f.defaultValue === true);
       break;
     case 'datetime':
       col = timestamp(f.column, { withTimezone: true, mode: 'date' });
@@ -159,7 +161,9 @@ type SearchTextOf<F> = true extends { [K in keyof F]: F[K] extends { search: tru
   ? { [SEARCH_TEXT]: HasGenerated<PgTextBuilderInitial<string, [string, ...string[]]>> }
   : {};
 
-type ColumnBuildersOf<F> = ReturnType<typeof systemColumns> & { -readonly [K in StoredKeys<F> & string]: ColumnBuilderOf<F[K]> } & SearchTextOf<F>;
+type ColumnBuildersOf<F> = ReturnType<typeof systemColumns> & {
+  -readonly [K in StoredKeys<F> & string]: ColumnBuilderOf<F[K]>;
+} & SearchTextOf<F>;
 
 /**
  * The Drizzle table of an entity, typed from its declaration: `tables.workAreas.estimateID` is
@@ -213,7 +217,9 @@ export function tableFromEntity<E extends Entity<Record<string, FieldDef>>>(
     // vacuum flushes it, and PGlite runs no autovacuum.
     if (searchesOwnFields) {
       indexes.push(
-        index(`${entity.table}_search_text_trgm`).using('gin', sql`${t[SEARCH_TEXT]} gin_trgm_ops`).with({ fastupdate: false }),
+        index(`${entity.table}_search_text_trgm`)
+          .using('gin', sql`${t[SEARCH_TEXT]} gin_trgm_ops`)
+          .with({ fastupdate: false }),
       );
     }
     for (const f of stored) {

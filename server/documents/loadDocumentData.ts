@@ -81,11 +81,16 @@ async function includedAreas(db: Db, estimateID: number): Promise<Row[]> {
 export async function loadTerms(db: Db, termIDs: readonly number[]): Promise<ProposalTerm[]> {
   if (!termIDs.length) return [];
   const table = tables.termsConditions;
-  const rows = await db.select().from(table).where(inArray(table.id, [...termIDs]));
+  const rows = await db
+    .select()
+    .from(table)
+    .where(inArray(table.id, [...termIDs]));
   const byId = new Map(rows.map((row) => [row.id as number, row]));
   const unknown = termIDs.filter((id) => !byId.has(id));
   if (unknown.length) {
-    throw badRequest(`tcIDs names ${unknown.length === 1 ? 'a term & condition that does not' : 'terms & conditions that do not'} exist: ${unknown.join(', ')}.`);
+    throw badRequest(
+      `tcIDs names ${unknown.length === 1 ? 'a term & condition that does not' : 'terms & conditions that do not'} exist: ${unknown.join(', ')}.`,
+    );
   }
   return termIDs.map((id) => {
     const row = byId.get(id)!;

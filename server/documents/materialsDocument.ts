@@ -59,7 +59,13 @@ export function buildMaterialsDocument(data: MaterialsData): TDocumentDefinition
     ]);
     content.push({ text: '', margin: [0, 10, 0, 0] });
     content.push(
-      titledTable('Totals by Item', [columnLabel('ITEM'), columnLabel('TOTAL QUANTITY', 'right'), columnLabel('UNITS')], SUMMARY_WIDTHS, summaryRows, false),
+      titledTable(
+        'Totals by Item',
+        [columnLabel('ITEM'), columnLabel('TOTAL QUANTITY', 'right'), columnLabel('UNITS')],
+        SUMMARY_WIDTHS,
+        summaryRows,
+        false,
+      ),
     );
   }
   return documentDefinition(content, {

@@ -63,7 +63,9 @@ function areaBar(area: ProposalArea, withPrice: boolean, first: boolean): Conten
 function scopeOfWork(areas: ProposalArea[], withPrices: boolean): Content[] {
   const heading = sectionHeading('Scope of Work');
   if (!areas.length) {
-    return [{ stack: [heading, { text: 'No work areas are included in this proposal.', italics: true, color: COLORS.muted }], unbreakable: true }];
+    return [
+      { stack: [heading, { text: 'No work areas are included in this proposal.', italics: true, color: COLORS.muted }], unbreakable: true },
+    ];
   }
   return areas.flatMap((area, index) => {
     const bar = areaBar(area, withPrices, index === 0);
@@ -86,10 +88,7 @@ function pricingSummary(data: ProposalData): Content {
   const pricing = proposalPricing(data);
   const rows: TableCell[][] = [[{ text: 'Subtotal' }, { text: formatMoney(pricing.subtotal), alignment: 'right' }]];
   if (pricing.discount > 0) {
-    rows.push([
-      { text: `Discount (${percent(pricing)})` },
-      { text: `−${formatMoney(discountAmount(pricing))}`, alignment: 'right' },
-    ]);
+    rows.push([{ text: `Discount (${percent(pricing)})` }, { text: `−${formatMoney(discountAmount(pricing))}`, alignment: 'right' }]);
   }
   rows.push([{ text: 'Taxes' }, { text: formatMoney(pricing.taxes), alignment: 'right' }]);
   rows.push([
@@ -148,7 +147,8 @@ function signatureLine(label: string, width: number | '*'): Column {
  * total of all the areas shown.
  */
 export function approvalText(pricing: Pricing): string {
-  const discount = pricing.discount > 0 ? ` less the ${percent(pricing)} discount (${formatMoney(discountAmount(pricing))} on all the areas above)` : '';
+  const discount =
+    pricing.discount > 0 ? ` less the ${percent(pricing)} discount (${formatMoney(discountAmount(pricing))} on all the areas above)` : '';
   return (
     `Tick the work areas you accept. By signing below you accept them at the prices shown${discount}, plus applicable ` +
     `taxes (${formatMoney(pricing.taxes)}): a total of ${formatMoney(pricing.total)} for all the areas above, and the ` +
@@ -159,11 +159,7 @@ export function approvalText(pricing: Pricing): string {
 /** An accept box beside each area with its price, then 'Accepted by' with signature, printed name and date lines. */
 function approvalBlock(areas: ProposalArea[], pricing: Pricing): Content[] {
   const title: TableCell[] = [{ text: 'Approval', style: 'sectionHeading', colSpan: 3 }, {}, {}];
-  const header: TableCell[] = [
-    { text: 'ACCEPT', style: 'label', colSpan: 2 },
-    {},
-    { text: 'PRICE', style: 'label', alignment: 'right' },
-  ];
+  const header: TableCell[] = [{ text: 'ACCEPT', style: 'label', colSpan: 2 }, {}, { text: 'PRICE', style: 'label', alignment: 'right' }];
   const rows: TableCell[][] = areas.map((area) => [
     { stack: [checkbox()] },
     { text: area.name },

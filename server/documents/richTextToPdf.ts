@@ -28,13 +28,53 @@ const DEFAULTS: Required<RichTextOptions> = { fontSize: 10, paragraphSpacing: 4,
 
 /** Elements whose content is never text on paper. */
 const DROPPED = new Set([
-  'script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'head', 'title', 'svg', 'math',
-  'textarea', 'select', 'button', 'img', 'video', 'audio', 'canvas', 'link', 'meta', 'base',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'head',
+  'title',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'button',
+  'img',
+  'video',
+  'audio',
+  'canvas',
+  'link',
+  'meta',
+  'base',
 ]);
 /** Elements laid out as a paragraph of their own. */
 const BLOCKS = new Set([
-  'p', 'div', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'section', 'article', 'header',
-  'footer', 'address', 'figure', 'table', 'tr', 'dl', 'dt', 'dd', 'hr', 'li',
+  'p',
+  'div',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'address',
+  'figure',
+  'table',
+  'tr',
+  'dl',
+  'dt',
+  'dd',
+  'hr',
+  'li',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const BULLETS = ['disc', 'circle', 'square'] as const;
@@ -78,7 +118,13 @@ function parseStyle(value: string | undefined): Map<string, string> {
   for (const declaration of (value ?? '').split(';')) {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
-    styles.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim().toLowerCase());
+    styles.set(
+      declaration.slice(0, colon).trim().toLowerCase(),
+      declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase(),
+    );
   }
   return styles;
 }

@@ -23,11 +23,7 @@ export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteCo
   const estimateID = await lockEstimateOfArea(tx, workAreaID);
   const area = await getRecord(tx, workAreas, workAreaID);
   const itemTable = tables.workAreaItems;
-  const items = await tx
-    .select()
-    .from(itemTable)
-    .where(eq(itemTable.workAreaID, workAreaID))
-    .orderBy(asc(itemTable.id));
+  const items = await tx.select().from(itemTable).where(eq(itemTable.workAreaID, workAreaID)).orderBy(asc(itemTable.id));
   const [id] = await addPricedAreas(
     tx,
     estimateID,

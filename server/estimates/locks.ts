@@ -21,10 +21,7 @@ export async function lockEstimate(tx: Db, estimateID: number): Promise<void> {
 /** The estimate a work area belongs to (areas never move, so no lock is needed to ask). */
 export async function estimateOfArea(tx: Db, workAreaID: number): Promise<number> {
   const table = tables.workAreas;
-  const [row] = await tx
-    .select({ estimateID: table.estimateID })
-    .from(table)
-    .where(eq(table.id, workAreaID));
+  const [row] = await tx.select({ estimateID: table.estimateID }).from(table).where(eq(table.id, workAreaID));
   if (!row) throw notFound(notFoundMessage(workAreas));
   return row.estimateID;
 }

@@ -32,10 +32,7 @@ function storable(amount: number, what: string, blame: readonly string[]): numbe
 export async function recomputeAreaSubtotal(tx: Db, workAreaID: number, blame: readonly string[] = []): Promise<number> {
   const itemTable = tables.workAreaItems;
   const areaTable = tables.workAreas;
-  const items = await tx
-    .select({ totalPrice: itemTable.totalPrice })
-    .from(itemTable)
-    .where(eq(itemTable.workAreaID, workAreaID));
+  const items = await tx.select({ totalPrice: itemTable.totalPrice }).from(itemTable).where(eq(itemTable.workAreaID, workAreaID));
   const subtotal = storable(workAreaSubtotal(items), 'The work area subtotal', blame);
   await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id, workAreaID));
   return subtotal;

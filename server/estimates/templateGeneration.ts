@@ -20,11 +20,7 @@ export async function templateDrafts(tx: Db, category: string, tax: string): Pro
     .orderBy(asc(areaTable.position), asc(areaTable.id));
   const areaIds = areas.map((a) => a.id);
   const lines = areaIds.length
-    ? await tx
-        .select()
-        .from(itemTable)
-        .where(inArray(itemTable.templateAreaID, areaIds))
-        .orderBy(asc(itemTable.id))
+    ? await tx.select().from(itemTable).where(inArray(itemTable.templateAreaID, areaIds)).orderBy(asc(itemTable.id))
     : [];
   const catalogue = await loadCatalogue(tx, [...new Set(lines.map((l) => l.itemID as number))]);
   return areas.map((area) => ({

@@ -87,7 +87,10 @@ function content(entry: Json | undefined): string {
 function operation(path: string, method: string, op: Json): string {
   const id = escapeHtml(op.operationId ?? `${method}-${path}`);
   const responses = Object.entries<Json>(op.responses ?? {})
-    .map(([status, response]) => `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(response.description ?? '')}</td><td>${content(response)}</td></tr>`)
+    .map(
+      ([status, response]) =>
+        `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(response.description ?? '')}</td><td>${content(response)}</td></tr>`,
+    )
     .join('');
   return `<section class="op" id="${id}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
@@ -125,7 +128,10 @@ export function renderReferencePage(document: Json): string {
   }
   const tags = [...byTag.keys()].sort((a, b) => a.localeCompare(b));
   const schemas = Object.entries<Json>(document.components?.schemas ?? {})
-    .map(([name, schema]) => `<section id="${anchor(name)}"><h3>${escapeHtml(name)}</h3>${prose(schema.description)}${propertiesTable(schema)}</section>`)
+    .map(
+      ([name, schema]) =>
+        `<section id="${anchor(name)}"><h3>${escapeHtml(name)}</h3>${prose(schema.description)}${propertiesTable(schema)}</section>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -134,7 +140,15 @@ export function renderReferencePage(document: Json): string {
 <h1>${escapeHtml(document.info?.title)} <small>${escapeHtml(document.info?.version)}</small></h1>
 ${prose(document.info?.description)}
 <p>The same as a machine-readable OpenAPI ${escapeHtml(document.openapi)} document: <a href="openapi.json">openapi.json</a>.</p>
-<nav><h2>Contents</h2>${tags.map((tag) => `<h4>${escapeHtml(tag)}</h4><ul>${toc.get(tag)!.map((l) => `<li>${l}</li>`).join('')}</ul>`).join('')}</nav>
+<nav><h2>Contents</h2>${tags
+    .map(
+      (tag) =>
+        `<h4>${escapeHtml(tag)}</h4><ul>${toc
+          .get(tag)!
+          .map((l) => `<li>${l}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('')}</nav>
 ${tags.map((tag) => `<h2>${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')}
 <h2>Schemas</h2>${schemas}
 </main></body></html>`;

@@ -49,9 +49,7 @@ function whereOf(params: OperationsParams): SQL | undefined {
     conditions.push(parts.length === 1 ? parts[0] : or(...parts));
   }
   if (params.serviceIds?.length) {
-    conditions.push(
-      sql`${siteServiceIds} && ${`{${params.serviceIds.join(',')}}`}::int[]`,
-    );
+    conditions.push(sql`${siteServiceIds} && ${`{${params.serviceIds.join(',')}}`}::int[]`);
   }
   const defined = conditions.filter((c): c is SQL => c !== undefined);
   return defined.length ? and(...defined) : undefined;

@@ -17,7 +17,17 @@ const searchDoc: RouteDoc = {
   querystring: query,
   responses: {
     200: z
-      .array(z.object({ number: z.string(), street: z.string(), city: z.string(), county: z.string(), state: z.string(), zip: z.string(), label: z.string() }))
+      .array(
+        z.object({
+          number: z.string(),
+          street: z.string(),
+          city: z.string(),
+          county: z.string(),
+          state: z.string(),
+          zip: z.string(),
+          label: z.string(),
+        }),
+      )
       .describe('The candidates, best first.'),
   },
   errors: [503],
@@ -40,14 +50,17 @@ export async function addressSearchRoutes(api: FastifyInstance): Promise<void> {
     provider = offline;
   }
 
-  api.withTypeProvider<ZodTypeProvider>().get('/searchForAddress', { schema: { querystring: query }, config: { openapi: searchDoc } }, async (request) => {
-    const text = request.query.searchString ?? '';
-    if (!isAddressSearchable(text)) return [];
-    try {
-      return await provider.search(text, ADDRESS_SEARCH_LIMIT);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 503) request.log.warn({ error: errorSummary(error.cause) }, 'address search failed');
-      throw error;
-    }
-  });
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/searchForAddress', { schema: { querystring: query }, config: { openapi: searchDoc } }, async (request) => {
+      const text = request.query.searchString ?? '';
+      if (!isAddressSearchable(text)) return [];
+      try {
+        return await provider.search(text, ADDRESS_SEARCH_LIMIT);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 503)
+          request.log.warn({ error: errorSummary(error.cause) }, 'address search failed');
+        throw error;
+      }
+    });
 }

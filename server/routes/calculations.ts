@@ -40,13 +40,17 @@ const replaceRulesDoc: RouteDoc = {
 export async function calculationRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.put<{ Params: { id: string } }>(`/${items.route}/:id/${priceRules.route}`, { config: { openapi: replaceRulesDoc } }, async (request) => {
-    const itemID = parseId(request.params.id);
-    const given = readRules(request.body);
-    await getRecord(db, items, itemID);
-    const { values, errors } = checkRuleSet(given);
-    if (Object.keys(errors).length) throw formInvalid(errors);
-    const stored = await inTransaction(db, (tx) => replaceRules(tx, itemID, values));
-    return { [priceRules.listKey]: stored };
-  });
+  api.put<{ Params: { id: string } }>(
+    `/${items.route}/:id/${priceRules.route}`,
+    { config: { openapi: replaceRulesDoc } },
+    async (request) => {
+      const itemID = parseId(request.params.id);
+      const given = readRules(request.body);
+      await getRecord(db, items, itemID);
+      const { values, errors } = checkRuleSet(given);
+      if (Object.keys(errors).length) throw formInvalid(errors);
+      const stored = await inTransaction(db, (tx) => replaceRules(tx, itemID, values));
+      return { [priceRules.listKey]: stored };
+    },
+  );
 }

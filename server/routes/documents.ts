@@ -26,8 +26,14 @@ const docs = {
         .enum(PROPOSAL_TYPES as [string, ...string[]])
         .optional()
         .describe(`Default ${DEFAULT_PRINT_TYPE}.`),
-      approval: z.enum(['true', 'false', '1', '0']).optional().describe(`Whether to print the approval block (default ${DEFAULT_APPROVAL}).`),
-      tcIDs: z.string().optional().describe(`JSON array of the term & condition ids to print, in order (at most ${MAX_TERM_IDS}), e.g. [1,4].`),
+      approval: z
+        .enum(['true', 'false', '1', '0'])
+        .optional()
+        .describe(`Whether to print the approval block (default ${DEFAULT_APPROVAL}).`),
+      tcIDs: z
+        .string()
+        .optional()
+        .describe(`JSON array of the term & condition ids to print, in order (at most ${MAX_TERM_IDS}), e.g. [1,4].`),
     }),
     responses: { 200: fileDownload('The proposal.', 'application/pdf') },
   },
@@ -50,17 +56,25 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 export async function documentRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.get<{ Params: Params }>(`/${estimates.route}/:id/generateEstimateProposal`, { config: { openapi: docs.proposal } }, async (request, reply) => {
-    const estimateID = parseId(request.params.id);
-    const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
-    const data = await loadProposalData(db, estimateID, termIDs);
-    const pdf = await renderPdf(buildProposalDocument(data, { type, approval }));
-    return sendPdf(reply, pdf, proposalFileName(data.estimate.number));
-  });
+  api.get<{ Params: Params }>(
+    `/${estimates.route}/:id/generateEstimateProposal`,
+    { config: { openapi: docs.proposal } },
+    async (request, reply) => {
+      const estimateID = parseId(request.params.id);
+      const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
+      const data = await loadProposalData(db, estimateID, termIDs);
+      const pdf = await renderPdf(buildProposalDocument(data, { type, approval }));
+      return sendPdf(reply, pdf, proposalFileName(data.estimate.number));
+    },
+  );
 
-  api.get<{ Params: Params }>(`/${estimates.route}/:id/generateMaterialsPDF`, { config: { openapi: docs.materials } }, async (request, reply) => {
-    const data = await loadMaterialsData(db, parseId(request.params.id));
-    const pdf = await renderPdf(buildMaterialsDocument(data));
-    return sendPdf(reply, pdf, materialsFileName(data.estimate.number));
-  });
+  api.get<{ Params: Params }>(
+    `/${estimates.route}/:id/generateMaterialsPDF`,
+    { config: { openapi: docs.materials } },
+    async (request, reply) => {
+      const data = await loadMaterialsData(db, parseId(request.params.id));
+      const pdf = await renderPdf(buildMaterialsDocument(data));
+      return sendPdf(reply, pdf, materialsFileName(data.estimate.number));
+    },
+  );
 }

@@ -45,13 +45,17 @@ export async function estimateRoutes(api: FastifyInstance): Promise<void> {
   const table = tables.estimates;
   const areaTable = tables.workAreas;
 
-  api.get<{ Params: Params }>(`/${customers.route}/:id/${estimates.route}`, { config: { openapi: customerEstimatesDoc } }, async (request) => {
-    const customerID = parseId(request.params.id);
-    await getRecord(db, customers, customerID);
-    const params = parseListParams(estimates, request.query as Record<string, unknown>);
-    const { rows, count } = await runList(db, estimates, tables.tableOf(estimates.name), params, [eq(table.customerID, customerID)]);
-    return { [estimates.listKey]: rows, count };
-  });
+  api.get<{ Params: Params }>(
+    `/${customers.route}/:id/${estimates.route}`,
+    { config: { openapi: customerEstimatesDoc } },
+    async (request) => {
+      const customerID = parseId(request.params.id);
+      await getRecord(db, customers, customerID);
+      const params = parseListParams(estimates, request.query as Record<string, unknown>);
+      const { rows, count } = await runList(db, estimates, tables.tableOf(estimates.name), params, [eq(table.customerID, customerID)]);
+      return { [estimates.listKey]: rows, count };
+    },
+  );
 
   api.get<{ Params: Params }>(`/${estimates.route}/:id/pricing`, { config: { openapi: pricingDoc } }, async (request) => {
     const estimateID = parseId(request.params.id);

@@ -35,9 +35,18 @@ export async function estimateInsights(db: Db, now: Date): Promise<EstimateInsig
   const list = (countOf: (r: (typeof rows)[number]) => number, priceOf: (r: (typeof rows)[number]) => number) =>
     everyStatus(rows.map((r) => ({ status: r.status as number, count: countOf(r), price: round2(priceOf(r)) })));
   return {
-    current: list((r) => r.currentCount, (r) => r.currentPrice),
-    last30Days: list((r) => r.recentCount, (r) => r.recentPrice),
-    allTime: list((r) => r.allCount, (r) => r.allPrice),
+    current: list(
+      (r) => r.currentCount,
+      (r) => r.currentPrice,
+    ),
+    last30Days: list(
+      (r) => r.recentCount,
+      (r) => r.recentPrice,
+    ),
+    allTime: list(
+      (r) => r.allCount,
+      (r) => r.allPrice,
+    ),
   };
 }
 
@@ -67,13 +76,17 @@ const docs = {
     tag: 'Insights',
     summary: 'Estimates by status',
     description: 'Count and total subtotal per status: current (not archived), the last 30 days, and all time.',
-    responses: { 200: z.object({ current: statusList, last30Days: statusList, allTime: statusList }).describe('The three lists of the Home page.') },
+    responses: {
+      200: z.object({ current: statusList, last30Days: statusList, allTime: statusList }).describe('The three lists of the Home page.'),
+    },
   },
   services: {
     tag: 'Insights',
     summary: 'Sites per service',
     responses: {
-      200: z.array(z.object({ id: idSchema, name: z.string(), count: z.number().int().min(0) })).describe('Every service, most sites first, then by name.'),
+      200: z
+        .array(z.object({ id: idSchema, name: z.string(), count: z.number().int().min(0) }))
+        .describe('Every service, most sites first, then by name.'),
     },
   },
 } satisfies Record<string, RouteDoc>;

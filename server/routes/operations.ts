@@ -39,7 +39,9 @@ const docs = {
     summary: 'List operations',
     description: 'One row per site, with its customer and its services. filter:services holds service ids (sites with any of them).',
     querystring: operationsQuery,
-    responses: { 200: z.object({ [operations.listKey]: z.array(operationRow), count: z.number().int().min(0) }).describe('A page of operations.') },
+    responses: {
+      200: z.object({ [operations.listKey]: z.array(operationRow), count: z.number().int().min(0) }).describe('A page of operations.'),
+    },
   },
   filterValues: {
     tag: 'Operations',

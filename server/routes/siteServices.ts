@@ -67,35 +67,51 @@ export async function siteServiceRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(`/${sites.route}/:id/${services.route}`, { schema: { params: siteParams }, config: { openapi: docs.list } }, async (request) => {
-    await getRecord(db, sites, request.params.id);
-    const rows = await db
-      .select({ serviceID: siteServices.serviceID })
-      .from(siteServices)
-      .where(eq(siteServices.siteID, request.params.id))
-      .orderBy(asc(siteServices.serviceID));
-    return rows.map((r) => r.serviceID);
-  });
+  typed.get(
+    `/${sites.route}/:id/${services.route}`,
+    { schema: { params: siteParams }, config: { openapi: docs.list } },
+    async (request) => {
+      await getRecord(db, sites, request.params.id);
+      const rows = await db
+        .select({ serviceID: siteServices.serviceID })
+        .from(siteServices)
+        .where(eq(siteServices.siteID, request.params.id))
+        .orderBy(asc(siteServices.serviceID));
+      return rows.map((r) => r.serviceID);
+    },
+  );
 
-  typed.post(`/${sites.route}/:id/${services.route}`, { schema: { params: siteParams }, config: { openapi: docs.assign } }, async (request, reply) => {
-    await getRecord(db, sites, request.params.id);
-    const serviceID = readServiceID(request.body);
-    await getRecord(db, services, serviceID);
-    await db.insert(siteServices).values({ siteID: request.params.id, serviceID }).onConflictDoNothing();
-    return reply.status(201).send({ id: serviceID });
-  });
+  typed.post(
+    `/${sites.route}/:id/${services.route}`,
+    { schema: { params: siteParams }, config: { openapi: docs.assign } },
+    async (request, reply) => {
+      await getRecord(db, sites, request.params.id);
+      const serviceID = readServiceID(request.body);
+      await getRecord(db, services, serviceID);
+      await db.insert(siteServices).values({ siteID: request.params.id, serviceID }).onConflictDoNothing();
+      return reply.status(201).send({ id: serviceID });
+    },
+  );
 
-  typed.delete(`/${sites.route}/:id/${services.route}/:serviceID`, { schema: { params: assignmentParams }, config: { openapi: docs.unassign } }, async (request, reply) => {
-    const { id: siteID, serviceID } = request.params;
-    await getRecord(db, sites, siteID);
-    await getRecord(db, services, serviceID);
-    await db.delete(siteServices).where(and(eq(siteServices.siteID, siteID), eq(siteServices.serviceID, serviceID)));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    `/${sites.route}/:id/${services.route}/:serviceID`,
+    { schema: { params: assignmentParams }, config: { openapi: docs.unassign } },
+    async (request, reply) => {
+      const { id: siteID, serviceID } = request.params;
+      await getRecord(db, sites, siteID);
+      await getRecord(db, services, serviceID);
+      await db.delete(siteServices).where(and(eq(siteServices.siteID, siteID), eq(siteServices.serviceID, serviceID)));
+      return reply.status(204).send();
+    },
+  );
 
-  typed.get(`/${services.route}/:id/siteCount`, { schema: { params: siteParams }, config: { openapi: docs.siteCount } }, async (request) => {
-    await getRecord(db, services, request.params.id);
-    const [{ n }] = await db.select({ n: count() }).from(siteServices).where(eq(siteServices.serviceID, request.params.id));
-    return { count: Number(n) };
-  });
+  typed.get(
+    `/${services.route}/:id/siteCount`,
+    { schema: { params: siteParams }, config: { openapi: docs.siteCount } },
+    async (request) => {
+      await getRecord(db, services, request.params.id);
+      const [{ n }] = await db.select({ n: count() }).from(siteServices).where(eq(siteServices.serviceID, request.params.id));
+      return { count: Number(n) };
+    },
+  );
 }

@@ -35,17 +35,21 @@ const valuesDoc: RouteDoc = {
 export async function uniqueColumnValueRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.get<{ Params: { table: string; column: string } }>('/uniqueColumnValues/:table/:column', { config: { openapi: valuesDoc } }, async (request) => {
-    const found = listableField(request.params.table, request.params.column);
-    if (!found) throw badRequest(NOT_LISTABLE);
-    const column = tableOf(found.entity.name)[found.field.name];
-    const rows = await db
-      .select({ value: column })
-      .from(tableOf(found.entity.name))
-      .where(and(isNotNull(column), sql`btrim(${column}) <> ''`))
-      .groupBy(column)
-      // Code-point order, the same on every server whatever its collation.
-      .orderBy(asc(sql`lower(${column}) COLLATE "C"`), asc(sql`${column} COLLATE "C"`));
-    return rows.map((r) => r.value as string);
-  });
+  api.get<{ Params: { table: string; column: string } }>(
+    '/uniqueColumnValues/:table/:column',
+    { config: { openapi: valuesDoc } },
+    async (request) => {
+      const found = listableField(request.params.table, request.params.column);
+      if (!found) throw badRequest(NOT_LISTABLE);
+      const column = tableOf(found.entity.name)[found.field.name];
+      const rows = await db
+        .select({ value: column })
+        .from(tableOf(found.entity.name))
+        .where(and(isNotNull(column), sql`btrim(${column}) <> ''`))
+        .groupBy(column)
+        // Code-point order, the same on every server whatever its collation.
+        .orderBy(asc(sql`lower(${column}) COLLATE "C"`), asc(sql`${column} COLLATE "C"`));
+      return rows.map((r) => r.value as string);
+    },
+  );
 }

@@ -72,7 +72,10 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
         const [stored] = await tx.select({ notes: table.notes }).from(table).where(eq(table.id, id));
         if ((stored?.notes ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);
       }
-      await tx.update(table).set({ notes, updatedAt: sql`now()` }).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ notes, updatedAt: sql`now()` })
+        .where(eq(table.id, id));
       await recomputeEstimateSubtotal(tx, estimateID, writeContext(request));
       return getRecord(tx, workAreas, id);
     });

@@ -35,6 +35,7 @@ export function totalsByItem(lines: readonly MaterialQuantity[]): MaterialTotal[
     }
   }
   return [...totals.values()].sort(
-    (a, b) => a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }) || a.units.localeCompare(b.units, 'en-US', { sensitivity: 'base' }),
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }) || a.units.localeCompare(b.units, 'en-US', { sensitivity: 'base' }),
   );
 }

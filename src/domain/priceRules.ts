@@ -116,10 +116,7 @@ const typeRank = (type: string) => {
  */
 export function orderPriceRules<R extends PriceRule>(rules: readonly R[]): R[] {
   return [...rules].sort(
-    (a, b) =>
-      typeRank(a.type) - typeRank(b.type) ||
-      (a.rangeStart ?? -Infinity) - (b.rangeStart ?? -Infinity) ||
-      (a.id ?? 0) - (b.id ?? 0),
+    (a, b) => typeRank(a.type) - typeRank(b.type) || (a.rangeStart ?? -Infinity) - (b.rangeStart ?? -Infinity) || (a.id ?? 0) - (b.id ?? 0),
   );
 }
 

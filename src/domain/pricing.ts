@@ -75,9 +75,7 @@ export function estimatePricing(areas: readonly PricedArea[], discount: unknown)
   const percent = exactOrZero(discount);
   const keep = keptShare(percent);
   const subtotal = roundExact(includedSubtotal(areas), 2);
-  const taxes = sum(
-    areas.filter(included).map((area) => roundExact(mul(mul(exactOrZero(area.subtotal), keep), rateOf(area.tax)), 2)),
-  );
+  const taxes = sum(areas.filter(included).map((area) => roundExact(mul(mul(exactOrZero(area.subtotal), keep), rateOf(area.tax)), 2)));
   const total = add(roundExact(mul(subtotal, keep), 2), taxes);
   return { discount: toNumber(percent), subtotal: toNumber(subtotal), taxes: cents(taxes), total: cents(total) };
 }

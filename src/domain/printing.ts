@@ -15,9 +15,7 @@ export type PrintType = (typeof PRINT_TYPES)[number]['id'];
 /** The types printed as a proposal (GET …/generateEstimateProposal); MATERIALS is the materials list. */
 export type ProposalType = Exclude<PrintType, 'MATERIALS'>;
 
-export const PROPOSAL_TYPES: readonly ProposalType[] = PRINT_TYPES.map((t) => t.id).filter(
-  (id): id is ProposalType => id !== 'MATERIALS',
-);
+export const PROPOSAL_TYPES: readonly ProposalType[] = PRINT_TYPES.map((t) => t.id).filter((id): id is ProposalType => id !== 'MATERIALS');
 
 export const DEFAULT_PRINT_TYPE: PrintType = 'TOTAL_PRICE_ONLY';
 /** 'Ask for Approval' starts at Yes. */

@@ -4,7 +4,15 @@
  * Later features add their typed methods here, each a thin use of `request`.
  */
 import type { PasswordChange } from '../schema/passwordChange';
-import { API_BASE, downloadFile, httpRequest, type DownloadedFile, type DownloadOptions, type HttpMethod, type RequestOptions } from './httpClient';
+import {
+  API_BASE,
+  downloadFile,
+  httpRequest,
+  type DownloadedFile,
+  type DownloadOptions,
+  type HttpMethod,
+  type RequestOptions,
+} from './httpClient';
 
 export interface User {
   id: number;

@@ -157,8 +157,7 @@ export interface ResolvedField extends FieldDef {
   key: string;
 }
 
-export interface Entity<F extends Record<string, FieldDef> = Record<string, FieldDef>>
-  extends EntityDef<F> {
+export interface Entity<F extends Record<string, FieldDef> = Record<string, FieldDef>> extends EntityDef<F> {
   /** Fields with their column and key filled in, in declaration order. */
   resolved: ResolvedField[];
   field(name: string): ResolvedField | undefined;

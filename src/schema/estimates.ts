@@ -17,7 +17,11 @@ export const estimates = defineEntity({
   plural: 'estimates',
   fields: {
     // A site or customer with estimates cannot be deleted (409 naming them).
-    siteID: reference('Site', { entity: 'sites', onDelete: 'restrict' }, { required: true, column: 'site_id', filterable: true, hiddenInList: true }),
+    siteID: reference(
+      'Site',
+      { entity: 'sites', onDelete: 'restrict' },
+      { required: true, column: 'site_id', filterable: true, hiddenInList: true },
+    ),
     customerID: reference(
       'Customer',
       { entity: 'customers', onDelete: 'restrict' },
@@ -33,7 +37,11 @@ export const estimates = defineEntity({
       filterable: true,
     }),
     subtotal: decimal('Subtotal', { readOnly: true, defaultValue: 0, sortable: true }),
-    salesperson: reference('Salesperson', { entity: 'users', onDelete: 'restrict' }, { required: true, filterable: true, hiddenInList: true }),
+    salesperson: reference(
+      'Salesperson',
+      { entity: 'users', onDelete: 'restrict' },
+      { required: true, filterable: true, hiddenInList: true },
+    ),
     estimator: reference('Estimator', { entity: 'users', onDelete: 'restrict' }, { required: true, filterable: true, hiddenInList: true }),
     updatedBy: reference('Updated By', { entity: 'users', onDelete: 'restrict' }, { readOnly: true, hiddenInList: true }),
     isArchived: boolean('Archived', { filterable: true, hiddenInList: true }),

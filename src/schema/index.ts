@@ -42,7 +42,20 @@ export function lookedUpField(entity: Entity, field: Pick<ResolvedField, 'lookup
   return field.lookup && target?.field(field.lookup.field);
 }
 
-export { customers, contacts, items, priceRules, termsConditions, sites, services, estimates, workAreas, workAreaItems, templateAreas, templateItems };
+export {
+  customers,
+  contacts,
+  items,
+  priceRules,
+  termsConditions,
+  sites,
+  services,
+  estimates,
+  workAreas,
+  workAreaItems,
+  templateAreas,
+  templateItems,
+};
 export * from './defineEntity';
 export * from './validate';
 export * from './recordTypes';

@@ -69,9 +69,13 @@ export const operations = {
   defaultSort: { key: 'customer_name', direction: 'ASC' as 'ASC' | 'DESC' },
   columns: operationsColumns,
   /** sortBy key → row field. */
-  sortKeys: new Map<string, OperationsColumn['source']>(operationsColumns.filter((c) => c.sortKey).map((c) => [c.sortKey!, c.source] as const)),
+  sortKeys: new Map<string, OperationsColumn['source']>(
+    operationsColumns.filter((c) => c.sortKey).map((c) => [c.sortKey!, c.source] as const),
+  ),
   /** filter key → row field. */
-  filterKeys: new Map<string, OperationsColumn['source']>(operationsColumns.filter((c) => c.filterKey).map((c) => [c.filterKey!, c.source] as const)),
+  filterKeys: new Map<string, OperationsColumn['source']>(
+    operationsColumns.filter((c) => c.filterKey).map((c) => [c.filterKey!, c.source] as const),
+  ),
 } as const;
 
 /** The XLSX export's file name on the office's calendar day (SPEC §7: operations--{YYYY-MM-DD}.xlsx). */

@@ -1,11 +1,6 @@
 import { decimal, defineEntity, reference, string } from './defineEntity';
 import { requiredMessage } from './validate';
-import {
-  PRICE_RULE_OUTPUT_TYPES,
-  PRICE_RULE_TYPE_FIELDS,
-  PRICE_RULE_TYPES,
-  isPriceRuleType,
-} from '../domain/priceRules';
+import { PRICE_RULE_OUTPUT_TYPES, PRICE_RULE_TYPE_FIELDS, PRICE_RULE_TYPES, isPriceRuleType } from '../domain/priceRules';
 
 /** Sizes and per-unit prices need more than cents (0.009 per ft² of pavement). */
 const ruleNumber = (label: string) => decimal(label, { precision: 16, scale: 4 });

@@ -26,7 +26,8 @@ export type ValueOf<F> = F extends { kind: 'string' | 'text' | 'richText' }
 export type AlwaysSet<F> = F extends { required: true } | { kind: 'boolean' | 'flag' } | { defaultValue: {} } ? true : false;
 
 /** A field's value in a record: null where the field may be empty (a lookup of an empty reference too). */
-export type StoredValueOf<F> = AlwaysSet<F> extends true ? (F extends { kind: 'lookup' } ? ValueOf<F> | null : ValueOf<F>) : ValueOf<F> | null;
+export type StoredValueOf<F> =
+  AlwaysSet<F> extends true ? (F extends { kind: 'lookup' } ? ValueOf<F> | null : ValueOf<F>) : ValueOf<F> | null;
 
 /** What every stored record has (DESIGN "Writes"). */
 export interface SystemValues {

@@ -36,8 +36,14 @@ export function resolveScreens(entity: Entity): ResolvedScreens {
   return {
     title,
     icon: declared.icon ?? 'Category',
-    listColumns: known(declared.listColumns ?? entity.resolved.filter((f) => !f.hiddenInList && f.kind !== 'reference').map((f) => f.name), 'listColumns'),
-    createFields: known(declared.createFields ?? formFields.filter((f) => f.required && !f.filledOnCreate).map((f) => f.name), 'createFields'),
+    listColumns: known(
+      declared.listColumns ?? entity.resolved.filter((f) => !f.hiddenInList && f.kind !== 'reference').map((f) => f.name),
+      'listColumns',
+    ),
+    createFields: known(
+      declared.createFields ?? formFields.filter((f) => f.required && !f.filledOnCreate).map((f) => f.name),
+      'createFields',
+    ),
     editFields: known(declared.editFields ?? formFields.map((f) => f.name), 'editFields'),
     titleField: known([declared.titleField ?? 'name'], 'titleField')[0],
     searchPlaceholder: `Search ${title}`,

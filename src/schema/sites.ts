@@ -19,7 +19,13 @@ export const sites = defineEntity({
     name: string('Name', { required: true, max: 250, sortable: true, filterable: true, search: true }),
     // The sites list shows, searches and sorts by it (sort key customer_name beside SPEC §9's
     // site_ keys), and so does the operations view (server/operations).
-    customerName: lookup('Customer', 'customerID', 'name', { key: 'customer_name', copy: true, indexedForViews: true, sortable: true, search: true }),
+    customerName: lookup('Customer', 'customerID', 'name', {
+      key: 'customer_name',
+      copy: true,
+      indexedForViews: true,
+      sortable: true,
+      search: true,
+    }),
     ...addressFields,
     notes: text('Notes', { max: 65535, hiddenInList: true }),
   },

@@ -33,7 +33,11 @@ export const templateItems = defineEntity({
   singular: 'template item',
   plural: 'template items',
   fields: {
-    templateAreaID: reference('Template Area', { entity: 'templateAreas', onDelete: 'cascade' }, { required: true, column: 'template_area_id', filterable: true }),
+    templateAreaID: reference(
+      'Template Area',
+      { entity: 'templateAreas', onDelete: 'cascade' },
+      { required: true, column: 'template_area_id', filterable: true },
+    ),
     // A catalogue item a template uses cannot be deleted unnoticed (409 naming the template items).
     itemID: reference('Item', { entity: 'itemCatalog', onDelete: 'restrict' }, { required: true, column: 'item_id', filterable: true }),
     size: decimal('Size', { min: 0, precision: 16, scale: 4 }),

@@ -37,11 +37,7 @@ export const STATE_PLACEHOLDER = 'SAS';
 export const PLACEHOLDER_VALUES = new Set([STATE_PLACEHOLDER]);
 
 function isBlank(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && (value.trim() === '' || PLACEHOLDER_VALUES.has(value)))
-  );
+  return value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || PLACEHOLDER_VALUES.has(value)));
 }
 
 type Outcome = { value: unknown } | { error: string };

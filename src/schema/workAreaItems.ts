@@ -15,8 +15,16 @@ export const workAreaItems = defineEntity({
   singular: 'work area item',
   plural: 'work area items',
   fields: {
-    workAreaID: reference('Work Area', { entity: 'workAreas', onDelete: 'cascade' }, { required: true, column: 'work_area_id', filterable: true, hiddenInList: true }),
-    itemID: reference('Catalog Item', { entity: 'itemCatalog', onDelete: 'set null' }, { column: 'item_id', filterable: true, hiddenInList: true }),
+    workAreaID: reference(
+      'Work Area',
+      { entity: 'workAreas', onDelete: 'cascade' },
+      { required: true, column: 'work_area_id', filterable: true, hiddenInList: true },
+    ),
+    itemID: reference(
+      'Catalog Item',
+      { entity: 'itemCatalog', onDelete: 'set null' },
+      { column: 'item_id', filterable: true, hiddenInList: true },
+    ),
     name: string('Name', { required: true, max: 150, sortable: true, search: true }),
     // Sizes and quantities are measurements: acres, ft², yd³ to 3 decimals from the fill table.
     size: decimal('Size', { min: 0, precision: 16, scale: 4 }),

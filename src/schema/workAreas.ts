@@ -15,7 +15,11 @@ export const workAreas = defineEntity({
   singular: 'work area',
   plural: 'work areas',
   fields: {
-    estimateID: reference('Estimate', { entity: 'estimates', onDelete: 'cascade' }, { required: true, column: 'estimate_id', filterable: true, hiddenInList: true }),
+    estimateID: reference(
+      'Estimate',
+      { entity: 'estimates', onDelete: 'cascade' },
+      { required: true, column: 'estimate_id', filterable: true, hiddenInList: true },
+    ),
     // Listed for the name suggestions of the Work Area Editor (GET /api/uniqueColumnValues/work_areas/work_area_name).
     name: string('Name', { required: true, max: 150, sortable: true, search: true, distinctValues: true }),
     tax: string('Tax', { required: true, max: 10, choices: TAX_CODES, defaultValue: DEFAULT_TAX, filterable: true }),

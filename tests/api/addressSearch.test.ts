@@ -23,7 +23,8 @@ describe.each(databaseKinds())('address search with the bundled data, on %s', (k
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(10);
     expect(res.body).toContainEqual(trenton08608);
-    for (const candidate of res.body) expect(candidate).toMatchObject({ number: '12', street: 'Main St', city: 'Trenton', county: 'Mercer', state: 'NJ' });
+    for (const candidate of res.body)
+      expect(candidate).toMatchObject({ number: '12', street: 'Main St', city: 'Trenton', county: 'Mercer', state: 'NJ' });
   });
 
   it('finds it from a street and a ZIP, and from a full address', async () => {
@@ -116,9 +117,25 @@ describe.each(databaseKinds())('address search with a hosted geocoder, on %s', (
     const res = await search(api, '12 Main St Trenton');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { number: '12', street: 'Main Street', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08608', label: '12 Main Street, Trenton, NJ 08608' },
+      {
+        number: '12',
+        street: 'Main Street',
+        city: 'Trenton',
+        county: 'Mercer',
+        state: 'NJ',
+        zip: '08608',
+        label: '12 Main Street, Trenton, NJ 08608',
+      },
       // No house number in the answer: the typed one is kept. Results outside the state list or without a street are left out.
-      { number: '12', street: 'Main Street', city: 'Yardley', county: 'Bucks', state: 'PA', zip: '19067', label: '12 Main Street, Yardley, PA 19067' },
+      {
+        number: '12',
+        street: 'Main Street',
+        city: 'Yardley',
+        county: 'Bucks',
+        state: 'PA',
+        zip: '19067',
+        label: '12 Main Street, Yardley, PA 19067',
+      },
     ]);
     const asked = geocoder.requests.at(-1)!;
     expect(Object.fromEntries(asked.searchParams)).toEqual({

@@ -70,7 +70,9 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false });
       expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false });
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/customers', public: false });
-      const publicRoutes = apiRoutes(api.app).filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+      const publicRoutes = apiRoutes(api.app)
+        .filter((r) => r.public)
+        .map((r) => `${r.method} ${r.url}`);
       expect(publicRoutes.sort()).toEqual([
         'GET /api/health',
         'GET /api/openapi.json',
@@ -89,9 +91,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       const forged = await new SignJWT(decodeJwt(valid))
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode(`${TEST_SECRET}-not`));
-      const hs384 = await new SignJWT(decodeJwt(valid))
-        .setProtectedHeader({ alg: 'HS384' })
-        .sign(new TextEncoder().encode(TEST_SECRET));
+      const hs384 = await new SignJWT(decodeJwt(valid)).setProtectedHeader({ alg: 'HS384' }).sign(new TextEncoder().encode(TEST_SECRET));
       const expired = await issueToken(TEST_SECRET, user, {
         now: api.clock.now - TOKEN_LIFETIME_MS - MINUTE,
         signedInAt: api.clock.now - TOKEN_LIFETIME_MS - MINUTE,
@@ -122,7 +122,12 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       const failures: string[] = [];
       for (const [name, token] of Object.entries(cases)) {
         for (const route of protectedRoutes) {
-          const res = await api.request(route.method as never, concrete(route.url), route.method === 'GET' || route.method === 'HEAD' ? undefined : {}, token);
+          const res = await api.request(
+            route.method as never,
+            concrete(route.url),
+            route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+            token,
+          );
           const hasMessage = route.method === 'HEAD' || typeof res.body?.message === 'string';
           if (res.status !== 401 || !hasMessage) failures.push(`${name}: ${route.method} ${route.url} → ${res.status}`);
         }
@@ -132,7 +137,10 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
 
     it('refuses a non-GET request without a matching X-XSRF-TOKEN with 403, before anything else', async () => {
       const failures: string[] = [];
-      const writes = [...protectedRoutes.filter((r) => !['GET', 'HEAD'].includes(r.method)), { method: 'POST', url: '/api/login', public: true }];
+      const writes = [
+        ...protectedRoutes.filter((r) => !['GET', 'HEAD'].includes(r.method)),
+        { method: 'POST', url: '/api/login', public: true },
+      ];
       const variants: Record<string, Record<string, string>> = {
         'no header': { cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx' },
         'wrong header': { cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx', 'x-xsrf-token': 'abcdefghijklmnopqrstuvwy' },
@@ -147,7 +155,8 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
             headers: { ...headers, authorization: `Bearer ${api.token}` },
           });
           const body = JSON.parse(res.body || '{}');
-          if (res.statusCode !== 403 || typeof body.message !== 'string') failures.push(`${name}: ${route.method} ${route.url} → ${res.statusCode}`);
+          if (res.statusCode !== 403 || typeof body.message !== 'string')
+            failures.push(`${name}: ${route.method} ${route.url} → ${res.statusCode}`);
         }
       }
       expect(writes.length).toBeGreaterThan(3);
@@ -156,8 +165,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
   });
 
   describe('the anti-forgery cookie', () => {
-    const xsrfCookie = (setCookie: string | string[] | undefined) =>
-      [setCookie ?? []].flat().find((c) => c.startsWith('XSRF-TOKEN='));
+    const xsrfCookie = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().find((c) => c.startsWith('XSRF-TOKEN='));
 
     it('is set, readable by script and SameSite=Strict, on any API response of a client without one', async () => {
       for (const url of ['/api/health', '/api/users']) {

@@ -10,7 +10,8 @@ import { createTestApi, TEST_SECRET, TEST_USER, type TestApi } from '../helpers/
 import { databaseKinds } from '../helpers/testDatabase';
 
 /** What must never reach a client: SQL, driver text, stack frames, file paths. */
-const LEAK = /\b(select|insert into|update \w+ set|delete from)\b|syntax error|relation "|violates|\bat \S+ \(|node_modules|\/work\/|\/home\/|\.ts:\d+|\.js:\d+/i;
+const LEAK =
+  /\b(select|insert into|update \w+ set|delete from)\b|syntax error|relation "|violates|\bat \S+ \(|node_modules|\/work\/|\/home\/|\.ts:\d+|\.js:\d+/i;
 
 const concrete = (url: string, value: string) => url.replace(/:[A-Za-z0-9_]+/g, value).replace(/\*/g, value);
 
@@ -89,7 +90,11 @@ describe.each(databaseKinds())('API hardening on %s', (kind) => {
       method: 'POST',
       url: '/api/login',
       payload: '{"username": "tester", ',
-      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx', 'x-xsrf-token': 'abcdefghijklmnopqrstuvwx' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx',
+        'x-xsrf-token': 'abcdefghijklmnopqrstuvwx',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ message: expect.any(String) });

@@ -101,7 +101,12 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     await createUser(api.database.db, { username: 'formguess', firstName: 'F', lastName: 'G', password: 'form password' });
     const token = await api.login('formguess', 'form password');
     const change = (currentPassword: string) =>
-      api.request('PUT', '/api/users/password', { currentPassword, newPassword: 'brand new pw', confirmNewPassword: 'brand new pw' }, token);
+      api.request(
+        'PUT',
+        '/api/users/password',
+        { currentPassword, newPassword: 'brand new pw', confirmNewPassword: 'brand new pw' },
+        token,
+      );
     for (let i = 0; i < MAX_FAILURES; i++) expect((await change(`guess ${i}`)).status).toBe(400);
     const refused = await change('form password');
     expect(refused.status).toBe(429);

@@ -21,7 +21,13 @@ describe.each(databaseKinds())('users and passwords on %s', (kind) => {
       expect(res.body).toEqual(
         expect.arrayContaining([
           { id: expect.any(Number), username: 'listed', firstName: 'Lee', lastName: 'Stead', active: true },
-          { id: expect.any(Number), username: TEST_USER.username, firstName: TEST_USER.firstName, lastName: TEST_USER.lastName, active: true },
+          {
+            id: expect.any(Number),
+            username: TEST_USER.username,
+            firstName: TEST_USER.firstName,
+            lastName: TEST_USER.lastName,
+            active: true,
+          },
         ]),
       );
       for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['active', 'firstName', 'id', 'lastName', 'username']);
@@ -69,10 +75,22 @@ describe.each(databaseKinds())('users and passwords on %s', (kind) => {
 
     it('refuses a wrong current password, a mismatch, and a new password shorter than 8', async () => {
       const cases = [
-        [{ currentPassword: 'not mine', newPassword: 'changed password', confirmNewPassword: 'changed password' }, 'currentPassword', passwordMessages.wrongCurrent],
-        [{ currentPassword: original, newPassword: 'changed password', confirmNewPassword: 'changed passwort' }, 'confirmNewPassword', passwordMessages.mismatch],
+        [
+          { currentPassword: 'not mine', newPassword: 'changed password', confirmNewPassword: 'changed password' },
+          'currentPassword',
+          passwordMessages.wrongCurrent,
+        ],
+        [
+          { currentPassword: original, newPassword: 'changed password', confirmNewPassword: 'changed passwort' },
+          'confirmNewPassword',
+          passwordMessages.mismatch,
+        ],
         [{ currentPassword: original, newPassword: 'short7!', confirmNewPassword: 'short7!' }, 'newPassword', passwordMessages.tooShort],
-        [{ currentPassword: original, newPassword: 'x'.repeat(129), confirmNewPassword: 'x'.repeat(129) }, 'newPassword', 'New Password cannot exceed 128 characters.'],
+        [
+          { currentPassword: original, newPassword: 'x'.repeat(129), confirmNewPassword: 'x'.repeat(129) },
+          'newPassword',
+          'New Password cannot exceed 128 characters.',
+        ],
       ] as const;
       for (const [body, field, message] of cases) {
         const res = await change(body);

@@ -23,14 +23,10 @@ describe.each(databaseKinds())('price rules (/api/calculations) on %s', (kind) =
   });
   afterAll(() => api?.close());
 
-  it('replaces an item\'s rules as one set and answers them in the order they are tried', async () => {
+  it("replaces an item's rules as one set and answers them in the order they are tried", async () => {
     const res = await api.put(`/api/itemCatalog/${mowing}/calculations`, { calculations: mowingRules });
     expect(res.status).toBe(200);
-    expect(res.body.calculations.map((r: { type: string }) => r.type)).toEqual([
-      'LESS_THAN_OR_EQUAL',
-      'BETWEEN_EXCLUSIVE',
-      'GREATER_THAN',
-    ]);
+    expect(res.body.calculations.map((r: { type: string }) => r.type)).toEqual(['LESS_THAN_OR_EQUAL', 'BETWEEN_EXCLUSIVE', 'GREATER_THAN']);
     expect(res.body.calculations[1]).toMatchObject({
       itemID: mowing,
       outputType: 'UNIT_PRICE',

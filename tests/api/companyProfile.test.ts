@@ -70,7 +70,13 @@ describe.each(databaseKinds())('company profile API on %s', (kind) => {
         website: companyProfileMessages.website,
       },
     });
-    const hostile = await api.put('/api/company', { ...FIXTURE_COMPANY, version: 0, name: 'Green\u0000field', state: 'ZZ', email: ['a@b.co'] });
+    const hostile = await api.put('/api/company', {
+      ...FIXTURE_COMPANY,
+      version: 0,
+      name: 'Green\u0000field',
+      state: 'ZZ',
+      email: ['a@b.co'],
+    });
     expect(hostile.status).toBe(400);
     expect(hostile.body.errors).toEqual({ name: 'Company Name is invalid.', state: 'State is invalid.', email: 'Email is invalid.' });
     expect((await api.get('/api/company')).body.version).toBe(0);
@@ -89,7 +95,9 @@ describe.each(databaseKinds())('company profile API on %s', (kind) => {
     expect(first.body).toMatchObject({ ...FIXTURE_COMPANY, id: 1, version: 1, logo: null });
     const again = await api.put('/api/company', { ...FIXTURE_COMPANY, version: 0 });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This company profile was changed by someone else since you opened it. Reload it to see their changes.');
+    expect(again.body.message).toBe(
+      'This company profile was changed by someone else since you opened it. Reload it to see their changes.',
+    );
 
     const second = await api.put('/api/company', { ...FIXTURE_COMPANY, website: 'https://greenfield.example/about', version: 1 });
     expect(second.status).toBe(200);

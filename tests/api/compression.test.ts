@@ -21,10 +21,22 @@ describe('compressed JSON responses', () => {
   beforeAll(async () => {
     api = await createTestApi('pglite');
     for (let i = 0; i < 30; i++) {
-      const res = await api.post('/api/customers', { name: `Compressible Customer ${i}`, address1: `${i} Long Meadow Road`, city: 'Cherry Hill', state: 'NJ', zip: '08002', type: 1 });
+      const res = await api.post('/api/customers', {
+        name: `Compressible Customer ${i}`,
+        address1: `${i} Long Meadow Road`,
+        city: 'Cherry Hill',
+        state: 'NJ',
+        zip: '08002',
+        type: 1,
+      });
       expect(res.status).toBe(201);
     }
-    estimateID = (await createEstimate(api, { projectName: 'Spring cleanup', areas: [{ name: 'Lawn', tax: 'NJ', items: [{ name: 'Mowing', quantity: 3, unitPrice: 60 }] }] })).id;
+    estimateID = (
+      await createEstimate(api, {
+        projectName: 'Spring cleanup',
+        areas: [{ name: 'Lawn', tax: 'NJ', items: [{ name: 'Mowing', quantity: 3, unitPrice: 60 }] }],
+      })
+    ).id;
   });
   afterAll(() => api?.close());
 
@@ -32,7 +44,11 @@ describe('compressed JSON responses', () => {
     api.app.inject({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${api.token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+      headers: {
+        authorization: `Bearer ${api.token}`,
+        cookie: `XSRF-TOKEN=${TEST_XSRF}`,
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
     });
 
   it('sends a large list as brotli or gzip, decoding to the same JSON', async () => {

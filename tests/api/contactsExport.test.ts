@@ -7,7 +7,13 @@ import { databaseKinds } from '../helpers/testDatabase';
 const HEADER = ['Customer Name', 'First Name', 'Last Name', 'Phone', 'Extension', 'Email'];
 const address = { address1: '1 Main St', city: 'Trenton', state: 'NJ' };
 
-type Contact = { firstName?: string | null; lastName: string; phone?: string | null; phoneExtension?: string | null; email?: string | null };
+type Contact = {
+  firstName?: string | null;
+  lastName: string;
+  phone?: string | null;
+  phoneExtension?: string | null;
+  email?: string | null;
+};
 
 /** Customers and their contacts, in the order the export lists them (customer, last, first name). */
 const company: { name: string; contacts: Contact[] }[] = [
@@ -26,7 +32,7 @@ const company: { name: string; contacts: Contact[] }[] = [
     ],
   },
   {
-    name: '=cmd|\' /C calc\'!A0',
+    name: "=cmd|' /C calc'!A0",
     contacts: [
       { firstName: '+1+1', lastName: '-2+3', email: '@SUM(A1:A9)' },
       { firstName: '\tTabbed', lastName: '\rReturned', phone: '=1+1' },
@@ -67,7 +73,12 @@ describe.each(databaseKinds())('contacts CSV export on %s', (kind) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contacts_export\.csv"/);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(res.rawPayload.toString('utf8').slice(1).startsWith(`${HEADER.join(',')}\r\n`)).toBe(true);
+    expect(
+      res.rawPayload
+        .toString('utf8')
+        .slice(1)
+        .startsWith(`${HEADER.join(',')}\r\n`),
+    ).toBe(true);
   });
 
   it('round-trips commas, quotes, newlines and non-ASCII names, every contact with its customer', async () => {
@@ -76,10 +87,9 @@ describe.each(databaseKinds())('contacts CSV export on %s', (kind) => {
     expect(parsed.errors).toEqual([]);
     const [header, ...lines] = parsed.data;
     expect(header).toEqual(HEADER);
-    const expected = company
-      .flatMap((customer) =>
-        customer.contacts.map((c) => [customer.name, c.firstName, c.lastName, c.phone, c.phoneExtension, c.email].map(neutralised)),
-      );
+    const expected = company.flatMap((customer) =>
+      customer.contacts.map((c) => [customer.name, c.firstName, c.lastName, c.phone, c.phoneExtension, c.email].map(neutralised)),
+    );
     expect(lines.map((l) => l.join('|')).sort()).toEqual(expected.map((l) => l.join('|')).sort());
     expect(lines).toHaveLength(7);
     expect(lines).toContainEqual(['Acme, "The Lawn People"', 'Line\nBreak', 'Say "Hi"\r\nTwice', '', '', '']);
@@ -93,7 +103,12 @@ describe.each(databaseKinds())('contacts CSV export on %s', (kind) => {
     expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", "'+1+1", "'-2+3", '', '', "'@SUM(A1:A9)"]);
     expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", "'\tTabbed", "'\rReturned", "'=1+1", '', '']);
     expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", 'Safe = inside', 'Plain', '', '', '']);
-    for (const line of lines) for (const cell of line) expect(FORMULA_TRIGGERS.some((t) => cell.startsWith(t)), cell).toBe(false);
+    for (const line of lines)
+      for (const cell of line)
+        expect(
+          FORMULA_TRIGGERS.some((t) => cell.startsWith(t)),
+          cell,
+        ).toBe(false);
   });
 
   it('lists the contacts by customer, then last and first name (the database collation: C in the tests)', async () => {

@@ -24,7 +24,12 @@ interface Acknowledged {
 async function writeUntilKilled(call: HttpCall, siteID: number, userID: number, acked: Acknowledged, writer: number): Promise<void> {
   try {
     for (let n = 0; ; n++) {
-      const estimate = await call('POST', `/api/sites/${siteID}/estimates`, { siteID, projectName: `Writer ${writer} #${n}`, salesperson: userID, estimator: userID });
+      const estimate = await call('POST', `/api/sites/${siteID}/estimates`, {
+        siteID,
+        projectName: `Writer ${writer} #${n}`,
+        salesperson: userID,
+        estimator: userID,
+      });
       if (estimate.status !== 201) throw new Error(`estimate: ${estimate.status}`);
       acked.estimates.push(estimate.body.id);
       const area = await call('POST', `/api/estimates/${estimate.body.id}/workAreas`, { name: 'Front Lawn', isIncluded: n % 3 !== 0 });
@@ -33,7 +38,12 @@ async function writeUntilKilled(call: HttpCall, siteID: number, userID: number, 
       for (let i = 1; i <= 3; i++) {
         const quantity = n + i / 4;
         const item = await call('POST', `/api/workAreas/${area.body.id}/workAreaItems`, {
-          workAreaID: area.body.id, name: 'Hardwood mulch', quantity, units: 'yd³', unitCost: 28, unitPrice: 65.55,
+          workAreaID: area.body.id,
+          name: 'Hardwood mulch',
+          quantity,
+          units: 'yd³',
+          unitCost: 28,
+          unitPrice: 65.55,
         });
         if (item.status !== 201) throw new Error(`item: ${item.status}`);
         acked.items.push({ id: item.body.id, quantity });
@@ -53,7 +63,10 @@ async function missingWrites(db: Database['db'], acked: Acknowledged): Promise<s
   const estimates = await ids('estimates', 'estimate_id');
   const areas = await ids('work_areas', 'work_area_id');
   const items = new Map(
-    (await rowsOf(db, sql`SELECT work_area_item_id AS id, work_area_item_quantity AS q FROM work_area_items`)).map((r) => [Number(r.id), Number(r.q)]),
+    (await rowsOf(db, sql`SELECT work_area_item_id AS id, work_area_item_quantity AS q FROM work_area_items`)).map((r) => [
+      Number(r.id),
+      Number(r.q),
+    ]),
   );
   return [
     ...acked.estimates.filter((id) => !estimates.has(id)).map((id) => `estimate ${id}`),
@@ -94,8 +107,20 @@ describe.each(databaseKinds())('crash safety on %s: SIGKILL while writing, then 
       const call = await signIn(server.baseUrl, 'admin', ADMIN_PASSWORD);
       if (round === 1) {
         userID = (await call('GET', '/api/users')).body.find((u: { username: string }) => u.username === 'admin').id;
-        const customer = await call('POST', '/api/customers', { name: 'Crash Test Lawns', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' });
-        siteID = (await call('POST', `/api/customers/${customer.body.id}/sites`, { name: 'HQ', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' })).body.id;
+        const customer = await call('POST', '/api/customers', {
+          name: 'Crash Test Lawns',
+          address1: '1 Oak Ave',
+          city: 'Trenton',
+          state: 'NJ',
+        });
+        siteID = (
+          await call('POST', `/api/customers/${customer.body.id}/sites`, {
+            name: 'HQ',
+            address1: '1 Oak Ave',
+            city: 'Trenton',
+            state: 'NJ',
+          })
+        ).body.id;
       }
       const before = acked.items.length;
       const writers = Array.from({ length: WRITERS }, (_, w) => writeUntilKilled(call, siteID, userID, acked, w));
@@ -103,12 +128,17 @@ describe.each(databaseKinds())('crash safety on %s: SIGKILL while writing, then 
       await server.kill();
       await Promise.all(writers);
 
-      const { missing, figures } = await withStoredData(async (db) => ({ missing: await missingWrites(db, acked), figures: await inconsistentFigures(db) }));
+      const { missing, figures } = await withStoredData(async (db) => ({
+        missing: await missingWrites(db, acked),
+        figures: await inconsistentFigures(db),
+      }));
       expect(missing, `round ${round}: acknowledged writes lost`).toEqual([]);
       expect(figures.wrong, `round ${round}: a stored total differs from its parts`).toEqual([]);
       report.push(`round ${round}: ${acked.items.length - before} items acknowledged before the kill`);
     }
-    console.log(`${kind}: ${ROUNDS} kills, ${acked.estimates.length} estimates, ${acked.areas.length} areas, ${acked.items.length} items acknowledged, 0 lost\n  ${report.join('\n  ')}`);
+    console.log(
+      `${kind}: ${ROUNDS} kills, ${acked.estimates.length} estimates, ${acked.areas.length} areas, ${acked.items.length} items acknowledged, 0 lost\n  ${report.join('\n  ')}`,
+    );
     expect(acked.items.length).toBeGreaterThan(0);
     // Ten server starts and kills: minutes on a busy two-core machine.
   }, 300_000);

@@ -47,9 +47,7 @@ describe.each(databaseKinds())('customers API on %s', (kind) => {
       a === null ? 1 : b === null ? -1 : String(a).toLowerCase().localeCompare(String(b).toLowerCase()),
     );
     expect(values(asc).filter((v: unknown) => v !== null)).toEqual(expected.filter((v) => v !== null));
-    expect(values(desc).filter((v: unknown) => v !== null)).toEqual(
-      [...expected.filter((v) => v !== null)].reverse(),
-    );
+    expect(values(desc).filter((v: unknown) => v !== null)).toEqual([...expected.filter((v) => v !== null)].reverse());
   });
 
   it('searches case-insensitively across name, address and city', async () => {

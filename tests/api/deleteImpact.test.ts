@@ -15,10 +15,12 @@ describe.each(databaseKinds())('what a delete takes along, on %s', (kind) => {
     api = await createTestApi(kind);
     customerID = (await api.post('/api/customers', { name: 'Acme', ...address })).body.id;
     siteIDs = [];
-    for (const name of ['Acme HQ', 'Acme Depot']) siteIDs.push((await api.post(`/api/customers/${customerID}/sites`, { name, ...address })).body.id);
+    for (const name of ['Acme HQ', 'Acme Depot'])
+      siteIDs.push((await api.post(`/api/customers/${customerID}/sites`, { name, ...address })).body.id);
     for (const lastName of ['One', 'Two', 'Three']) await api.post(`/api/customers/${customerID}/contacts`, { lastName });
     const serviceIDs: number[] = [];
-    for (const name of ['Mowing', 'Salting']) serviceIDs.push((await api.post('/api/services', { name, startDate: '2025-04-01T04:00:00Z' })).body.id);
+    for (const name of ['Mowing', 'Salting'])
+      serviceIDs.push((await api.post('/api/services', { name, startDate: '2025-04-01T04:00:00Z' })).body.id);
     await api.post(`/api/sites/${siteIDs[0]}/services`, { serviceID: serviceIDs[0] });
     await api.post(`/api/sites/${siteIDs[0]}/services`, { serviceID: serviceIDs[1] });
     await api.post(`/api/sites/${siteIDs[1]}/services`, { serviceID: serviceIDs[0] });
@@ -52,7 +54,10 @@ describe.each(databaseKinds())('what a delete takes along, on %s', (kind) => {
 
   it('counts nothing for a record nothing depends on, and the delete then removes what it said', async () => {
     const site = (await api.get(`/api/sites/${siteIDs[0]}/deleteImpact`)).body;
-    expect(site).toEqual({ deletes: [{ name: 'siteServices', singular: 'service assignment', plural: 'service assignments', count: 2 }], blockedBy: [] });
+    expect(site).toEqual({
+      deletes: [{ name: 'siteServices', singular: 'service assignment', plural: 'service assignments', count: 2 }],
+      blockedBy: [],
+    });
     expect((await api.del(`/api/customers/${customerID}`)).status).toBe(204);
     expect((await api.get(`/api/sites/${siteIDs[0]}`)).status).toBe(404);
   });

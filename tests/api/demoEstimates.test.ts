@@ -18,7 +18,9 @@ describe.each(databaseKinds())('demo estimates on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     // The first start creates admin before it seeds.
-    adminId = (await createUser(database.db, { username: 'admin', firstName: 'Office', lastName: 'Admin', password: 'long enough password 1' })).id;
+    adminId = (
+      await createUser(database.db, { username: 'admin', firstName: 'Office', lastName: 'Admin', password: 'long enough password 1' })
+    ).id;
   });
   afterAll(() => database?.drop());
 
@@ -30,7 +32,16 @@ describe.each(databaseKinds())('demo estimates on %s', (kind) => {
   it('give ~30 estimates over the four statuses and the last 120 days, a few archived, priced consistently', async () => {
     const started = Date.now();
     await seedDatabase(database.db, { demo: true });
-    const estimates = await rows<{ number: number; status: number; archived: boolean; created: Date | string; subtotal: string; updated_by: number; salesperson: number; customer_ok: boolean }>(sql`
+    const estimates = await rows<{
+      number: number;
+      status: number;
+      archived: boolean;
+      created: Date | string;
+      subtotal: string;
+      updated_by: number;
+      salesperson: number;
+      customer_ok: boolean;
+    }>(sql`
       SELECT e.estimate_number AS number, e.estimate_status AS status, e.estimate_is_archived AS archived,
              e.estimate_created_at AS created, e.estimate_subtotal::text AS subtotal, e.estimate_updated_by AS updated_by,
              e.estimate_salesperson AS salesperson, (e.customer_id = s.customer_id) AS customer_ok

@@ -8,8 +8,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/t
 import data from '../../server/db/seed/data/demo.json';
 
 async function counts(database: TestDatabase) {
-  const of = async (table: PgTable) =>
-    Number((await database.db.select({ n: count() }).from(table))[0].n);
+  const of = async (table: PgTable) => Number((await database.db.select({ n: count() }).from(table))[0].n);
   return {
     customers: await of(tableOf('customers')),
     contacts: await of(tableOf('contacts')),

@@ -67,7 +67,11 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
     api = await createTestApi(kind);
     await saveCompany(api);
     estimate = await createEstimate(api, { projectName: 'Spring Refresh 2025', discount: DISCOUNT, areas: AREAS });
-    terms['Payment Terms'] = await createTerm(api, { name: 'Payment Terms', content: '<p>Net <strong>30 days</strong> from invoice.</p>', isAuto: 1 });
+    terms['Payment Terms'] = await createTerm(api, {
+      name: 'Payment Terms',
+      content: '<p>Net <strong>30 days</strong> from invoice.</p>',
+      isAuto: 1,
+    });
     terms['Plant Warranty'] = await createTerm(api, { name: 'Plant Warranty', content: '<p>One year on plants we install.</p>' });
     terms['Snow Services'] = await createTerm(api, {
       name: 'Snow Services',
@@ -81,7 +85,13 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="Proposal-${estimate.number}.pdf"`);
     expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    for (const line of [FIXTURE_COMPANY.name, FIXTURE_COMPANY.phone, FIXTURE_COMPANY.email, FIXTURE_COMPANY.website, 'Hamilton, NJ 08690']) {
+    for (const line of [
+      FIXTURE_COMPANY.name,
+      FIXTURE_COMPANY.phone,
+      FIXTURE_COMPANY.email,
+      FIXTURE_COMPANY.website,
+      'Hamilton, NJ 08690',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain(`PROPOSAL NO. ${estimate.number}`);
@@ -130,8 +140,12 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
     const approval = text.slice(text.indexOf('Approval')).replace(/\s+/g, ' ');
     // The area prices beside the boxes are before the discount: the text must say so.
     expect(approval).not.toMatch(/at the prices shown, plus applicable taxes/);
-    expect(approval).toContain(`at the prices shown less the 10% discount (${formatMoney(discountAmount(pricing))} on all the areas above)`);
-    expect(approval).toContain(`plus applicable taxes (${formatMoney(pricing.taxes)}): a total of ${formatMoney(pricing.total)} for all the areas above`);
+    expect(approval).toContain(
+      `at the prices shown less the 10% discount (${formatMoney(discountAmount(pricing))} on all the areas above)`,
+    );
+    expect(approval).toContain(
+      `plus applicable taxes (${formatMoney(pricing.taxes)}): a total of ${formatMoney(pricing.total)} for all the areas above`,
+    );
     expect(discountAmount(pricing)).toBeGreaterThan(0);
   });
 
@@ -190,8 +204,12 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
     const { text } = await pdfText(res.bytes);
     expect(text).toContain('MATERIALS LIST');
     const byArea = text.slice(text.indexOf('Materials by Work Area'), text.indexOf('Totals by Item'));
-    expect(byArea).toMatch(/Front Entrance Beds\nITEM SIZE QUANTITY UNITS\nHardwood mulch, double shredded 12 yd³\nEdging beds 400 4 linear ft/);
-    expect(byArea).toMatch(/Clubhouse Lawn\nITEM SIZE QUANTITY UNITS\nLawn mowing 1 30 per visit\nhardwood mulch, double\s+shredded 3.5 YD³/);
+    expect(byArea).toMatch(
+      /Front Entrance Beds\nITEM SIZE QUANTITY UNITS\nHardwood mulch, double shredded 12 yd³\nEdging beds 400 4 linear ft/,
+    );
+    expect(byArea).toMatch(
+      /Clubhouse Lawn\nITEM SIZE QUANTITY UNITS\nLawn mowing 1 30 per visit\nhardwood mulch, double\s+shredded 3.5 YD³/,
+    );
     const totals = text.slice(text.indexOf('Totals by Item'));
     expect(totals).toContain('Hardwood mulch, double shredded 15.5 yd³');
     expect(totals).toContain('Edging beds 4 linear ft');
@@ -236,7 +254,11 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ message: 'Estimate not found.' });
     }
-    for (const url of ['/api/estimates/abc/generateEstimateProposal', '/api/estimates/0/generateMaterialsPDF', '/api/estimates/99999999999999999/generateMaterialsPDF']) {
+    for (const url of [
+      '/api/estimates/abc/generateEstimateProposal',
+      '/api/estimates/0/generateMaterialsPDF',
+      '/api/estimates/99999999999999999/generateMaterialsPDF',
+    ]) {
       expect((await getBinary(api, url)).status).toBe(400);
     }
   });

@@ -31,10 +31,16 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteArea' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cloneArea' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('notes' as const), pick }) },
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant('addItem' as const), pick, quantity, unitCost: money, unitPrice: money, totalPrice: money }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({ kind: fc.constant('addItem' as const), pick, quantity, unitCost: money, unitPrice: money, totalPrice: money }),
+  },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('updateItem' as const), pick, quantity, unitPrice: money }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('deleteItem' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('template' as const), estimate: fc.nat(2), category: fc.constantFrom('LM', 'SNOW'), tax }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('template' as const), estimate: fc.nat(2), category: fc.constantFrom('LM', 'SNOW'), tax }),
+  },
 );
 const WRITES = fc.sample(fc.array(write, { minLength: 200, maxLength: 200 }), { seed: 20261123, numRuns: 1 })[0];
 
@@ -51,7 +57,11 @@ describe.each(databaseKinds())('stored figures after 200 random writes on %s', (
   async function apply(w: Write): Promise<TestResponse> {
     switch (w.kind) {
       case 'addArea':
-        return api.post(`/api/estimates/${estimateIds[w.estimate]}/workAreas`, { name: `Area ${w.tax}`, tax: w.tax, isIncluded: w.isIncluded });
+        return api.post(`/api/estimates/${estimateIds[w.estimate]}/workAreas`, {
+          name: `Area ${w.tax}`,
+          tax: w.tax,
+          isIncluded: w.isIncluded,
+        });
       case 'updateArea': {
         const id = chosen(await areaIds(), w.pick);
         const read = await api.get(`/api/workAreas/${id}`);
@@ -122,7 +132,9 @@ describe.each(databaseKinds())('stored figures after 200 random writes on %s', (
   it('keeps them equal when many writes land in one work area at once', async () => {
     const area = (await api.post(`/api/estimates/${estimateIds[0]}/workAreas`, { name: 'Contended' })).body.id;
     const added = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => api.post(`/api/workAreas/${area}/workAreaItems`, { name: `Line ${i}`, quantity: i + 1, unitPrice: 10.01 })),
+      Array.from({ length: 24 }, (_, i) =>
+        api.post(`/api/workAreas/${area}/workAreaItems`, { name: `Line ${i}`, quantity: i + 1, unitPrice: 10.01 }),
+      ),
     );
     expect(added.map((r) => r.status)).toEqual(Array(24).fill(201));
     const changes = await Promise.all(

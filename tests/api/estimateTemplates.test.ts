@@ -57,12 +57,27 @@ describe.each(databaseKinds())('estimate templates on %s', (kind) => {
     ]);
     const priced = (await lines(estimateID)).slice(1);
     // Mowing at 1 acre: BETWEEN 0.25–2, 45 + (1 − 0.25) / 0.25 × 18 = 99 a visit.
-    expect(priced[0]).toEqual({ area: 'Mowing', tax: 'NJ', name: 'Lawn mowing', size: 1, quantity: 30, units: 'visit', unitCost: 25, unitPrice: 99, totalPrice: 2970 });
+    expect(priced[0]).toEqual({
+      area: 'Mowing',
+      tax: 'NJ',
+      name: 'Lawn mowing',
+      size: 1,
+      quantity: 30,
+      units: 'visit',
+      unitCost: 25,
+      unitPrice: 99,
+      totalPrice: 2970,
+    });
     // Spring cleanup of 3,000 ft²: STATIC 3000 / 1000 × 85; fall cleanup of 1.5 acres: 150 + 1.5 / 0.5 × 60.
     expect(priced.find((l) => l.name === 'Spring cleanup')).toMatchObject({ size: 3000, unitPrice: 255 });
     expect(priced.find((l) => l.name === 'Fall leaf cleanup')).toMatchObject({ size: 1.5, unitPrice: 330 });
     // No rule: the item's own price.
-    expect(priced.find((l) => l.name === 'Hardwood mulch, double shredded')).toMatchObject({ size: null, quantity: 12, unitPrice: 65, totalPrice: 780 });
+    expect(priced.find((l) => l.name === 'Hardwood mulch, double shredded')).toMatchObject({
+      size: null,
+      quantity: 12,
+      unitPrice: 65,
+      totalPrice: 780,
+    });
     const estimate = (await api.get(`/api/estimates/${estimateID}`)).body;
     expect(estimate.subtotal).toBe(100 + 2970 + 1520 + 255 + 780 + 560 + 330 + 275);
     expect(await inconsistentFigures(api.database.db)).toMatchObject({ wrong: [] });
@@ -75,11 +90,46 @@ describe.each(databaseKinds())('estimate templates on %s', (kind) => {
     expect(res.body.ids).toHaveLength(3);
     expect(await lines(estimateID)).toEqual([
       // 20,000 ft²: BETWEEN 5,000–50,000, 75 + 15,000 / 5,000 × 45 = 210 a push.
-      { area: 'Plowing', tax: 'PA', name: 'Snow plowing', size: 20000, quantity: 12, units: 'push', unitCost: expect.any(Number), unitPrice: 210, totalPrice: 2520 },
-      { area: 'Salting', tax: 'PA', name: 'Salting', size: 20000, quantity: 15, units: 'application', unitCost: expect.any(Number), unitPrice: 280, totalPrice: 4200 },
-      { area: 'Sidewalks', tax: 'PA', name: 'Sidewalk shoveling', size: 600, quantity: 7200, units: 'linear ft', unitCost: 0.4, unitPrice: 1.1, totalPrice: 7920 },
+      {
+        area: 'Plowing',
+        tax: 'PA',
+        name: 'Snow plowing',
+        size: 20000,
+        quantity: 12,
+        units: 'push',
+        unitCost: expect.any(Number),
+        unitPrice: 210,
+        totalPrice: 2520,
+      },
+      {
+        area: 'Salting',
+        tax: 'PA',
+        name: 'Salting',
+        size: 20000,
+        quantity: 15,
+        units: 'application',
+        unitCost: expect.any(Number),
+        unitPrice: 280,
+        totalPrice: 4200,
+      },
+      {
+        area: 'Sidewalks',
+        tax: 'PA',
+        name: 'Sidewalk shoveling',
+        size: 600,
+        quantity: 7200,
+        units: 'linear ft',
+        unitCost: 0.4,
+        unitPrice: 1.1,
+        totalPrice: 7920,
+      },
     ]);
-    expect((await api.get(`/api/estimates/${estimateID}/pricing`)).body.pricing).toEqual({ discount: 0, subtotal: 14640, taxes: 878.4, total: 15518.4 });
+    expect((await api.get(`/api/estimates/${estimateID}/pricing`)).body.pricing).toEqual({
+      discount: 0,
+      subtotal: 14640,
+      taxes: 878.4,
+      total: 15518.4,
+    });
   });
 
   it('prices from the catalogue as it is at the moment of generation', async () => {
@@ -89,7 +139,11 @@ describe.each(databaseKinds())('estimate templates on %s', (kind) => {
     await generate({ estimateID, tax: 'EXEMPT', category: 'LM' });
     const priced = await lines(estimateID);
     expect(priced.find((l) => l.name === 'Lawn mowing')).toMatchObject({ tax: 'EXEMPT', unitPrice: 104, totalPrice: 3120 });
-    expect(priced.find((l) => l.name === 'Hardwood mulch, double shredded')).toMatchObject({ unitCost: 30, unitPrice: 70, totalPrice: 840 });
+    expect(priced.find((l) => l.name === 'Hardwood mulch, double shredded')).toMatchObject({
+      unitCost: 30,
+      unitPrice: 70,
+      totalPrice: 840,
+    });
   });
 
   it('refuses bad values with 400 naming the field, and adds nothing', async () => {
@@ -99,7 +153,10 @@ describe.each(databaseKinds())('estimate templates on %s', (kind) => {
       [{ estimateID, tax: 'NY' }, { tax: 'Tax is invalid.' }],
       [{ estimateID, category: 'FENCE' }, { category: 'Category is invalid.' }],
       [{ estimateID, category: 'lm' }, { category: 'Category is invalid.' }],
-      [{ estimateID: 'abc', tax: { NJ: 1 }, category: ['LM'] }, { estimateID: 'Estimate is invalid.', tax: 'Tax is invalid.', category: 'Category is invalid.' }],
+      [
+        { estimateID: 'abc', tax: { NJ: 1 }, category: ['LM'] },
+        { estimateID: 'Estimate is invalid.', tax: 'Tax is invalid.', category: 'Category is invalid.' },
+      ],
       [{ estimateID: 2147483648 }, { estimateID: 'Estimate is invalid.' }],
       [{ estimateID: 999999 }, { estimateID: 'Estimate does not exist.' }],
       [{ estimateID, tax: 'N\u0000J' }, { tax: 'Tax is invalid.' }],

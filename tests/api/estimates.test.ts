@@ -25,7 +25,11 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
     other = await makeUser(api, 'pat');
     acme = await makeCustomerWithSite(api, 'Acme Lawns');
     birch = await makeCustomerWithSite(api, 'birch Property Group');
-    for (const [site, name] of [[acme, 'Spring Cleanup'], [birch, 'Acme-style mulch'], [acme, 'zebra Fence Line']] as const) {
+    for (const [site, name] of [
+      [acme, 'Spring Cleanup'],
+      [birch, 'Acme-style mulch'],
+      [acme, 'zebra Fence Line'],
+    ] as const) {
       const res = await create(site.siteID, name);
       expect(res.status).toBe(201);
       ids.push(res.body.id);
@@ -33,7 +37,7 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  it('creates under a site: number from the sequence, In Progress, now, the site\'s customer, made by the signed-in user', async () => {
+  it("creates under a site: number from the sequence, In Progress, now, the site's customer, made by the signed-in user", async () => {
     const before = Date.now();
     const res = await api.post(`/api/sites/${acme.siteID}/estimates`, {
       siteID: birch.siteID, // the URL's site wins
@@ -153,7 +157,14 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
       isArchived: true,
       version: read.version,
     };
-    const saved = await api.put(`/api/estimates/${id}`, { ...body, customerID: birch.customerID, number: 1, subtotal: 99, createdAt: '2001-01-01T00:00:00Z', updatedBy: other });
+    const saved = await api.put(`/api/estimates/${id}`, {
+      ...body,
+      customerID: birch.customerID,
+      number: 1,
+      subtotal: 99,
+      createdAt: '2001-01-01T00:00:00Z',
+      updatedBy: other,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       ...body,
@@ -185,7 +196,9 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
     expect(archived.estimates.map((e) => e.id)).toEqual([ids[0]]);
     expect((await list(`?filter:estimate_is_archived=${encodeURIComponent('[false]')}`)).count).toBe(2);
     expect((await list(`?filter:estimate_status=${encodeURIComponent('[1,2]')}`)).estimates.map((e) => e.id)).toEqual([ids[0]]);
-    expect((await list(`?filter:estimate_status=${encodeURIComponent('[0]')}&filter:estimate_is_archived=${encodeURIComponent('[0]')}`)).count).toBe(2);
+    expect(
+      (await list(`?filter:estimate_status=${encodeURIComponent('[0]')}&filter:estimate_is_archived=${encodeURIComponent('[0]')}`)).count,
+    ).toBe(2);
     expect((await list(`?filter:customer_id=${acme.customerID}`)).count).toBe(2);
     expect((await api.get(`/api/estimates?filter:estimate_status=${encodeURIComponent('["x"]')}`)).status).toBe(400);
     expect((await api.get(`/api/estimates?filter:estimate_status=${encodeURIComponent('[2147483648]')}`)).status).toBe(400);

@@ -23,8 +23,14 @@ describe.each(databaseKinds())('deleting estimates and what holds them, on %s', 
   beforeAll(async () => {
     api = await createTestApi(kind);
     ({ customerID, siteID } = await makeCustomerWithSite(api, 'Fairway Estates HOA'));
-    secondSite = (await api.post(`/api/customers/${customerID}/sites`, { name: 'Clubhouse', address1: '2 Elm St', city: 'Dover', state: 'DE' })).body.id;
-    estimateIds.push(await makeEstimate(api, siteID, 'Spring'), await makeEstimate(api, siteID, 'Fall'), await makeEstimate(api, secondSite, 'Snow'));
+    secondSite = (
+      await api.post(`/api/customers/${customerID}/sites`, { name: 'Clubhouse', address1: '2 Elm St', city: 'Dover', state: 'DE' })
+    ).body.id;
+    estimateIds.push(
+      await makeEstimate(api, siteID, 'Spring'),
+      await makeEstimate(api, siteID, 'Fall'),
+      await makeEstimate(api, secondSite, 'Snow'),
+    );
     for (const estimateID of estimateIds) {
       for (const name of ['Front', 'Back']) {
         const area = await makeArea(api, estimateID, { name });

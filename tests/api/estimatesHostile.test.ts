@@ -30,19 +30,39 @@ describe.each(databaseKinds())('estimates against hostile input on %s', (kind) =
     itemID = await makeItem(api, areaID);
     const itemBody = { name: 'Mulch', size: 2, quantity: 3, units: 'yd³', unitCost: 28, unitPrice: 65, itemID: null };
     routes = [
-      { method: 'POST', url: () => `/api/sites/${siteID}/estimates`, base: () => ({ projectName: 'P', salesperson: me, estimator: me }), fields: ['projectName', 'salesperson', 'estimator'] },
+      {
+        method: 'POST',
+        url: () => `/api/sites/${siteID}/estimates`,
+        base: () => ({ projectName: 'P', salesperson: me, estimator: me }),
+        fields: ['projectName', 'salesperson', 'estimator'],
+      },
       {
         method: 'PUT',
         url: () => `/api/estimates/${estimateID}`,
         base: () => ({ projectName: 'P', status: 1, salesperson: me, estimator: me, discount: 5, isArchived: false }),
         fields: ['projectName', 'status', 'salesperson', 'estimator', 'discount', 'isArchived', 'version'],
       },
-      { method: 'POST', url: () => `/api/estimates/${estimateID}/workAreas`, base: () => ({ name: 'A', tax: 'NJ', isIncluded: true }), fields: ['name', 'tax', 'isIncluded'] },
-      { method: 'PUT', url: () => `/api/workAreas/${areaID}`, base: () => ({ name: 'A', tax: 'NJ', isIncluded: true }), fields: ['name', 'tax', 'isIncluded', 'version'] },
+      {
+        method: 'POST',
+        url: () => `/api/estimates/${estimateID}/workAreas`,
+        base: () => ({ name: 'A', tax: 'NJ', isIncluded: true }),
+        fields: ['name', 'tax', 'isIncluded'],
+      },
+      {
+        method: 'PUT',
+        url: () => `/api/workAreas/${areaID}`,
+        base: () => ({ name: 'A', tax: 'NJ', isIncluded: true }),
+        fields: ['name', 'tax', 'isIncluded', 'version'],
+      },
       { method: 'PUT', url: () => `/api/workAreas/${areaID}/notes`, base: () => ({ notes: '<p>x</p>' }), fields: ['notes'] },
       { method: 'POST', url: () => `/api/workAreas/${areaID}/workAreaItems`, base: () => itemBody, fields: Object.keys(itemBody) },
       { method: 'PUT', url: () => `/api/workAreaItems/${itemID}`, base: () => itemBody, fields: [...Object.keys(itemBody), 'version'] },
-      { method: 'POST', url: () => '/api/estimates/generateTemplate', base: () => ({ estimateID, tax: 'NJ', category: 'SNOW' }), fields: ['estimateID', 'tax', 'category'] },
+      {
+        method: 'POST',
+        url: () => '/api/estimates/generateTemplate',
+        base: () => ({ estimateID, tax: 'NJ', category: 'SNOW' }),
+        fields: ['estimateID', 'tax', 'category'],
+      },
     ];
   });
   afterAll(() => api?.close());
@@ -79,7 +99,9 @@ describe.each(databaseKinds())('estimates against hostile input on %s', (kind) =
       salesperson: 'Salesperson does not exist.',
       estimator: 'Estimator does not exist.',
     });
-    expect((await api.put(`/api/estimates/${estimateID}`, { ...fresh, projectName: 'a\u0000b' })).body.errors).toEqual({ projectName: 'Project Name is invalid.' });
+    expect((await api.put(`/api/estimates/${estimateID}`, { ...fresh, projectName: 'a\u0000b' })).body.errors).toEqual({
+      projectName: 'Project Name is invalid.',
+    });
     const area = await current(`/api/workAreas/${areaID}`);
     expect((await api.put(`/api/workAreas/${areaID}`, { ...area, tax: 'nj' })).body.errors).toEqual({ tax: 'Tax is invalid.' });
     const item = await current(`/api/workAreaItems/${itemID}`);
@@ -90,12 +112,24 @@ describe.each(databaseKinds())('estimates against hostile input on %s', (kind) =
   });
 
   it('answers odd ids, queries and bodies with plain 4xx', async () => {
-    for (const path of ['/api/estimates/abc', '/api/estimates/2147483648', '/api/workAreas/-1/clone', '/api/estimates/1e3/pricing', '/api/customers/%00/estimates']) {
+    for (const path of [
+      '/api/estimates/abc',
+      '/api/estimates/2147483648',
+      '/api/workAreas/-1/clone',
+      '/api/estimates/1e3/pricing',
+      '/api/customers/%00/estimates',
+    ]) {
       const res = await api.get(path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);
     }
-    for (const query of ['searchTerm=%00', 'filter:estimate_status=%5B%22%00%22%5D', 'filter:customer_id=1e20', 'sortBy=customer_name;DROP', 'limit=-1']) {
+    for (const query of [
+      'searchTerm=%00',
+      'filter:estimate_status=%5B%22%00%22%5D',
+      'filter:customer_id=1e20',
+      'sortBy=customer_name;DROP',
+      'limit=-1',
+    ]) {
       const res = await api.get(`/api/estimates?${query}`);
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.body)).toEqual(['message']);

@@ -58,7 +58,12 @@ describe.each(databaseKinds())('formula triggers in the exports, on %s', (kind) 
       const body: Body = {};
       for (const field of CONTACT_FIELDS) body[field] = formulaText(trigger, contacts.field(field)!.max);
       const refusedHere = new Set<string>();
-      await store(`/api/customers/${customerID}/contacts`, body, { lastName: 'Plain', firstName: '', phone: '', phoneExtension: '', email: '' }, refusedHere);
+      await store(
+        `/api/customers/${customerID}/contacts`,
+        body,
+        { lastName: 'Plain', firstName: '', phone: '', phoneExtension: '', email: '' },
+        refusedHere,
+      );
       for (const f of refusedHere) refused.add(`${trigger}:${f}`);
       stored.push({ trigger, values: [name, ...CONTACT_FIELDS.map((f) => (refusedHere.has(f) ? null : (body[f] as string)))] });
     }
@@ -75,7 +80,12 @@ describe.each(databaseKinds())('formula triggers in the exports, on %s', (kind) 
         neutralised += 1;
       });
     }
-    for (const line of lines) for (const cell of line) expect(FORMULA_TRIGGERS.some((t) => cell.startsWith(t)), cell).toBe(false);
+    for (const line of lines)
+      for (const cell of line)
+        expect(
+          FORMULA_TRIGGERS.some((t) => cell.startsWith(t)),
+          cell,
+        ).toBe(false);
     // Every column carried every trigger through, except what validation refuses at the door.
     expect(neutralised + [...refused].filter((r) => r.includes(':')).length).toBe(FORMULA_TRIGGERS.length * header.length);
     expect(neutralised).toBeGreaterThanOrEqual(FORMULA_TRIGGERS.length * 3);
@@ -91,8 +101,18 @@ describe.each(databaseKinds())('formula triggers in the exports, on %s', (kind) 
         bodies[entity.name as keyof typeof bodies][field] = formulaText(trigger, entity.field(field)!.max);
       }
       const refused = new Set<string>();
-      const customerID = await store('/api/customers', { ...plainAddress, ...bodies.customers }, { ...plainAddress, name: 'Plain' }, refused);
-      const siteID = await store(`/api/customers/${customerID}/sites`, { ...plainAddress, ...bodies.sites }, { ...plainAddress, name: 'Plain' }, refused);
+      const customerID = await store(
+        '/api/customers',
+        { ...plainAddress, ...bodies.customers },
+        { ...plainAddress, name: 'Plain' },
+        refused,
+      );
+      const siteID = await store(
+        `/api/customers/${customerID}/sites`,
+        { ...plainAddress, ...bodies.sites },
+        { ...plainAddress, name: 'Plain' },
+        refused,
+      );
       const serviceID = await store('/api/services', { startDate: '2026-01-01T00:00:00Z', ...bodies.services }, { name: 'Plain' }, refused);
       expect((await api.post(`/api/sites/${siteID}/services`, { serviceID })).status).toBe(201);
       for (const column of operationsColumns) {

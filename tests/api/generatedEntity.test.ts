@@ -30,10 +30,7 @@ describe.each(databaseKinds())('an entity declared in a test file, on %s', (kind
   beforeAll(async () => {
     const table = registerEntityTable(gadgets);
     api = await createTestApi(kind, { entities: [...entities, gadgets] });
-    const statements = await generateMigration(
-      generateDrizzleJson({}),
-      generateDrizzleJson({ [gadgets.table]: table }),
-    );
+    const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ [gadgets.table]: table }));
     for (const statement of statements) {
       // The foreign key to customers is added separately; the customers table exists already.
       await api.database.db.execute(sql.raw(statement));
@@ -46,7 +43,11 @@ describe.each(databaseKinds())('an entity declared in a test file, on %s', (kind
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ name: 'Name cannot exceed 20 characters.', price: 'Price is required.' });
 
-    for (const [name, price, isActive] of [['Spreader', 89.5, true], ['aerator', 120, false], ['Blower', 15.255, true]] as const) {
+    for (const [name, price, isActive] of [
+      ['Spreader', 89.5, true],
+      ['aerator', 120, false],
+      ['Blower', 15.255, true],
+    ] as const) {
       expect((await api.post('/api/gadgets', { name, price, isActive })).status).toBe(201);
     }
     const list = await api.get('/api/gadgets?sortBy=gadget_price&sortDirection=DESC&limit=2');

@@ -30,8 +30,14 @@ describe.each(databaseKinds())('insights API on %s', (kind) => {
     api.token = await api.login();
     const { db } = api.database;
     [{ id: userID }] = await db.select({ id: users.id }).from(users).where(eq(users.username, TEST_USER.username));
-    [{ id: customerID }] = await db.insert(customers).values({ name: 'Acme Lawns', type: 1, ...address }).returning({ id: customers.id });
-    [{ id: siteID }] = await db.insert(sites).values({ customerID, name: 'Acme HQ', ...address }).returning({ id: sites.id });
+    [{ id: customerID }] = await db
+      .insert(customers)
+      .values({ name: 'Acme Lawns', type: 1, ...address })
+      .returning({ id: customers.id });
+    [{ id: siteID }] = await db
+      .insert(sites)
+      .values({ customerID, name: 'Acme HQ', ...address })
+      .returning({ id: sites.id });
   });
   afterAll(() => api?.close());
 

@@ -12,7 +12,14 @@ const goodRules = [
 ];
 
 /** What a price rule is, without what the server gives every record. */
-const ruleFacts = ({ type, rangeStart, rangeEnd, step, secondaryPrice, outputType }: Row) => ({ type, rangeStart, rangeEnd, step, secondaryPrice, outputType });
+const ruleFacts = ({ type, rangeStart, rangeEnd, step, secondaryPrice, outputType }: Row) => ({
+  type,
+  rangeStart,
+  rangeEnd,
+  step,
+  secondaryPrice,
+  outputType,
+});
 
 describe.each(databaseKinds())('an item and its price rules saved together (one request, one transaction) on %s', (kind) => {
   let api: TestApi;
@@ -58,10 +65,16 @@ describe.each(databaseKinds())('an item and its price rules saved together (one 
       ...before,
       name: 'Mulch (renamed)',
       price: 70,
-      calculations: [{ type: 'STATIC', step: 1 }, { type: 'BETWEEN_EXCLUSIVE', rangeStart: 10, rangeEnd: 5, step: 1, secondaryPrice: 1 }],
+      calculations: [
+        { type: 'STATIC', step: 1 },
+        { type: 'BETWEEN_EXCLUSIVE', rangeStart: 10, rangeEnd: 5, step: 1, secondaryPrice: 1 },
+      ],
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Form is invalid.', errors: { 'calculations.1.rangeEnd': 'Range End must be greater than Range Start.' } });
+    expect(res.body).toEqual({
+      message: 'Form is invalid.',
+      errors: { 'calculations.1.rangeEnd': 'Range End must be greater than Range Start.' },
+    });
     expect((await api.get(`/api/itemCatalog/${body.id}`)).body).toEqual(before);
     expect(await rulesOf(body.id)).toEqual(rulesBefore);
 

@@ -51,7 +51,12 @@ describe.each(databaseKinds())('every list route against hostile query strings, 
       const junkSort = await api.get(`${path}?sortBy=no_such_sort_key`);
       const list = plain.status === 200 ? rowsOfList(plain.body) : undefined;
       if (!list && junkSort.status !== 400) continue;
-      const listKey = list?.key ?? url.split('/').filter((s) => !s.startsWith(':')).at(-2);
+      const listKey =
+        list?.key ??
+        url
+          .split('/')
+          .filter((s) => !s.startsWith(':'))
+          .at(-2);
       const declaration = listDeclarations.find((d) => d.listKey === listKey || d.name === listKey);
       const filters = [...(declaration?.filterKeys.keys() ?? [])].map((k) => `filter:${k}`);
       lists.push({ pattern: url, path, declaration, params: [...LIST_PARAMS, ...filters, ...UNKNOWN_PARAMS] });
@@ -102,7 +107,8 @@ describe.each(databaseKinds())('every list route against hostile query strings, 
               : took > SLOWEST_ALLOWED_MS
                 ? `${Math.round(took)} ms`
                 : undefined;
-      if (problem && failures.length < 50) failures.push(`${route.pattern} ${param}=${JSON.stringify(value).slice(0, 80)}: ${problem} ${res.body.slice(0, 160)}`);
+      if (problem && failures.length < 50)
+        failures.push(`${route.pattern} ${param}=${JSON.stringify(value).slice(0, 80)}: ${problem} ${res.body.slice(0, 160)}`);
     };
 
     // Every input once on each kind of parameter, the routes taking turns.

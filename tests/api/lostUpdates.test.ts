@@ -17,7 +17,11 @@ interface Tally {
  * EDITORS people at once, each SAVES_EACH times: read the record, change it, save it with the
  * version read. Every save either lands (200) or is refused as stale (409); none is lost.
  */
-async function editConcurrently(api: TestApi, path: string, change: (record: any, editor: number, n: number) => Record<string, unknown>): Promise<Tally> {
+async function editConcurrently(
+  api: TestApi,
+  path: string,
+  change: (record: any, editor: number, n: number) => Record<string, unknown>,
+): Promise<Tally> {
   const tally: Tally = { attempts: 0, saved: 0, conflicts: 0, others: [] };
   await Promise.all(
     Array.from({ length: EDITORS }, async (_, editor) => {
@@ -86,6 +90,8 @@ describe.each(databaseKinds())(`read-modify-write by ${EDITORS} editors × ${SAV
     const figures = await inconsistentFigures(api.database.db);
     expect(figures.wrong).toEqual([]);
     expect(figures.checked).toBeGreaterThan(0);
-    console.log(`${kind}: estimate and item, ${EDITORS} × ${SAVES_EACH} saves each; item: ${tally.saved} saved, ${tally.conflicts} refused (409)`);
+    console.log(
+      `${kind}: estimate and item, ${EDITORS} × ${SAVES_EACH} saves each; item: ${tally.saved} saved, ${tally.conflicts} refused (409)`,
+    );
   }, 180_000);
 });

@@ -41,7 +41,13 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO']) delete childEnv[name];
-  Object.assign(childEnv, { DIST_DIR: join(tmpdir(), 'ys-no-such-dist'), LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' });
+  Object.assign(childEnv, {
+    DIST_DIR: join(tmpdir(), 'ys-no-such-dist'),
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -61,7 +67,10 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const ok = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -85,76 +94,73 @@ async function login(server: ServerProcess, username: string, password: string) 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 if (!hasPostgres) console.warn('multiProcess.test.ts: the two-server tests are skipped because DATABASE_URL is not set.');
 
-describe.skipIf(!hasPostgres)(
-  `two servers on one PostgreSQL${hasPostgres ? '' : ' (skipped: DATABASE_URL is not set)'}`,
-  () => {
-    const adminPassword = 'multi process admin';
-    const adminUrl = process.env.DATABASE_URL!;
-    const name = `ys_mp_${randomBytes(6).toString('hex')}`;
-    const servers: ServerProcess[] = [];
+describe.skipIf(!hasPostgres)(`two servers on one PostgreSQL${hasPostgres ? '' : ' (skipped: DATABASE_URL is not set)'}`, () => {
+  const adminPassword = 'multi process admin';
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `ys_mp_${randomBytes(6).toString('hex')}`;
+  const servers: ServerProcess[] = [];
 
-    async function admin(sql: string) {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
+  async function admin(sql: string) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
     }
+  }
 
-    beforeAll(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      // Started together: migrations, the admin user and the token secret must cope with the race.
-      const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: adminPassword, SEED_DEMO: '0' };
-      servers.push(...(await Promise.all([startServer(env), startServer(env)])));
-    }, STARTUP_MS * 2);
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    // Started together: migrations, the admin user and the token secret must cope with the race.
+    const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: adminPassword, SEED_DEMO: '0' };
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  }, STARTUP_MS * 2);
 
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }, 60_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }, 60_000);
 
-    it('created the admin user once', () => {
-      const created = servers.filter((s) => s.output().includes('Created the user "admin"'));
-      expect(created).toHaveLength(1);
-      for (const s of servers) expect(s.output()).not.toContain(adminPassword);
+  it('created the admin user once', () => {
+    const created = servers.filter((s) => s.output().includes('Created the user "admin"'));
+    expect(created).toHaveLength(1);
+    for (const s of servers) expect(s.output()).not.toContain(adminPassword);
+  });
+
+  it('accepts a token from one server on the other, and a password change on one ends it on both', async () => {
+    const [a, b] = servers;
+    const signedIn = await login(a, 'admin', adminPassword);
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.token as string;
+    expect((await call(b, 'GET', '/api/users', { token })).status).toBe(200);
+    const fromB = (await login(b, 'admin', adminPassword)).body.token as string;
+    expect((await call(a, 'GET', '/api/users', { token: fromB })).status).toBe(200);
+
+    const change = await call(a, 'PUT', '/api/users/password', {
+      token,
+      body: { currentPassword: adminPassword, newPassword: 'changed on a', confirmNewPassword: 'changed on a' },
     });
+    expect(change.status).toBe(200);
+    for (const s of servers) expect((await call(s, 'GET', '/api/users', { token: fromB })).status).toBe(401);
+    const fresh = change.headers.get('x-auth-token')!;
+    expect((await call(b, 'GET', '/api/users', { token: fresh })).status).toBe(200);
+  });
 
-    it('accepts a token from one server on the other, and a password change on one ends it on both', async () => {
-      const [a, b] = servers;
-      const signedIn = await login(a, 'admin', adminPassword);
-      expect(signedIn.status).toBe(200);
-      const token = signedIn.body.token as string;
-      expect((await call(b, 'GET', '/api/users', { token })).status).toBe(200);
-      const fromB = (await login(b, 'admin', adminPassword)).body.token as string;
-      expect((await call(a, 'GET', '/api/users', { token: fromB })).status).toBe(200);
-
-      const change = await call(a, 'PUT', '/api/users/password', {
-        token,
-        body: { currentPassword: adminPassword, newPassword: 'changed on a', confirmNewPassword: 'changed on a' },
-      });
-      expect(change.status).toBe(200);
-      for (const s of servers) expect((await call(s, 'GET', '/api/users', { token: fromB })).status).toBe(401);
-      const fresh = change.headers.get('x-auth-token')!;
-      expect((await call(b, 'GET', '/api/users', { token: fresh })).status).toBe(200);
-    });
-
-    it('counts failed sign-ins across both servers', async () => {
-      const [a, b] = servers;
-      for (let i = 0; i < MAX_FAILURES; i++) {
-        expect((await login(i % 2 ? b : a, 'admin', `guess ${i}`)).status).toBe(401);
-      }
-      for (const s of servers) {
-        const res = await login(s, 'admin', 'changed on a');
-        expect(res.status).toBe(429);
-        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
-      }
-    });
-  },
-);
+  it('counts failed sign-ins across both servers', async () => {
+    const [a, b] = servers;
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await login(i % 2 ? b : a, 'admin', `guess ${i}`)).status).toBe(401);
+    }
+    for (const s of servers) {
+      const res = await login(s, 'admin', 'changed on a');
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+    }
+  });
+});
 
 describe('npm start twice on one PGlite data directory', () => {
   let dataDir: string;
@@ -182,39 +188,43 @@ describe('npm start twice on one PGlite data directory', () => {
     }
   }
 
-  it('changes nothing the second time, and keeps the admin password and the token secret', async () => {
-    const first = await startServer({ DATA_DIR: dataDir });
-    let token: string;
-    let password: string;
-    try {
-      password = /password: (\S+)/.exec(first.output())?.[1] ?? '';
-      expect(password, first.output()).not.toBe('');
-      const signedIn = await login(first, 'admin', password);
-      expect(signedIn.status).toBe(200);
-      token = signedIn.body.token;
-    } finally {
-      await first.stop();
-    }
-    const afterFirst = await snapshot();
-    expect(afterFirst['public.users']).toHaveLength(1);
+  it(
+    'changes nothing the second time, and keeps the admin password and the token secret',
+    async () => {
+      const first = await startServer({ DATA_DIR: dataDir });
+      let token: string;
+      let password: string;
+      try {
+        password = /password: (\S+)/.exec(first.output())?.[1] ?? '';
+        expect(password, first.output()).not.toBe('');
+        const signedIn = await login(first, 'admin', password);
+        expect(signedIn.status).toBe(200);
+        token = signedIn.body.token;
+      } finally {
+        await first.stop();
+      }
+      const afterFirst = await snapshot();
+      expect(afterFirst['public.users']).toHaveLength(1);
 
-    const second = await startServer({ DATA_DIR: dataDir });
-    try {
-      expect(second.output()).not.toContain('Created the user');
-      expect(second.output()).not.toContain(password);
-      expect((await call(second, 'GET', '/api/users', { token })).status).toBe(200);
-      expect((await login(second, 'admin', password)).status).toBe(200);
-    } finally {
-      await second.stop();
-    }
-    // Signing in again on the second start records that sign-in, and nothing else changes.
-    const lastSignIn = (rows: string[]) => (JSON.parse(rows[0]) as { user_last_sign_in_at: string }).user_last_sign_in_at;
-    const withoutLastSignIn = (snap: Record<string, string[]>) => ({
-      ...snap,
-      'public.users': snap['public.users'].map((r) => JSON.stringify({ ...JSON.parse(r), user_last_sign_in_at: null })),
-    });
-    const afterSecond = await snapshot();
-    expect(Date.parse(lastSignIn(afterSecond['public.users']))).toBeGreaterThan(Date.parse(lastSignIn(afterFirst['public.users'])));
-    expect(withoutLastSignIn(afterSecond)).toEqual(withoutLastSignIn(afterFirst));
-  }, STARTUP_MS * 3);
+      const second = await startServer({ DATA_DIR: dataDir });
+      try {
+        expect(second.output()).not.toContain('Created the user');
+        expect(second.output()).not.toContain(password);
+        expect((await call(second, 'GET', '/api/users', { token })).status).toBe(200);
+        expect((await login(second, 'admin', password)).status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+      // Signing in again on the second start records that sign-in, and nothing else changes.
+      const lastSignIn = (rows: string[]) => (JSON.parse(rows[0]) as { user_last_sign_in_at: string }).user_last_sign_in_at;
+      const withoutLastSignIn = (snap: Record<string, string[]>) => ({
+        ...snap,
+        'public.users': snap['public.users'].map((r) => JSON.stringify({ ...JSON.parse(r), user_last_sign_in_at: null })),
+      });
+      const afterSecond = await snapshot();
+      expect(Date.parse(lastSignIn(afterSecond['public.users']))).toBeGreaterThan(Date.parse(lastSignIn(afterFirst['public.users'])));
+      expect(withoutLastSignIn(afterSecond)).toEqual(withoutLastSignIn(afterFirst));
+    },
+    STARTUP_MS * 3,
+  );
 });

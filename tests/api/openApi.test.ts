@@ -59,13 +59,15 @@ describe.each(databaseKinds())('the API describes itself (%s)', (kind) => {
         if (!isPublic) expect(op.responses['401']).toBeDefined();
         if (method !== 'get') {
           expect(op.responses['403']).toBeDefined();
-          expect(op.parameters.map((p: Json) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['header x-xsrf-token', 'cookie XSRF-TOKEN']));
+          expect(op.parameters.map((p: Json) => `${p.in} ${p.name}`)).toEqual(
+            expect.arrayContaining(['header x-xsrf-token', 'cookie XSRF-TOKEN']),
+          );
         }
       }
     }
   });
 
-  it("describes each entity from its declaration: every field, every sort key, every filter", () => {
+  it('describes each entity from its declaration: every field, every sort key, every filter', () => {
     for (const entity of entities) {
       const list = document.paths[`/api/${entity.route}`]?.get;
       if (!list) continue;
@@ -132,14 +134,39 @@ describe.each(databaseKinds())('the API describes itself (%s)', (kind) => {
     const ids: Record<string, number> = {};
     const userID = (await api.get('/api/users')).body.find((u: Json) => u.username === 'tester')?.id ?? 1;
     const creates: [string, string, (ids: Record<string, number>) => Json, string][] = [
-      ['/api/customers', '/api/customers', () => ({ name: 'Minimal Customer', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' }), 'customers'],
+      [
+        '/api/customers',
+        '/api/customers',
+        () => ({ name: 'Minimal Customer', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' }),
+        'customers',
+      ],
       ['/api/customers/{id}/contacts', '/api/customers/:customers/contacts', () => ({ lastName: 'Minimal' }), 'contacts'],
-      ['/api/customers/{id}/sites', '/api/customers/:customers/sites', () => ({ name: 'Minimal Site', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' }), 'sites'],
-      ['/api/sites/{id}/estimates', '/api/sites/:sites/estimates', () => ({ projectName: 'Minimal', salesperson: userID, estimator: userID }), 'estimates'],
+      [
+        '/api/customers/{id}/sites',
+        '/api/customers/:customers/sites',
+        () => ({ name: 'Minimal Site', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' }),
+        'sites',
+      ],
+      [
+        '/api/sites/{id}/estimates',
+        '/api/sites/:sites/estimates',
+        () => ({ projectName: 'Minimal', salesperson: userID, estimator: userID }),
+        'estimates',
+      ],
       ['/api/estimates/{id}/workAreas', '/api/estimates/:estimates/workAreas', () => ({ name: 'Front' }), 'workAreas'],
-      ['/api/workAreas/{id}/workAreaItems', '/api/workAreas/:workAreas/workAreaItems', () => ({ name: 'Mulch', quantity: 1 }), 'workAreaItems'],
+      [
+        '/api/workAreas/{id}/workAreaItems',
+        '/api/workAreas/:workAreas/workAreaItems',
+        () => ({ name: 'Mulch', quantity: 1 }),
+        'workAreaItems',
+      ],
       ['/api/itemCatalog', '/api/itemCatalog', () => ({ name: 'Minimal Item', cost: 1, price: 2 }), 'itemCatalog'],
-      ['/api/itemCatalog/{id}/calculations', '/api/itemCatalog/:itemCatalog/calculations', () => ({ type: 'LESS_THAN_OR_EQUAL', rangeEnd: 10 }), 'priceRules'],
+      [
+        '/api/itemCatalog/{id}/calculations',
+        '/api/itemCatalog/:itemCatalog/calculations',
+        () => ({ type: 'LESS_THAN_OR_EQUAL', rangeEnd: 10 }),
+        'priceRules',
+      ],
       ['/api/services', '/api/services', () => ({ name: 'Minimal Service', startDate: '2026-04-01T00:00:00.000Z' }), 'services'],
       ['/api/termsConditions', '/api/termsConditions', () => ({ name: 'Minimal Term' }), 'termsConditions'],
       ['/api/sites/{id}/services', '/api/sites/:sites/services', (known) => ({ serviceID: known.services }), 'siteServices'],
@@ -154,7 +181,10 @@ describe.each(databaseKinds())('the API describes itself (%s)', (kind) => {
       const sent = body(ids);
       const validate = requestValidator('post', path);
       expect(validate(sent), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
-      const res = await api.post(url.replace(/:(\w+)/, (_, parent: string) => String(ids[parent])), sent);
+      const res = await api.post(
+        url.replace(/:(\w+)/, (_, parent: string) => String(ids[parent])),
+        sent,
+      );
       expect(res.status, `${path}: ${res.raw}`).toBe(201);
       ids[key] = res.body?.id;
     }

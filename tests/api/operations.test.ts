@@ -165,12 +165,23 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
   it('filters by services: sites having any of the given services', async () => {
     const cases: [string[], string[]][] = [
       [['Snow Plowing'], ['Acme HQ', 'Acme Warehouse']],
-      [['Salting', 'Mulching'], ['Birch Estate', 'cedar clubhouse', '+Front Lawn']],
-      [['Weekly Mowing', 'Snow Plowing'], ['Acme HQ', 'Acme Warehouse', 'Birch Estate']],
+      [
+        ['Salting', 'Mulching'],
+        ['Birch Estate', 'cedar clubhouse', '+Front Lawn'],
+      ],
+      [
+        ['Weekly Mowing', 'Snow Plowing'],
+        ['Acme HQ', 'Acme Warehouse', 'Birch Estate'],
+      ],
       [['Aeration'], []],
     ];
     for (const [services, expected] of cases) {
-      const { operations, count } = await list(filter('services', services.map((name) => serviceIds[name])));
+      const { operations, count } = await list(
+        filter(
+          'services',
+          services.map((name) => serviceIds[name]),
+        ),
+      );
       expect(names(operations).sort(), services.join()).toEqual([...expected].sort());
       expect(count).toBe(expected.length);
     }
@@ -189,7 +200,9 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
     expect(await listed()).toEqual(['Birch Estate']);
 
     // One statement assigning it to every site, as an import would.
-    await api.database.db.execute(sql`INSERT INTO site_services (site_id, service_id) SELECT site_id, ${aeration} FROM sites ON CONFLICT DO NOTHING`);
+    await api.database.db.execute(
+      sql`INSERT INTO site_services (site_id, service_id) SELECT site_id, ${aeration} FROM sites ON CONFLICT DO NOTHING`,
+    );
     expect(await listed()).toHaveLength(SITE_COUNT);
     const temporary = (await api.post('/api/services', service('Leaf Removal'))).body.id;
     await api.post(`/api/sites/${siteIds['Acme HQ']}/services`, { serviceID: temporary });
@@ -223,9 +236,15 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
         return a.id - b.id;
       });
       const asc = await list(`sortBy=${column.sortKey}&sortDirection=ASC`);
-      expect(asc.operations.map((r) => r.id), `${column.sortKey} ASC`).toEqual(ascending.map((r) => r.id));
+      expect(
+        asc.operations.map((r) => r.id),
+        `${column.sortKey} ASC`,
+      ).toEqual(ascending.map((r) => r.id));
       const desc = await list(`sortBy=${column.sortKey}&sortDirection=desc`);
-      expect(desc.operations.map((r) => r.id), `${column.sortKey} DESC`).toEqual(ascending.reverse().map((r) => r.id));
+      expect(
+        desc.operations.map((r) => r.id),
+        `${column.sortKey} DESC`,
+      ).toEqual(ascending.reverse().map((r) => r.id));
       expect(desc.count).toBe(SITE_COUNT);
     }
   });
@@ -247,12 +266,26 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
       expect(res.status, res.raw).toBe(200);
       return res.body;
     };
-    expect(await values('customer_name')).toEqual(['=HYPERLINK("http://evil.example","Click")', 'Acme Landscaping', 'birch Gardens', 'Cedar HOA']);
+    expect(await values('customer_name')).toEqual([
+      '=HYPERLINK("http://evil.example","Click")',
+      'Acme Landscaping',
+      'birch Gardens',
+      'Cedar HOA',
+    ]);
     expect(await values('site_city')).toEqual(['@Princeton', 'Camden', 'Philadelphia', 'Trenton', 'Wilmington']);
     expect(await values('site_state')).toEqual(['DE', 'NJ', 'PA']);
     expect(await values('site_zip')).toEqual(['08102', '08540', '08601', '19103', '19801', null]);
 
-    for (const column of ['services', 'site_name', 'site_address_1', 'customer_id', 'site_notes', 'nope', 'customer_name%3B%20DROP%20TABLE%20sites', '%00']) {
+    for (const column of [
+      'services',
+      'site_name',
+      'site_address_1',
+      'customer_id',
+      'site_notes',
+      'nope',
+      'customer_name%3B%20DROP%20TABLE%20sites',
+      '%00',
+    ]) {
       const res = await api.get(`/api/operations/filterValues/${column}`);
       expect(res.status, column).toBe(400);
       expect(res.body.message).toMatch(/^Unknown filter column/);
@@ -267,7 +300,9 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
     };
     await rename('Zinnia Yards');
     try {
-      expect((await list('searchTerm=zinnia')).operations.map((r) => [r.customerName, r.siteName])).toEqual([['Zinnia Yards', 'Birch Estate']]);
+      expect((await list('searchTerm=zinnia')).operations.map((r) => [r.customerName, r.siteName])).toEqual([
+        ['Zinnia Yards', 'Birch Estate'],
+      ]);
       expect((await list('searchTerm=gardens')).count).toBe(0);
       expect((await api.get('/api/operations/filterValues/customer_name')).body).toContain('Zinnia Yards');
       expect((await list(`${filter('customer_name', ['Zinnia Yards'])}`)).count).toBe(1);
@@ -296,7 +331,10 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
       `${filter('services', [1.5])}`,
       `${filter('services', [2 ** 40])}`,
       `${filter('services', [null])}`,
-      `${filter('customer_name', Array.from({ length: 501 }, (_, i) => `Customer ${i}`))}`,
+      `${filter(
+        'customer_name',
+        Array.from({ length: 501 }, (_, i) => `Customer ${i}`),
+      )}`,
       'searchTerm=%00',
       'searchTerm=a&searchTerm=b',
       `${filter('customer_name', ['Acme\u0000'])}`,

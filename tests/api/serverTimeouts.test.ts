@@ -54,15 +54,19 @@ describe('connection timeouts', () => {
   });
 
   it('closes a client that never finishes its body', async () => {
-    await expect(closedAfter(
-      port,
-      (s) => s.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"us'),
-      8000,
-    )).resolves.toBeLessThan(8000);
+    await expect(
+      closedAfter(
+        port,
+        (s) => s.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"us'),
+        8000,
+      ),
+    ).resolves.toBeLessThan(8000);
   });
 
   it('closes a kept-alive connection left idle after its answer', async () => {
-    await expect(closedAfter(port, (s) => s.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n'), 8000)).resolves.toBeLessThan(8000);
+    await expect(
+      closedAfter(port, (s) => s.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n'), 8000),
+    ).resolves.toBeLessThan(8000);
   });
 
   it('closes a connection that never says anything', async () => {

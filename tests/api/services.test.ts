@@ -4,10 +4,28 @@ import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
 const rows = [
-  { name: 'Aeration & Overseed', description: '<p>Core aeration</p>', startDate: '2025-09-01T04:00:00.000Z', endDate: '2025-10-15T04:00:00.000Z', isRecurring: false },
+  {
+    name: 'Aeration & Overseed',
+    description: '<p>Core aeration</p>',
+    startDate: '2025-09-01T04:00:00.000Z',
+    endDate: '2025-10-15T04:00:00.000Z',
+    isRecurring: false,
+  },
   { name: 'fall Cleanup', description: '<p>Leaves</p>', startDate: '2025-10-15T04:00:00.000Z', endDate: null, isRecurring: false },
-  { name: 'Snow Plowing', description: '<p>Plow at 2"</p>', startDate: '2025-11-15T05:00:00.000Z', endDate: '2026-04-01T04:00:00.000Z', isRecurring: true },
-  { name: 'Weekly Mowing', description: null, startDate: '2025-04-01T04:00:00.000Z', endDate: '2025-11-15T05:00:00.000Z', isRecurring: true },
+  {
+    name: 'Snow Plowing',
+    description: '<p>Plow at 2"</p>',
+    startDate: '2025-11-15T05:00:00.000Z',
+    endDate: '2026-04-01T04:00:00.000Z',
+    isRecurring: true,
+  },
+  {
+    name: 'Weekly Mowing',
+    description: null,
+    startDate: '2025-04-01T04:00:00.000Z',
+    endDate: '2025-11-15T05:00:00.000Z',
+    isRecurring: true,
+  },
 ];
 
 const names = (body: { services: { name: string }[] }) => body.services.map((s) => s.name);
@@ -77,7 +95,8 @@ describe.each(databaseKinds())('services API on %s', (kind) => {
   it('sanitises the description on write', async () => {
     const res = await api.post('/api/services', {
       name: 'Risky',
-      description: '<p style="text-align:center" onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x">there</a></p><img src=x onerror=alert(1)>',
+      description:
+        '<p style="text-align:center" onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x">there</a></p><img src=x onerror=alert(1)>',
       startDate: '2025-01-01T05:00:00Z',
     });
     expect(res.status).toBe(201);

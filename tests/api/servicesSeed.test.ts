@@ -42,7 +42,11 @@ describe.each(databaseKinds())('starter services on %s', (kind) => {
       endDate: officeDay(2026, 11, 15),
     });
     // A winter season ends the next year.
-    expect(byName.get('Snow Plowing')).toMatchObject({ isRecurring: true, startDate: officeDay(2026, 11, 15), endDate: officeDay(2027, 4, 1) });
+    expect(byName.get('Snow Plowing')).toMatchObject({
+      isRecurring: true,
+      startDate: officeDay(2026, 11, 15),
+      endDate: officeDay(2027, 4, 1),
+    });
     expect(byName.get('Mulching')).toMatchObject({ isRecurring: false, startDate: officeDay(2026, 1, 1), endDate: null });
     expect(byName.get('Fertilization Program')!.isRecurring).toBe(true);
     // The data file holds only what the rich-text allow-list keeps, so it is stored as written.

@@ -6,10 +6,46 @@ import { databaseKinds } from '../helpers/testDatabase';
 const customer = { name: 'Acme Lawns', address1: '1 Oak Ave', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08608', type: 1 };
 
 const rows = [
-  { name: 'Acme HQ', address1: '1 Oak Ave', address2: 'Suite 4', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08608', notes: 'Gate code 1234' },
-  { name: 'birch Office Park', address1: '22 Pine Rd', address2: null, city: 'Camden', county: 'Camden', state: 'NJ', zip: '08101', notes: null },
-  { name: 'Center City Lot', address1: '9 Elm St', address2: 'Unit 2', city: 'Philadelphia', county: 'Philadelphia', state: 'PA', zip: '19103', notes: null },
-  { name: 'Dover Warehouse', address1: '300 Birch Ln', address2: null, city: 'Dover', county: 'Kent', state: 'DE', zip: '19901', notes: null },
+  {
+    name: 'Acme HQ',
+    address1: '1 Oak Ave',
+    address2: 'Suite 4',
+    city: 'Trenton',
+    county: 'Mercer',
+    state: 'NJ',
+    zip: '08608',
+    notes: 'Gate code 1234',
+  },
+  {
+    name: 'birch Office Park',
+    address1: '22 Pine Rd',
+    address2: null,
+    city: 'Camden',
+    county: 'Camden',
+    state: 'NJ',
+    zip: '08101',
+    notes: null,
+  },
+  {
+    name: 'Center City Lot',
+    address1: '9 Elm St',
+    address2: 'Unit 2',
+    city: 'Philadelphia',
+    county: 'Philadelphia',
+    state: 'PA',
+    zip: '19103',
+    notes: null,
+  },
+  {
+    name: 'Dover Warehouse',
+    address1: '300 Birch Ln',
+    address2: null,
+    city: 'Dover',
+    county: 'Kent',
+    state: 'DE',
+    zip: '19901',
+    notes: null,
+  },
 ];
 
 describe.each(databaseKinds())('sites API on %s', (kind) => {
@@ -37,7 +73,15 @@ describe.each(databaseKinds())('sites API on %s', (kind) => {
   });
 
   it("has the sort keys of SPEC §9 with the site_ prefix, and the customer's name", () => {
-    expect([...sites.sortKeys.keys()]).toEqual(['site_name', 'customer_name', 'site_address_1', 'site_address_2', 'site_city', 'site_state', 'site_zip']);
+    expect([...sites.sortKeys.keys()]).toEqual([
+      'site_name',
+      'customer_name',
+      'site_address_1',
+      'site_address_2',
+      'site_city',
+      'site_state',
+      'site_zip',
+    ]);
   });
 
   it.each([...sites.sortKeys.keys()])('sorts by %s both ways', async (key) => {
@@ -166,7 +210,11 @@ describe.each(databaseKinds())('sites API on %s', (kind) => {
     const invalid = await api.put(`/api/sites/${ids[2]}`, { ...saved.body, name: '', state: 'SAS' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ name: 'Name is required.', state: 'State is required.' });
-    expect((await api.get(`/api/sites/${ids[2]}`)).body).toMatchObject({ name: 'Center City Lot B', state: 'PA', version: current.version + 1 });
+    expect((await api.get(`/api/sites/${ids[2]}`)).body).toMatchObject({
+      name: 'Center City Lot B',
+      state: 'PA',
+      version: current.version + 1,
+    });
 
     expect((await api.put('/api/sites/999999', rows[0])).status).toBe(404);
   });
@@ -180,7 +228,7 @@ describe.each(databaseKinds())('sites API on %s', (kind) => {
     expect(again.body.message).toBe('Site not found.');
   });
 
-  it("goes with its customer when the customer is deleted", async () => {
+  it('goes with its customer when the customer is deleted', async () => {
     const owner = (await api.post('/api/customers', { ...customer, name: 'Leaving Co' })).body.id;
     const site = (await api.post(`/api/customers/${owner}/sites`, { ...rows[0], name: 'Leaving Site' })).body.id;
     expect((await api.del(`/api/customers/${owner}`)).status).toBe(204);
@@ -205,7 +253,8 @@ describe.each(databaseKinds())("the sites list by customer on %s (five sites all
   });
   afterAll(() => api?.close());
 
-  const list = async (query: string) => (await api.get(`/api/sites?${query}`)).body as { sites: { id: number; customerName: string }[]; count: number };
+  const list = async (query: string) =>
+    (await api.get(`/api/sites?${query}`)).body as { sites: { id: number; customerName: string }[]; count: number };
 
   it('shows each site with its customer name, and sorts by customer_name both ways (case-insensitively, ties by id, reversed with DESC)', async () => {
     const ascending = await list('sortBy=customer_name&sortDirection=ASC');
@@ -229,7 +278,10 @@ describe.each(databaseKinds())("the sites list by customer on %s (five sites all
     const zephyr = await list('searchTerm=zephyr');
     expect(zephyr.count).toBe(1);
     expect(zephyr.sites.map((s) => s.id)).toEqual([siteIDs[0]]);
-    expect((await list(`searchTerm=${encodeURIComponent('MAPLE RIDGE')}&sortBy=customer_name`)).sites.map((s) => s.id)).toEqual([siteIDs[2], siteIDs[4]]);
+    expect((await list(`searchTerm=${encodeURIComponent('MAPLE RIDGE')}&sortBy=customer_name`)).sites.map((s) => s.id)).toEqual([
+      siteIDs[2],
+      siteIDs[4],
+    ]);
     // The site's own fields still match.
     expect((await list('searchTerm=clubhouse')).count).toBe(5);
     expect((await list('searchTerm=nobody')).count).toBe(0);

@@ -39,7 +39,9 @@ describe.each(databaseKinds())('deleting a site that has estimates, on %s', (kin
       await api.database.db.execute(sql.raw(statement));
     }
     customerID = (await api.post('/api/customers', { name: 'Acme', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' })).body.id;
-    siteID = (await api.post(`/api/customers/${customerID}/sites`, { name: 'Acme HQ', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' })).body.id;
+    siteID = (
+      await api.post(`/api/customers/${customerID}/sites`, { name: 'Acme HQ', address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' })
+    ).body.id;
     serviceID = (await api.post('/api/services', { name: 'Weekly Mowing', startDate: '2025-04-01T04:00:00Z' })).body.id;
     await api.post(`/api/sites/${siteID}/services`, { serviceID });
     for (const projectName of ['Spring 2025', 'Snow 2025']) {

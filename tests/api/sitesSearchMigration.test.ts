@@ -37,7 +37,7 @@ describe.each(databaseKinds())(`migration ${MIGRATION} on a database with sites 
   it('searches the existing sites by their customer name once applied', async () => {
     database = await openTestDatabase(kind, dir);
     const { db } = database;
-    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     const [{ id: customerID }] = await rows<{ id: number }>(sql`
       INSERT INTO customers (customer_name, customer_address_1, customer_city, customer_state, customer_type)
       VALUES ('Zephyr HOA', '1 Oak Ave', 'Trenton', 'NJ', 1) RETURNING customer_id AS id`);

@@ -17,8 +17,7 @@ describe.each(databaseKinds())('site services API on %s', (kind) => {
   let salting: number;
 
   const assigned = async (id = siteID) => (await api.get(`/api/sites/${id}/services`)).body;
-  const rowsOfSite = async (id: number) =>
-    api.database.db.select().from(siteServices).where(eq(siteServices.siteID, id));
+  const rowsOfSite = async (id: number) => api.database.db.select().from(siteServices).where(eq(siteServices.siteID, id));
 
   beforeAll(async () => {
     api = await createTestApi(kind);

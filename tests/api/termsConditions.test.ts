@@ -62,8 +62,12 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
 
   it('accepts isAuto as 1/0 or a boolean and answers 1/0', async () => {
     const id = ids[1];
-    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Acceptance', isAuto: true })).body.isAuto).toBe(1);
-    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Acceptance', isAuto: 0 })).body.isAuto).toBe(0);
+    expect(
+      (await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Acceptance', isAuto: true })).body.isAuto,
+    ).toBe(1);
+    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), name: 'Acceptance', isAuto: 0 })).body.isAuto).toBe(
+      0,
+    );
   });
 
   it('refuses invalid terms with the SPEC §5 messages and stores nothing', async () => {
@@ -83,9 +87,11 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
       isAuto: 'Always Include on Proposals is invalid.',
       order: 'Order is required.',
     });
-    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), content: 'c'.repeat(65536) })).body.errors).toEqual({
-      content: 'Content cannot exceed 65535 characters.',
-    });
+    expect((await api.put(`/api/termsConditions/${id}`, { version: await versionOf(id), content: 'c'.repeat(65536) })).body.errors).toEqual(
+      {
+        content: 'Content cannot exceed 65535 characters.',
+      },
+    );
     expect(await list()).toEqual(before);
     expect((await api.post('/api/termsConditions', { name: 'n'.repeat(150) })).status).toBe(201);
     const last = (await list()).termsConditions.at(-1)!;

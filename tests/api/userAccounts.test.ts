@@ -70,8 +70,14 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
       [{ username: 'bad name', firstName: 'Bad', lastName: 'Name' }, { username: INVALID_USERNAME }],
       [{ username: '-dash', firstName: 'Bad', lastName: 'Name' }, { username: INVALID_USERNAME }],
       [{ username: 'x'.repeat(101), firstName: 'Long', lastName: 'Name' }, { username: 'Username cannot exceed 100 characters.' }],
-      [{ username: 'ok', firstName: 'x'.repeat(151), lastName: '  ' }, { firstName: 'First Name cannot exceed 150 characters.', lastName: 'Last Name is required.' }],
-      [{ username: ['admin'], firstName: { $ne: 1 }, lastName: true }, { username: INVALID_USERNAME, firstName: 'First Name is invalid.', lastName: 'Last Name is invalid.' }],
+      [
+        { username: 'ok', firstName: 'x'.repeat(151), lastName: '  ' },
+        { firstName: 'First Name cannot exceed 150 characters.', lastName: 'Last Name is required.' },
+      ],
+      [
+        { username: ['admin'], firstName: { $ne: 1 }, lastName: true },
+        { username: INVALID_USERNAME, firstName: 'First Name is invalid.', lastName: 'Last Name is invalid.' },
+      ],
       [{ username: 'nul', firstName: 'N\u0000L', lastName: 'Byte' }, { firstName: 'First Name is invalid.' }],
     ];
     for (const [body, errors] of cases) {
@@ -119,7 +125,13 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     expect(disabled.body).toMatchObject({ id, username: 'leaver', active: false });
 
     // Still listed (estimates name them), marked so that no new choice offers them.
-    expect((await api.get('/api/users')).body).toContainEqual({ id, username: 'leaver', firstName: 'Lee', lastName: 'Vers', active: false });
+    expect((await api.get('/api/users')).body).toContainEqual({
+      id,
+      username: 'leaver',
+      firstName: 'Lee',
+      lastName: 'Vers',
+      active: false,
+    });
     const withOldToken = await api.request('GET', '/api/users', undefined, oldToken);
     expect(withOldToken.status).toBe(401);
     const refused = await signIn('leaver', password);
@@ -150,7 +162,9 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     const { db } = api.database;
     await db.update(users).set({ active: false });
     const [a, b] = await Promise.all(
-      ['last.one', 'last.two'].map((username) => createUser(db, { username, firstName: 'Last', lastName: username, password: 'last password' })),
+      ['last.one', 'last.two'].map((username) =>
+        createUser(db, { username, firstName: 'Last', lastName: username, password: 'last password' }),
+      ),
     );
     const results = await Promise.allSettled([setUserActive(db, a.id, false), setUserActive(db, b.id, false)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -182,7 +196,11 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
       expect(typeof res.body.message).toBe('string');
     }
     expect((await account('target')).active).toBe(true);
-    for (const [method, url] of [['GET', '/api/userAccounts'], ['POST', '/api/userAccounts'], ['PUT', `/api/userAccounts/${id}/active`]]) {
+    for (const [method, url] of [
+      ['GET', '/api/userAccounts'],
+      ['POST', '/api/userAccounts'],
+      ['PUT', `/api/userAccounts/${id}/active`],
+    ]) {
       expect((await api.request(method as 'GET', url, { active: false }, null)).status).toBe(401);
     }
   });

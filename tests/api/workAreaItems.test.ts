@@ -30,7 +30,7 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  it('stores the totals it computes, never the client\'s, and the subtotals above them', async () => {
+  it("stores the totals it computes, never the client's, and the subtotals above them", async () => {
     const res = await api.post(`/api/workAreas/${lawn}/workAreaItems`, {
       workAreaID: beds, // the URL's area wins
       name: 'Lawn mowing',
@@ -62,7 +62,13 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
 
   it('recomputes on PUT; version required (400) and current (409, nothing written); the item never moves', async () => {
     const [item] = await itemsOf(lawn);
-    const saved = await api.put(`/api/workAreaItems/${item.id}`, { ...item, workAreaID: beds, quantity: 28, unitPrice: 100, totalPrice: 5 });
+    const saved = await api.put(`/api/workAreaItems/${item.id}`, {
+      ...item,
+      workAreaID: beds,
+      quantity: 28,
+      unitPrice: 100,
+      totalPrice: 5,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ workAreaID: lawn, quantity: 28, unitPrice: 100, totalCost: 700, totalPrice: 2800, version: 2 });
     expect(await subtotals()).toEqual({ lawn: 2800, beds: 65.88, estimate: 2865.88 });
@@ -78,7 +84,14 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
   });
 
   it('validates items with messages naming the field', async () => {
-    const bad = await api.post(`/api/workAreas/${lawn}/workAreaItems`, { name: '', quantity: -1, unitCost: 'cheap', unitPrice: -0.01, size: -2, units: 'u'.repeat(51) });
+    const bad = await api.post(`/api/workAreas/${lawn}/workAreaItems`, {
+      name: '',
+      quantity: -1,
+      unitCost: 'cheap',
+      unitPrice: -0.01,
+      size: -2,
+      units: 'u'.repeat(51),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       name: 'Name is required.',
@@ -93,7 +106,12 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
     const unknownItem = await api.post(`/api/workAreas/${lawn}/workAreaItems`, { name: 'x', quantity: 1, itemID: 424242 });
     expect(unknownItem.body.errors).toEqual({ itemID: 'Catalog Item does not exist.' });
     // Figures that fit their columns but whose product would not: refused, not a 500.
-    const huge = await api.post(`/api/workAreas/${lawn}/workAreaItems`, { name: 'x', quantity: 999_999_999, unitCost: 9_999_999, unitPrice: 9_999_999 });
+    const huge = await api.post(`/api/workAreas/${lawn}/workAreaItems`, {
+      name: 'x',
+      quantity: 999_999_999,
+      unitCost: 9_999_999,
+      unitPrice: 9_999_999,
+    });
     expect(huge.status).toBe(400);
     expect(huge.body.errors).toEqual({
       quantity: 'Quantity × Unit Cost cannot exceed $9,999,999,999.99.',

@@ -21,7 +21,11 @@ describe.each(databaseKinds())('work areas API on %s', (kind) => {
   afterAll(() => api?.close());
 
   it('creates with the defaults of SPEC §9 (tax NJ, included) and lists {workAreas, count} in the order added', async () => {
-    const res = await api.post(`/api/estimates/${estimateID}/workAreas`, { name: 'Front Lawn', subtotal: 500, notes: '<p onclick="x()">Gate <script>alert(1)</script><b>code</b></p>' });
+    const res = await api.post(`/api/estimates/${estimateID}/workAreas`, {
+      name: 'Front Lawn',
+      subtotal: 500,
+      notes: '<p onclick="x()">Gate <script>alert(1)</script><b>code</b></p>',
+    });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['id']);
     await makeArea(api, estimateID, { name: 'Back Beds', tax: 'PA', isIncluded: false });
@@ -78,11 +82,14 @@ describe.each(databaseKinds())('work areas API on %s', (kind) => {
 
   it('saves notes alone, sanitised, without moving the version; over 65535 characters is refused', async () => {
     const [front] = (await areasOf()).workAreas;
-    const html = '<p style="text-align: center">Mow <strong>weekly</strong></p><ul><li style="padding-left: 40px">edge</li></ul><img src=x onerror=alert(1)><a href="javascript:x">link</a>';
+    const html =
+      '<p style="text-align: center">Mow <strong>weekly</strong></p><ul><li style="padding-left: 40px">edge</li></ul><img src=x onerror=alert(1)><a href="javascript:x">link</a>';
     const res = await api.put(`/api/workAreas/${front.id}/notes`, { notes: html });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: front.id, name: front.name, version: front.version });
-    expect(res.body.notes).toBe('<p style="text-align:center">Mow <strong>weekly</strong></p><ul><li style="padding-left:40px">edge</li></ul>link');
+    expect(res.body.notes).toBe(
+      '<p style="text-align:center">Mow <strong>weekly</strong></p><ul><li style="padding-left:40px">edge</li></ul>link',
+    );
     expect((await api.get(`/api/workAreas/${front.id}`)).body.notes).toBe(res.body.notes);
 
     // The area form saved after the notes, from the version it had, still saves and keeps them.
@@ -147,10 +154,27 @@ describe.each(databaseKinds())('work areas API on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(Object.keys(res.body)).toEqual(['id']);
     const copy = (await api.get(`/api/workAreas/${res.body.id}`)).body;
-    expect(copy).toMatchObject({ estimateID, name: 'Front Lawn (copy)', tax: front.tax, isIncluded: true, notes: '<p>Gate code <strong>4512</strong></p>', subtotal: 542.5 });
+    expect(copy).toMatchObject({
+      estimateID,
+      name: 'Front Lawn (copy)',
+      tax: front.tax,
+      isIncluded: true,
+      notes: '<p>Gate code <strong>4512</strong></p>',
+      subtotal: 542.5,
+    });
     const items = (await api.get(`/api/workAreas/${res.body.id}/workAreaItems`)).body.workAreaItems as Row[];
     const original = (await api.get(`/api/workAreas/${front.id}/workAreaItems`)).body.workAreaItems as Row[];
-    const figures = (rows: Row[]) => rows.map(({ name, size, quantity, units, unitCost, unitPrice, totalCost, totalPrice }) => ({ name, size, quantity, units, unitCost, unitPrice, totalCost, totalPrice }));
+    const figures = (rows: Row[]) =>
+      rows.map(({ name, size, quantity, units, unitCost, unitPrice, totalCost, totalPrice }) => ({
+        name,
+        size,
+        quantity,
+        units,
+        unitCost,
+        unitPrice,
+        totalCost,
+        totalPrice,
+      }));
     expect(figures(items)).toEqual(figures(original));
     expect(items.every((i) => i.workAreaID === res.body.id)).toBe(true);
     expect((await estimate()).subtotal).toBe(1085);

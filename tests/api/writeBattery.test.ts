@@ -50,9 +50,16 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
     await seedDatabase(api.database.db, { demo: true });
     const db = api.database.db;
     for (const entity of [...entities, { name: 'users', table: 'users', resolved: [] as ResolvedField[] }]) {
-      const rows = (await db.execute(sql`SELECT * FROM ${sql.identifier(entity.table)} LIMIT 40`)) as unknown as { rows: Record<string, unknown>[] };
-      const idKey = Object.keys(rows.rows[0] ?? {}).find((k) => k.endsWith('_id') && !k.includes('_id_') && typeof rows.rows[0][k] === 'number');
-      ids.set(entity.name, rows.rows.map((r) => (r.id ?? r[idKey!]) as number).filter((n) => typeof n === 'number'));
+      const rows = (await db.execute(sql`SELECT * FROM ${sql.identifier(entity.table)} LIMIT 40`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      const idKey = Object.keys(rows.rows[0] ?? {}).find(
+        (k) => k.endsWith('_id') && !k.includes('_id_') && typeof rows.rows[0][k] === 'number',
+      );
+      ids.set(
+        entity.name,
+        rows.rows.map((r) => (r.id ?? r[idKey!]) as number).filter((n) => typeof n === 'number'),
+      );
     }
   }, 120_000);
   afterAll(() => api?.close());
@@ -61,7 +68,8 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
     const db = api.database.db;
     const tables = await tableNames(db);
     const nextXid = async () =>
-      (((await db.execute(sql`SELECT txid_snapshot_xmax(txid_current_snapshot())::text AS x`)) as unknown as { rows: { x: string }[] }).rows[0].x);
+      ((await db.execute(sql`SELECT txid_snapshot_xmax(txid_current_snapshot())::text AS x`)) as unknown as { rows: { x: string }[] })
+        .rows[0].x;
     let baseline = await tableChecksums(db, tables);
     let baselineXid = await nextXid();
     const statuses = new Map<number, number>();
@@ -88,13 +96,17 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
       tried += 1;
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const fail = (problem: string) => {
-        if (failures.length < 40) failures.push(`${method} ${label}: ${problem} ← ${JSON.stringify(body)?.slice(0, 300)} → ${res.raw.slice(0, 200)}`);
+        if (failures.length < 40)
+          failures.push(`${method} ${label}: ${problem} ← ${JSON.stringify(body)?.slice(0, 300)} → ${res.raw.slice(0, 200)}`);
       };
       if (!ALLOWED.has(res.status)) fail(`status ${res.status}`);
       if (res.status >= 400) {
         refused += 1;
         if (typeof res.body?.message !== 'string') fail('no {message}');
-        const leak = leakedInternals(res.raw, ...Object.values(body && typeof body === 'object' ? body : {}).filter((v): v is string => typeof v === 'string'));
+        const leak = leakedInternals(
+          res.raw,
+          ...Object.values(body && typeof body === 'object' ? body : {}).filter((v): v is string => typeof v === 'string'),
+        );
         if (leak) fail(`shows ${leak}`);
       }
       const xid = await nextXid();
@@ -113,7 +125,10 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
     const ruleBody = recordBody(priceRules.resolved, ids);
     const bespokeExtras = {
       [priceRules.listKey]: fc.oneof(fc.array(ruleBody, { maxLength: 4 }), fc.constantFrom(...wrongShapes)),
-      ids: fc.oneof(fc.array(fc.oneof(fc.constantFrom(...(ids.get('termsConditions') ?? [1])), fc.constantFrom(...wrongShapes)), { maxLength: 6 }), fc.constantFrom(...wrongShapes)),
+      ids: fc.oneof(
+        fc.array(fc.oneof(fc.constantFrom(...(ids.get('termsConditions') ?? [1])), fc.constantFrom(...wrongShapes)), { maxLength: 6 }),
+        fc.constantFrom(...wrongShapes),
+      ),
       serviceID: fc.oneof(fc.constantFrom(...(ids.get('services') ?? [1])), fc.constantFrom(...wrongShapes)),
       active: fc.oneof(fc.boolean(), fc.constantFrom(...wrongShapes)),
       username: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...wrongShapes)),
@@ -149,7 +164,12 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
     for (const route of routes.filter((r) => r.url.includes('/:id'))) {
       for (const bad of BAD_IDS) {
         const url = route.url.replace(':id', bad).replace(/:(\w+)/g, '1');
-        const res = await send(route.method, url, route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, `${route.url} id=${bad}`);
+        const res = await send(
+          route.method,
+          url,
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          `${route.url} id=${bad}`,
+        );
         if (![400, 404].includes(res.status) && failures.length < 40) failures.push(`${route.method} ${url}: ${res.status} for a bad id`);
       }
     }

@@ -47,7 +47,11 @@ async function expectNoSeriousProblems(page: Page, where: string): Promise<void>
 async function screenReady(page: Page): Promise<void> {
   await heading(page).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 async function openDialog(page: Page, opener: Locator, name: string | RegExp): Promise<Locator> {
@@ -101,82 +105,121 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     const page = await e2e.newPage();
     await signIn(page);
     const audits: [string, () => Promise<Locator>][] = [
-      ['New Customer', async () => {
-        await page.goto('/customers');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'New Customer' }), 'New Customer');
-      }],
-      ['New Site', async () => {
-        await page.goto('/sites');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'New Site' }), 'New Site');
-      }],
-      ['New Estimate', async () => {
-        await page.goto('/estimates');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'New Estimate' }), 'New Estimate');
-      }],
-      ['New Contact', async () => {
-        await page.goto('/customers/1');
-        await screenReady(page);
-        await page.getByRole('tab', { name: 'Contacts' }).click();
-        return openDialog(page, page.getByRole('button', { name: 'New', exact: true }), 'New Contact');
-      }],
-      ['Delete customer', async () => {
-        await page.goto('/customers/1');
-        await screenReady(page);
-        const del = page.getByRole('button', { name: 'Delete' });
-        // A customer with estimates cannot be deleted: its button may be disabled (issue 20).
-        if (await del.isDisabled()) {
-          await page.goto('/termsConditions/1');
+      [
+        'New Customer',
+        async () => {
+          await page.goto('/customers');
           await screenReady(page);
-        }
-        return openDialog(page, page.getByRole('button', { name: 'Delete' }), /Delet/);
-      }],
-      ['Work Area Editor', async () => {
-        await page.goto('/estimates/1/detail');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'New', exact: true }), /Work Area/);
-      }],
-      ['Template Generator', async () => {
-        await page.goto('/estimates/1/detail');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'Generate Template' }), /Template/);
-      }],
-      ['Work Area Item Editor and Fill Table Calculator', async () => {
-        await page.goto('/estimates/1/detail');
-        await screenReady(page);
-        await page.getByRole('table', { name: 'Work Areas' }).getByRole('row').nth(1).click();
-        const dialog = await openDialog(page, page.getByRole('button', { name: 'New Item' }), /Item/);
-        await expectNoSeriousProblems(page, 'the Work Area Item Editor');
-        return openDialog(page, dialog.getByRole('button', { name: /Fill Table/ }), /Fill Table/);
-      }],
-      ['Print', async () => {
-        await page.goto('/estimates/1/detail');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'Print' }), 'Print');
-      }],
-      ['Item Editor', async () => {
-        await page.goto('/itemCatalog');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'New Item' }), /Item/);
-      }],
-      ['New Term', async () => {
-        await page.goto('/termsConditions');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: /^New/ }), /Term/);
-      }],
-      ['New Service', async () => {
-        await page.goto('/services');
-        await screenReady(page);
-        return openDialog(page, page.getByRole('button', { name: 'New Service' }), /Service/);
-      }],
-      ['New User', async () => {
-        await page.goto('/settings');
-        await screenReady(page);
-        await page.getByRole('tab', { name: 'Users' }).click();
-        return openDialog(page, page.getByRole('button', { name: /New User|Add/ }), /User/);
-      }],
+          return openDialog(page, page.getByRole('button', { name: 'New Customer' }), 'New Customer');
+        },
+      ],
+      [
+        'New Site',
+        async () => {
+          await page.goto('/sites');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'New Site' }), 'New Site');
+        },
+      ],
+      [
+        'New Estimate',
+        async () => {
+          await page.goto('/estimates');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'New Estimate' }), 'New Estimate');
+        },
+      ],
+      [
+        'New Contact',
+        async () => {
+          await page.goto('/customers/1');
+          await screenReady(page);
+          await page.getByRole('tab', { name: 'Contacts' }).click();
+          return openDialog(page, page.getByRole('button', { name: 'New', exact: true }), 'New Contact');
+        },
+      ],
+      [
+        'Delete customer',
+        async () => {
+          await page.goto('/customers/1');
+          await screenReady(page);
+          const del = page.getByRole('button', { name: 'Delete' });
+          // A customer with estimates cannot be deleted: its button may be disabled (issue 20).
+          if (await del.isDisabled()) {
+            await page.goto('/termsConditions/1');
+            await screenReady(page);
+          }
+          return openDialog(page, page.getByRole('button', { name: 'Delete' }), /Delet/);
+        },
+      ],
+      [
+        'Work Area Editor',
+        async () => {
+          await page.goto('/estimates/1/detail');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'New', exact: true }), /Work Area/);
+        },
+      ],
+      [
+        'Template Generator',
+        async () => {
+          await page.goto('/estimates/1/detail');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'Generate Template' }), /Template/);
+        },
+      ],
+      [
+        'Work Area Item Editor and Fill Table Calculator',
+        async () => {
+          await page.goto('/estimates/1/detail');
+          await screenReady(page);
+          await page.getByRole('table', { name: 'Work Areas' }).getByRole('row').nth(1).click();
+          const dialog = await openDialog(page, page.getByRole('button', { name: 'New Item' }), /Item/);
+          await expectNoSeriousProblems(page, 'the Work Area Item Editor');
+          return openDialog(page, dialog.getByRole('button', { name: /Fill Table/ }), /Fill Table/);
+        },
+      ],
+      [
+        'Print',
+        async () => {
+          await page.goto('/estimates/1/detail');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'Print' }), 'Print');
+        },
+      ],
+      [
+        'Item Editor',
+        async () => {
+          await page.goto('/itemCatalog');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'New Item' }), /Item/);
+        },
+      ],
+      [
+        'New Term',
+        async () => {
+          await page.goto('/termsConditions');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: /^New/ }), /Term/);
+        },
+      ],
+      [
+        'New Service',
+        async () => {
+          await page.goto('/services');
+          await screenReady(page);
+          return openDialog(page, page.getByRole('button', { name: 'New Service' }), /Service/);
+        },
+      ],
+      [
+        'New User',
+        async () => {
+          await page.goto('/settings');
+          await screenReady(page);
+          await page.getByRole('tab', { name: 'Users' }).click();
+          return openDialog(page, page.getByRole('button', { name: /New User|Add/ }), /User/);
+        },
+      ],
     ];
     for (const [name, open] of audits) {
       const dialog = await open();
@@ -186,7 +229,10 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     // The operations filter popover.
     await page.goto('/operations');
     await screenReady(page);
-    await page.getByRole('button', { name: /Filter.*City/i }).first().click();
+    await page
+      .getByRole('button', { name: /Filter.*City/i })
+      .first()
+      .click();
     await page.getByRole('checkbox').first().waitFor();
     await page.waitForTimeout(400); // its fade-in: axe reads colours
     await expectNoSeriousProblems(page, 'the operations City filter');
@@ -218,7 +264,15 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
           const look = (node: Element | null) => {
             if (!node) return '';
             const style = getComputedStyle(node);
-            return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.backgroundColor, style.borderColor, style.textDecorationLine].join('|');
+            return [
+              style.outlineStyle,
+              style.outlineWidth,
+              style.outlineColor,
+              style.boxShadow,
+              style.backgroundColor,
+              style.borderColor,
+              style.textDecorationLine,
+            ].join('|');
           };
           return `${look(element as Element)}#${look((element as Element).closest('tr'))}`;
         });
@@ -259,7 +313,12 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       // Once the alert has opened its room (a short slide down), nothing is under it.
       const overlaps = async () => {
         const [box, alertBox] = [(await target.boundingBox())!, (await alert.boundingBox())!];
-        return box.x < alertBox.x + alertBox.width && alertBox.x < box.x + box.width && box.y < alertBox.y + alertBox.height && alertBox.y < box.y + box.height;
+        return (
+          box.x < alertBox.x + alertBox.width &&
+          alertBox.x < box.x + box.width &&
+          box.y < alertBox.y + alertBox.height &&
+          alertBox.y < box.y + box.height
+        );
       };
       await expect.poll(overlaps, { message: `the alert covers ${await target.textContent()}`, timeout: 2000 }).toBe(false);
     }
@@ -407,11 +466,20 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     const itemEditor = page.getByRole('dialog', { name: /Item/ });
     await itemEditor.waitFor();
     for (let i = 0; i < 15; i += 1) {
-      if (await itemEditor.getByLabel(/^Name/).first().evaluate((input) => input === document.activeElement)) break;
+      if (
+        await itemEditor
+          .getByLabel(/^Name/)
+          .first()
+          .evaluate((input) => input === document.activeElement)
+      )
+        break;
       await press('Tab');
     }
     await page.keyboard.type('Mulch');
-    for (const [label, value] of [[/^Quantity/, '3'], [/^Unit Price/, '45']] as const) {
+    for (const [label, value] of [
+      [/^Quantity/, '3'],
+      [/^Unit Price/, '45'],
+    ] as const) {
       for (let i = 0; i < 20; i += 1) {
         if (await itemEditor.getByLabel(label).evaluate((input) => input === document.activeElement)) break;
         await press('Tab');

@@ -21,7 +21,16 @@ export interface AxeProblem {
 export async function seriousAxeProblems(page: Page): Promise<AxeProblem[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((v) => ({
       rule: v.id,
@@ -42,10 +51,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     record.__layoutShift = 0;
     record.__layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         record.__layoutShift += entry.value;
-        const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}`.slice(0, 80) : String(source.node?.nodeName)));
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}`.slice(0, 80) : String(source.node?.nodeName),
+        );
         record.__layoutShifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -67,7 +82,15 @@ export async function focusLook(page: Page): Promise<string> {
     const look = (node: Element | null) => {
       if (!node) return '';
       const style = getComputedStyle(node);
-      return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.backgroundColor, style.borderColor, style.textDecorationLine].join('|');
+      return [
+        style.outlineStyle,
+        style.outlineWidth,
+        style.outlineColor,
+        style.boxShadow,
+        style.backgroundColor,
+        style.borderColor,
+        style.textDecorationLine,
+      ].join('|');
     };
     return `${look(element)}#${look(element.closest('tr'))}`;
   });

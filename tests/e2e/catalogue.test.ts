@@ -35,7 +35,10 @@ describe.skipIf(browserSkipReason())('item catalogue and terms in the browser', 
     await dialog.getByLabel(/^Name/).fill('Hedge trimming');
     await dialog.getByLabel(/^Units/).fill('linear ft');
     await dialog.getByLabel(/^Cost/).fill('20');
-    await dialog.getByLabel(/^Price/).first().fill('40');
+    await dialog
+      .getByLabel(/^Price/)
+      .first()
+      .fill('40');
     await dialog.getByRole('button', { name: 'Add Rule' }).click();
     await dialog.getByRole('combobox', { name: /^Type/ }).click();
     await page.getByRole('option', { name: /^Between/ }).click();

@@ -65,7 +65,11 @@ describe.skipIf(browserSkipReason())('estimates in the browser', () => {
     await page.getByRole('heading', { name: 'Spring Cleanup 2025' }).waitFor();
     await expect(page.getByRole('link', { name: 'Hopewell Church' }).getAttribute('href')).resolves.toBe(new URL(customerUrl).pathname);
     // SPEC §4: the header's buttons in order.
-    const headerButtons = await page.getByRole('heading', { name: 'Spring Cleanup 2025' }).locator('xpath=../..').getByRole('button').allTextContents();
+    const headerButtons = await page
+      .getByRole('heading', { name: 'Spring Cleanup 2025' })
+      .locator('xpath=../..')
+      .getByRole('button')
+      .allTextContents();
     expect(headerButtons).toEqual(['Print', 'Delete', 'Archive', 'Save']);
 
     // Two priced areas, written through the API as the work areas panel would.
@@ -74,7 +78,13 @@ describe.skipIf(browserSkipReason())('estimates in the browser', () => {
       ['Parking Lot', 'PA', 30, 62],
     ] as const) {
       const { id: areaId } = await api<{ id: number }>(page, 'POST', `/estimates/${estimateId}/workAreas`, { name, tax, isIncluded: true });
-      await api(page, 'POST', `/workAreas/${areaId}/workAreaItems`, { name: `${name} work`, quantity, unitCost: 10, unitPrice, units: 'ea' });
+      await api(page, 'POST', `/workAreas/${areaId}/workAreaItems`, {
+        name: `${name} work`,
+        quantity,
+        unitCost: 10,
+        unitPrice,
+        units: 'ea',
+      });
     }
     const { workAreas: areas } = await api<{ workAreas: PricedArea[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
     await page.reload();
@@ -102,7 +112,11 @@ describe.skipIf(browserSkipReason())('estimates in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAlert(page, 'Success', 'Estimate Saved');
     await screenshot(page, 'estimate-detail');
-    const { pricing } = await api<{ pricing: { subtotal: number; taxes: number; total: number } }>(page, 'GET', `/estimates/${estimateId}/pricing`);
+    const { pricing } = await api<{ pricing: { subtotal: number; taxes: number; total: number } }>(
+      page,
+      'GET',
+      `/estimates/${estimateId}/pricing`,
+    );
     await expect(figure(page, 'Total')).resolves.toBe(formatMoney(pricing.total));
     await expect(figure(page, 'Taxes')).resolves.toBe(formatMoney(pricing.taxes));
     await page.reload();

@@ -34,9 +34,18 @@ interface AreaOnFile {
 async function estimateOnFile(page: Page, projectName: string, areas: AreaOnFile[]): Promise<number> {
   const { siteId } = await customerOnFile(page, `${projectName} Customer`, 'Main Grounds');
   const [me] = await api<{ id: number }[]>(page, 'GET', '/users');
-  const { id } = await api<{ id: number }>(page, 'POST', `/sites/${siteId}/estimates`, { siteID: siteId, projectName, salesperson: me.id, estimator: me.id });
+  const { id } = await api<{ id: number }>(page, 'POST', `/sites/${siteId}/estimates`, {
+    siteID: siteId,
+    projectName,
+    salesperson: me.id,
+    estimator: me.id,
+  });
   for (const area of areas) {
-    const { id: areaId } = await api<{ id: number }>(page, 'POST', `/estimates/${id}/workAreas`, { name: area.name, tax: area.tax, isIncluded: true });
+    const { id: areaId } = await api<{ id: number }>(page, 'POST', `/estimates/${id}/workAreas`, {
+      name: area.name,
+      tax: area.tax,
+      isIncluded: true,
+    });
     for (const item of area.items) await api(page, 'POST', `/workAreas/${areaId}/workAreaItems`, { workAreaID: areaId, ...item });
   }
   return id;
@@ -84,7 +93,8 @@ async function figuresOnScreen(page: Page): Promise<string[]> {
   return Promise.all(['Subtotal', 'Taxes', 'Total'].map((name) => figure(page, name).inputValue()));
 }
 
-const asMoney = (pricing: Pick<Pricing, 'subtotal' | 'taxes' | 'total'>) => [pricing.subtotal, pricing.taxes, pricing.total].map(formatMoney);
+const asMoney = (pricing: Pick<Pricing, 'subtotal' | 'taxes' | 'total'>) =>
+  [pricing.subtotal, pricing.taxes, pricing.total].map(formatMoney);
 
 /**
  * The Pricing card shows what src/domain/pricing.ts computes from the work areas the API
@@ -103,7 +113,10 @@ async function expectPricingCard(page: Page, estimateId: number, discount: numbe
 
 /** The page does not scroll sideways: nothing is wider than the window (a table may scroll inside its own box). */
 async function expectNothingSideways(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -145,7 +158,9 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await generator.waitFor({ state: 'detached' });
     const templateAreas = ['Mowing', 'Edging', 'Spring Cleanup', 'Mulching', 'Pruning', 'Fall Cleanup', 'Fertilization'];
     await rowNamed(workAreasTable(page), 'Fertilization').waitFor();
-    const names = await workAreasTable(page).getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent));
+    const names = await workAreasTable(page)
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent));
     expect(names).toEqual(templateAreas);
     // Mowing: 30 visits of a 1-acre lawn at 45 + (1 − 0.25) / 0.25 × 18 = $99.00.
     await expectRow(workAreasTable(page), 'Mowing', ['Mowing', 'NJ', '$2,970.00', 'YES']);
@@ -175,7 +190,17 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     // Seen where the estimator is, down the page, and nothing moved for it.
     await expectInView(page.getByRole('alert').filter({ hasText: 'Work Area Item Saved' }));
     expect(await documentTop(itemsHeading)).toBe(headingBefore);
-    await expectRow(itemsTable(page), 'Lawn mowing, athletic fields', ['Lawn mowing, athletic fields', '1.5', '30', 'visit', '$25.00', '$135.00', '$750.00', '$4,050.00', '$4,318.31']);
+    await expectRow(itemsTable(page), 'Lawn mowing, athletic fields', [
+      'Lawn mowing, athletic fields',
+      '1.5',
+      '30',
+      'visit',
+      '$25.00',
+      '$135.00',
+      '$750.00',
+      '$4,050.00',
+      '$4,318.31',
+    ]);
     await expectRow(workAreasTable(page), 'Mowing', ['Mowing', 'NJ', '$7,020.00', 'YES']);
     await expectPricingCard(page, estimateId, 0);
 
@@ -205,7 +230,17 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await mulchEditor.getByRole('button', { name: 'Save' }).click();
     await expectAlert(page, 'Success', 'Work Area Item Saved');
     await mulchEditor.waitFor({ state: 'detached' });
-    await expectRow(itemsTable(page), 'Dyed black mulch', ['Dyed black mulch', '', '10.278', 'yd³', '$32.00', '$72.00', '$328.90', '$740.02', '$789.04']);
+    await expectRow(itemsTable(page), 'Dyed black mulch', [
+      'Dyed black mulch',
+      '',
+      '10.278',
+      'yd³',
+      '$32.00',
+      '$72.00',
+      '$328.90',
+      '$740.02',
+      '$789.04',
+    ]);
     await expectPricingCard(page, estimateId, 0);
 
     // Notes of the mulching area: a bold heading line and an indented line (Tab), saved.
@@ -221,7 +256,11 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await page.keyboard.type('Edge before mulching; keep mulch off the tree trunks.');
     await page.getByRole('region', { name: 'Notes of Mulching' }).getByRole('button', { name: 'Save' }).click();
     await expectAlert(page, 'Success', 'Work Area Note Saved');
-    const { workAreas: storedAreas } = await api<{ workAreas: { name: string; notes: string | null }[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
+    const { workAreas: storedAreas } = await api<{ workAreas: { name: string; notes: string | null }[] }>(
+      page,
+      'GET',
+      `/estimates/${estimateId}/workAreas`,
+    );
     const storedNotes = storedAreas.find((area) => area.name === 'Mulching')?.notes ?? '';
     expect(storedNotes).toContain('<strong>Front beds</strong> along the drive');
     expect(storedNotes).toMatch(/<p style="margin-left: ?2em;?">Edge before mulching; keep mulch off the tree trunks\.<\/p>/);
@@ -312,7 +351,17 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await page.getByRole('button', { name: 'Clone' }).click();
     await expectAlert(page, 'Success', 'Work Area Cloned');
     await page.getByRole('heading', { name: 'Items: Front Beds (copy)' }).waitFor();
-    await expectRow(itemsTable(page), 'Hardwood mulch', ['Hardwood mulch', '', '12', 'yd³', '$28.00', '$65.00', '$336.00', '$780.00', '$831.68']);
+    await expectRow(itemsTable(page), 'Hardwood mulch', [
+      'Hardwood mulch',
+      '',
+      '12',
+      'yd³',
+      '$28.00',
+      '$65.00',
+      '$336.00',
+      '$780.00',
+      '$831.68',
+    ]);
     await expect.poll(() => figure(page, 'Subtotal').inputValue()).toBe('$11,160.00');
     await expectPricingCard(page, estimateId, 0);
 
@@ -367,7 +416,11 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
 
     e2e.allowConsoleErrors(/409 \(Conflict\)/);
     await mine.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectAlert(mine, 'Warning', 'This estimate was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.');
+    await expectAlert(
+      mine,
+      'Warning',
+      'This estimate was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+    );
     // My edits stay; their status comes in with the reload.
     await expect(mine.getByLabel(/^Name/).inputValue()).resolves.toBe('Clubhouse Renovation, revised');
     await expect(mine.getByLabel('Discount (%)').inputValue()).resolves.toBe('12.5');
@@ -390,13 +443,27 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await theirLine.getByRole('button', { name: 'Save' }).click();
     await expectAlert(theirs, 'Success', 'Work Area Item Saved');
     await myLine.getByRole('button', { name: 'Save' }).click();
-    await expectAlert(mine, 'Warning', 'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.');
+    await expectAlert(
+      mine,
+      'Warning',
+      'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+    );
     await expect(myLine.getByLabel(/^Unit Price/).inputValue()).resolves.toBe('105');
     await myLine.getByRole('button', { name: 'Save' }).click();
     await expectAlert(mine, 'Success', 'Work Area Item Saved');
     await myLine.waitFor({ state: 'detached' });
     // Their quantity and my unit price: 28 × 105.
-    await expectRow(itemsTable(mine), 'Lawn mowing', ['Lawn mowing', '', '28', 'visit', '$25.00', '$105.00', '$700.00', '$2,940.00', '$3,134.78']);
+    await expectRow(itemsTable(mine), 'Lawn mowing', [
+      'Lawn mowing',
+      '',
+      '28',
+      'visit',
+      '$25.00',
+      '$105.00',
+      '$700.00',
+      '$2,940.00',
+      '$3,134.78',
+    ]);
     await expectPricingCard(mine, estimateId, 12.5);
   });
 
@@ -457,7 +524,11 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
     await mainNavigation.getByRole('link', { name: 'Estimates' }).click();
     await page.waitForURL('**/estimates');
     expect(questions).toHaveLength(4);
-    const { workAreas } = await api<{ workAreas: { name: string; notes: string | null }[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
+    const { workAreas } = await api<{ workAreas: { name: string; notes: string | null }[] }>(
+      page,
+      'GET',
+      `/estimates/${estimateId}/workAreas`,
+    );
     expect(workAreas.find((area) => area.name === 'Lawn')?.notes ?? '').not.toContain('Gate code');
   });
 });

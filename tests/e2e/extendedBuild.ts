@@ -24,7 +24,9 @@ const swapForVite: Plugin = {
 
 const swapForEsbuild = {
   name: 'test-entities',
-  setup(build: { onResolve(options: { filter: RegExp }, callback: (args: { path: string; resolveDir: string }) => { path: string } | undefined): void }) {
+  setup(build: {
+    onResolve(options: { filter: RegExp }, callback: (args: { path: string; resolveDir: string }) => { path: string } | undefined): void;
+  }) {
     build.onResolve({ filter: /extraEntities$/ }, ({ path, resolveDir }) =>
       `${resolve(resolveDir, path)}.ts` === EXTRA_ENTITIES ? { path: TEST_ENTITIES } : undefined,
     );
@@ -42,5 +44,6 @@ export async function buildWithTestEntities(): Promise<void> {
     plugins: [swapForVite],
     build: { outDir: EXTENDED_BUILD.spa, emptyOutDir: true },
   });
-  if (!(await buildServer({ outfile: EXTENDED_BUILD.server, plugins: [swapForEsbuild] }))) throw new Error('The extended server build failed.');
+  if (!(await buildServer({ outfile: EXTENDED_BUILD.server, plugins: [swapForEsbuild] })))
+    throw new Error('The extended server build failed.');
 }

@@ -17,7 +17,10 @@ async function createEquipmentTable(dataDir: string) {
   const client = await createPglite(dataDir);
   try {
     const { db } = await openDatabase({ pglite: client });
-    const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ [equipment.table]: registerEntityTable(equipment) }));
+    const statements = await generateMigration(
+      generateDrizzleJson({}),
+      generateDrizzleJson({ [equipment.table]: registerEntityTable(equipment) }),
+    );
     for (const statement of statements) await db.execute(sql.raw(statement));
   } finally {
     await client.close();
@@ -42,8 +45,19 @@ describe.skipIf(browserSkipReason())('an entity with no component code, through 
     const page = await e2e.newPage();
     await signIn(page);
     // Somewhere to take it: a site (of a customer), made through the API as any other screen would.
-    const customer = await api<{ id: number }>(page, 'POST', '/customers', { name: 'Green Acres', address1: '1 Farm Rd', city: 'Trenton', state: 'NJ' });
-    await api(page, 'POST', `/customers/${customer.id}/sites`, { customerID: customer.id, name: 'North Lawn', address1: '3 Farm Rd', city: 'Trenton', state: 'NJ' });
+    const customer = await api<{ id: number }>(page, 'POST', '/customers', {
+      name: 'Green Acres',
+      address1: '1 Farm Rd',
+      city: 'Trenton',
+      state: 'NJ',
+    });
+    await api(page, 'POST', `/customers/${customer.id}/sites`, {
+      customerID: customer.id,
+      name: 'North Lawn',
+      address1: '3 Farm Rd',
+      city: 'Trenton',
+      state: 'NJ',
+    });
 
     await page.getByRole('link', { name: 'Equipment' }).click();
     await page.waitForURL(/\/equipment(\?.*)?$/);
@@ -108,7 +122,11 @@ describe.skipIf(browserSkipReason())('an entity with no component code, through 
     await page.getByRole('spinbutton', { name: 'Cost' }).fill('2650.5');
     await save();
     await page.getByText('Equipment Saved').waitFor();
-    const stored = await api<{ equipment: { name: string; serialNumber: string; cost: number; version: number }[] }>(page, 'GET', '/equipment?searchTerm=Aerator');
+    const stored = await api<{ equipment: { name: string; serialNumber: string; cost: number; version: number }[] }>(
+      page,
+      'GET',
+      '/equipment?searchTerm=Aerator',
+    );
     expect(stored.equipment[0]).toMatchObject({ name: 'Aerator', serialNumber: 'AE-8', cost: 2650.5, version: 3 });
 
     await page.getByRole('button', { name: 'Delete' }).click();

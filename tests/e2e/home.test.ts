@@ -31,15 +31,23 @@ describe.skipIf(browserSkipReason())('home in the browser', () => {
     // The demo company: recent estimates, and archived ones that Current leaves out.
     expect(totalCount(insights.last30Days)).toBeGreaterThan(0);
     expect(totalCount(insights.allTime)).toBeGreaterThan(totalCount(insights.current));
-    for (const [list, title] of [['current', 'Current'], ['last30Days', 'Last 30 Days'], ['allTime', 'All Time']] as const) {
+    for (const [list, title] of [
+      ['current', 'Current'],
+      ['last30Days', 'Last 30 Days'],
+      ['allTime', 'All Time'],
+    ] as const) {
       const block = page.getByRole('region', { name: title });
       const ratios = countRatios(insights[list]);
       for (const [index, row] of insights[list].entries()) {
         const name = ESTIMATE_STATUSES[index].name;
-        const cells = block.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('cell');
-        const expected = list === 'current'
-          ? [name, String(row.count), formatMoney(row.price)]
-          : [name, String(row.count), formatPercent(ratios[index]), formatMoney(row.price)];
+        const cells = block
+          .getByRole('row')
+          .filter({ has: page.getByRole('link', { name, exact: true }) })
+          .getByRole('cell');
+        const expected =
+          list === 'current'
+            ? [name, String(row.count), formatMoney(row.price)]
+            : [name, String(row.count), formatPercent(ratios[index]), formatMoney(row.price)];
         await expect(cells.allTextContents()).resolves.toEqual(expected);
       }
       if (list !== 'current') {

@@ -29,9 +29,25 @@ describe.skipIf(browserSkipReason())('operations, exports and users in the brows
     const { services } = await api<{ services: { id: number; name: string }[] }>('GET', '/services');
     const serviceId = (name: string) => services.find((s) => s.name === name)!.id;
     const company = [
-      { name: 'Delaware Valley HOA', state: 'PA', city: 'Philadelphia', sites: [['Clubhouse', ['Snow Plowing', 'Salting']], ['Pool Deck', ['Weekly Mowing']]] },
+      {
+        name: 'Delaware Valley HOA',
+        state: 'PA',
+        city: 'Philadelphia',
+        sites: [
+          ['Clubhouse', ['Snow Plowing', 'Salting']],
+          ['Pool Deck', ['Weekly Mowing']],
+        ],
+      },
       { name: 'Bucks County Offices', state: 'PA', city: 'Doylestown', sites: [['Main Lot', ['Snow Plowing']]] },
-      { name: 'Mercer Office Park', state: 'NJ', city: 'Trenton', sites: [['North Lot', ['Snow Plowing']], ['=SUM(1+1) Garden', []]] },
+      {
+        name: 'Mercer Office Park',
+        state: 'NJ',
+        city: 'Trenton',
+        sites: [
+          ['North Lot', ['Snow Plowing']],
+          ['=SUM(1+1) Garden', []],
+        ],
+      },
     ] as const;
     for (const customer of company) {
       const address = { address1: '100 Market St', city: customer.city, state: customer.state, zip: '19106' };
@@ -96,7 +112,12 @@ describe.skipIf(browserSkipReason())('operations, exports and users in the brows
 
   test('export contacts from Settings', async () => {
     const api = await apiAs(e2e.baseUrl);
-    const { id } = await api<{ id: number }>('POST', '/customers', { name: 'Café Olé, "Gardens"', address1: '1 Main St', city: 'Trenton', state: 'NJ' });
+    const { id } = await api<{ id: number }>('POST', '/customers', {
+      name: 'Café Olé, "Gardens"',
+      address1: '1 Main St',
+      city: 'Trenton',
+      state: 'NJ',
+    });
     await api('POST', `/customers/${id}/contacts`, { firstName: 'José', lastName: 'Muñoz', email: 'jose@example.com' });
     await api('POST', `/customers/${id}/contacts`, { firstName: '=HYPERLINK("x")', lastName: 'Evil' });
 

@@ -16,7 +16,7 @@ const AREAS = [
     tax: 'NJ',
     notes:
       '<p>Refresh the <strong>front entrance beds</strong> on both sides of the main gate.</p>' +
-      '<ul><li><p>Edge every bed with a clean spade edge</p></li><li><p>Pull weeds and last season\'s debris</p></li>' +
+      "<ul><li><p>Edge every bed with a clean spade edge</p></li><li><p>Pull weeds and last season's debris</p></li>" +
       '<li><p>Install double-shredded hardwood mulch, 2–3" deep</p></li></ul>' +
       '<p style="text-align:center"><em>All debris hauled away the same day.</em></p>',
     items: [
@@ -100,7 +100,8 @@ describe.skipIf(browserSkipReason())('printing in the browser', () => {
     }
     const estimate = await api<{ number: number }>(page, 'GET', `/estimates/${estimateID}`);
     const areas = await api<{ workAreas: { name: string; subtotal: number }[] }>(page, 'GET', `/estimates/${estimateID}/workAreas`);
-    const terms = (await api<{ termsConditions: { id: number; name: string; isAuto: number }[] }>(page, 'GET', '/termsConditions')).termsConditions;
+    const terms = (await api<{ termsConditions: { id: number; name: string; isAuto: number }[] }>(page, 'GET', '/termsConditions'))
+      .termsConditions;
 
     // Print from the estimate's detail: Work Area Prices Only, approval as it comes (Yes), one extra term.
     await page.goto(`/estimates/${estimateID}/detail`);
@@ -111,7 +112,8 @@ describe.skipIf(browserSkipReason())('printing in the browser', () => {
     await dialog.getByRole('combobox', { name: 'Print Type' }).click();
     await page.getByRole('option', { name: 'Work Area Prices Only' }).click();
     await expect(dialog.getByRole('radio', { name: 'Yes' }).isChecked()).resolves.toBe(true);
-    for (const term of terms) await expect(dialog.getByRole('checkbox', { name: term.name }).isChecked(), term.name).resolves.toBe(term.isAuto === 1);
+    for (const term of terms)
+      await expect(dialog.getByRole('checkbox', { name: term.name }).isChecked(), term.name).resolves.toBe(term.isAuto === 1);
     await dialog.getByRole('checkbox', { name: 'Plant Warranty' }).check();
     await screenshot(page, 'print-dialog');
 
@@ -147,7 +149,8 @@ describe.skipIf(browserSkipReason())('printing in the browser', () => {
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(SCREENSHOT_DIR, 'proposal-page-1')]);
     console.log('proposal page 1: test-results/screenshots/proposal-page-1.png');
     const { text } = await pdfText(pdf);
-    for (const area of areas.workAreas.filter((a) => !a.name.includes('declined'))) expect(text).toContain(`${area.name} ${formatMoney(area.subtotal)}`);
+    for (const area of areas.workAreas.filter((a) => !a.name.includes('declined')))
+      expect(text).toContain(`${area.name} ${formatMoney(area.subtotal)}`);
     expect(text).not.toContain('Pool Deck Planters');
     for (const term of terms) expect(text.includes(term.name), term.name).toBe(chosen.includes(term.id));
     expect(text).toContain('ACCEPTED BY');

@@ -3,7 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { MOBILE, browserSkipReason, screenshot, signIn, useE2E, expectAlert } from './harness';
 
 const CUSTOMER = { name: 'Maple Ridge Estates', address1: '12 Orchard Lane', city: 'Cherry Hill', state: 'New Jersey', zip: '08002' };
-const CONTACT = { firstName: 'Dana', lastName: 'Whitfield', phoneDigits: '2155550100', phone: '(215) 555-0100', extension: '12', email: 'dana@mapleridge.example' };
+const CONTACT = {
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  phoneDigits: '2155550100',
+  phone: '(215) 555-0100',
+  extension: '12',
+  email: 'dana@mapleridge.example',
+};
 const NEW_EMAIL = 'dana.whitfield@mapleridge.example';
 
 function pathOf(page: Page): string {

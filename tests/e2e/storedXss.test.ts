@@ -56,10 +56,18 @@ describe.skipIf(browserSkipReason())('stored XSS in the browser', () => {
     const call = (method: string, path: string, body?: unknown) =>
       page.evaluate(
         async ({ method, path, body }) => {
-          const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+          const xsrf =
+            document.cookie
+              .split('; ')
+              .find((c) => c.startsWith('XSRF-TOKEN='))
+              ?.slice('XSRF-TOKEN='.length) ?? '';
           const res = await fetch(`/api${path}`, {
             method,
-            headers: { Authorization: `Bearer ${sessionStorage.getItem('IDToken')}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+            headers: {
+              Authorization: `Bearer ${sessionStorage.getItem('IDToken')}`,
+              'Content-Type': 'application/json',
+              'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+            },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           const text = await res.text();
@@ -95,7 +103,8 @@ describe.skipIf(browserSkipReason())('stored XSS in the browser', () => {
         answer = await call('POST', path, body);
       }
       if (answer.status !== 201) return undefined;
-      for (const field of entity.resolved) if (isText(field) && typeof body[field.name] === 'string') storedTexts.push(body[field.name] as string);
+      for (const field of entity.resolved)
+        if (isText(field) && typeof body[field.name] === 'string') storedTexts.push(body[field.name] as string);
       created.set(entity.name, answer.body.id);
       return answer.body.id;
     }
@@ -122,7 +131,9 @@ describe.skipIf(browserSkipReason())('stored XSS in the browser', () => {
     const executions = async (target: Page) =>
       target.evaluate(() => {
         const w = window as unknown as { __xss?: number; __blocked?: number };
-        const injected = document.querySelectorAll('img[src="x"], [onerror], [onload], [onmouseover], [ontoggle], iframe[srcdoc], script:not([src])');
+        const injected = document.querySelectorAll(
+          'img[src="x"], [onerror], [onload], [onmouseover], [ontoggle], iframe[srcdoc], script:not([src])',
+        );
         return { ran: w.__xss ?? 0, blockedByPolicy: w.__blocked ?? 0, injectedElements: injected.length };
       });
     for (const screen of screens) {
@@ -151,6 +162,8 @@ describe.skipIf(browserSkipReason())('stored XSS in the browser', () => {
     const { text } = await pdfText(Buffer.from(pdf.bytes));
     // Names are printed as the text the user typed, markup and all.
     expect(text).toContain('onerror');
-    console.log(`stored XSS: ${payloads.length} payloads in ${storedTexts.length} text fields of ${created.size} entities, ${screens.length} screens and the proposal: 0 script executions, 0 dialogs`);
+    console.log(
+      `stored XSS: ${payloads.length} payloads in ${storedTexts.length} text fields of ${created.size} entities, ${screens.length} screens and the proposal: 0 script executions, 0 dialogs`,
+    );
   });
 });

@@ -4,7 +4,12 @@ import { browserSkipReason, expectAlert, signIn, useE2E } from './harness';
 import { api } from './pageApi';
 
 const termNames = async (page: Page) =>
-  (await page.getByRole('row').allTextContents()).slice(1).map((text) => text.replace(/^\d+/, '').replace(/[✓✗✔✘]/g, '').trim());
+  (await page.getByRole('row').allTextContents()).slice(1).map((text) =>
+    text
+      .replace(/^\d+/, '')
+      .replace(/[✓✗✔✘]/g, '')
+      .trim(),
+  );
 
 describe.skipIf(browserSkipReason())('term order and service deletion through the real server', () => {
   const e2e = useE2E();
@@ -19,11 +24,17 @@ describe.skipIf(browserSkipReason())('term order and service deletion through th
     expect(before.termsConditions.slice(0, 2).map((t) => t.name)).toEqual(['Payment Terms', 'Acceptance']);
 
     await page.getByRole('button', { name: 'Move Acceptance up' }).click();
-    await expect.poll(async () => (await termNames(page)).slice(0, 2)).toEqual([expect.stringMatching(/^Acceptance/), expect.stringMatching(/^Payment Terms/)]);
+    await expect
+      .poll(async () => (await termNames(page)).slice(0, 2))
+      .toEqual([expect.stringMatching(/^Acceptance/), expect.stringMatching(/^Payment Terms/)]);
     await page.reload();
     await page.getByRole('button', { name: 'Move Acceptance up' }).waitFor();
     expect((await termNames(page)).slice(0, 2)).toEqual([expect.stringMatching(/^Acceptance/), expect.stringMatching(/^Payment Terms/)]);
-    const after = await api<{ termsConditions: { name: string; order: number }[] }>(page, 'GET', '/termsConditions?sortBy=tc_order&sortDirection=ASC');
+    const after = await api<{ termsConditions: { name: string; order: number }[] }>(
+      page,
+      'GET',
+      '/termsConditions?sortBy=tc_order&sortDirection=ASC',
+    );
     expect(after.termsConditions.slice(0, 2).map((t) => t.name)).toEqual(['Acceptance', 'Payment Terms']);
   });
 
@@ -46,9 +57,11 @@ describe.skipIf(browserSkipReason())('term order and service deletion through th
     const editor = page.getByRole('dialog', { name: 'Edit Service' });
     await editor.getByRole('button', { name: 'Delete' }).click();
     const question = page.getByRole('dialog', { name: 'Confirm Deletion' });
-    await expect.poll(() => question.textContent()).toContain(
-      'This service is assigned to 2 sites; deleting it removes it from those sites. Are you sure you would like to delete this service?',
-    );
+    await expect
+      .poll(() => question.textContent())
+      .toContain(
+        'This service is assigned to 2 sites; deleting it removes it from those sites. Are you sure you would like to delete this service?',
+      );
     await question.getByRole('button', { name: 'Delete' }).click();
     await expectAlert(page, 'Success', 'Service Deleted');
     await page.getByRole('cell', { name: 'Mulching', exact: true }).waitFor({ state: 'detached' });

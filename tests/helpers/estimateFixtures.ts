@@ -52,7 +52,8 @@ export async function makeItem(api: TestApi, workAreaID: number, body: Record<st
   return res.body.id;
 }
 
-const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * Every stored figure against what it stands for, in SQL: item totals = round(quantity ×

@@ -12,30 +12,30 @@ export const sqlInjections = [
   "' OR 1=1 --",
   "'; DROP TABLE customers; --",
   '"; DROP TABLE customers; --',
-  "1; DELETE FROM estimates",
+  '1; DELETE FROM estimates',
   "1' UNION SELECT username, password_hash FROM users --",
   "') OR ('a'='a",
   "admin'--",
-  "1)) OR pg_sleep(2) IS NULL --",
+  '1)) OR pg_sleep(2) IS NULL --',
   "'; SELECT pg_sleep(2); --",
-  "customer_name; DROP TABLE customers",
+  'customer_name; DROP TABLE customers',
   'customer_name DESC, (SELECT 1)',
   '1 AND (SELECT count(*) FROM pg_class) > 0',
-  "$$; DROP TABLE sites; $$",
+  '$$; DROP TABLE sites; $$',
   "E'\\x00'",
   "\\'; TRUNCATE users; --",
   "%' AND 1=0 UNION SELECT NULL --",
   "'||(SELECT version())||'",
-  "1::int",
-  "lower(customer_name)",
-  "id) OR (1=1",
-  "*/ OR 1=1 /*",
-  "\\",
-  "%",
-  "_",
-  "%%",
-  "\\%",
-  "[a-z]*",
+  '1::int',
+  'lower(customer_name)',
+  'id) OR (1=1',
+  '*/ OR 1=1 /*',
+  '\\',
+  '%',
+  '_',
+  '%%',
+  '\\%',
+  '[a-z]*',
 ];
 
 /** Quotes, every C0 control character, DEL, NUL alone and inside text, odd Unicode. */
@@ -125,7 +125,16 @@ export function jsonValueStrings(count: number, seed = 12): string[] {
 
 /** Every hostile string, each once. */
 export function hostileStrings(jsonCount = 400): string[] {
-  return [...new Set([...naughtyStrings, ...sqlInjections, ...controlStrings, ...numberStrings, ...prototypeJson, ...jsonValueStrings(jsonCount)])];
+  return [
+    ...new Set([
+      ...naughtyStrings,
+      ...sqlInjections,
+      ...controlStrings,
+      ...numberStrings,
+      ...prototypeJson,
+      ...jsonValueStrings(jsonCount),
+    ]),
+  ];
 }
 
 /** Percent-encodes the UTF-8 bytes of a string (lone surrogates become U+FFFD, never a throw). */

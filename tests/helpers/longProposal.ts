@@ -10,7 +10,16 @@ import type { ProposalData } from '../../server/documents/documentData';
 import type { FixtureArea, FixtureItem } from './printFixtures';
 import { FIXTURE_COMPANY } from './companyFixture';
 
-const PLACES = ['Front Entrance', 'Clubhouse', 'Pool Deck', 'Parking Lot', 'North Slope', 'Tennis Courts', 'Main Boulevard', 'Detention Basin'];
+const PLACES = [
+  'Front Entrance',
+  'Clubhouse',
+  'Pool Deck',
+  'Parking Lot',
+  'North Slope',
+  'Tennis Courts',
+  'Main Boulevard',
+  'Detention Basin',
+];
 const WORK = ['Beds', 'Lawn', 'Islands', 'Walkways', 'Plantings', 'Hedges', 'Turf', 'Borders'];
 const TAXES = ['NJ', 'PA', 'Phila', 'DE', 'EXEMPT'];
 
@@ -26,8 +35,15 @@ const ITEMS: CatalogueItem[] = (catalogue as unknown as { items: CatalogueItem[]
 /** Notes of an area: the n-th gets a different length and shape. */
 export function areaNotes(n: number): string {
   const lines = 2 + (n % 5);
-  const bullets = Array.from({ length: lines }, (_, i) => `<li><p>Task ${i + 1}: ${['edge', 'weed', 'mulch', 'prune', 'blow off', 'haul away'][(n + i) % 6]} the ${WORK[(n + i) % WORK.length].toLowerCase()} — ${'thoroughly '.repeat(i % 3)}as scheduled</p></li>`).join('');
-  const numbered = n % 3 === 0 ? `<ol><li><p>Spring visit</p></li><li><p>Summer visit</p><ol><li><p>Check irrigation heads</p></li></ol></li><li><p>Fall visit</p></li></ol>` : '';
+  const bullets = Array.from(
+    { length: lines },
+    (_, i) =>
+      `<li><p>Task ${i + 1}: ${['edge', 'weed', 'mulch', 'prune', 'blow off', 'haul away'][(n + i) % 6]} the ${WORK[(n + i) % WORK.length].toLowerCase()} — ${'thoroughly '.repeat(i % 3)}as scheduled</p></li>`,
+  ).join('');
+  const numbered =
+    n % 3 === 0
+      ? `<ol><li><p>Spring visit</p></li><li><p>Summer visit</p><ol><li><p>Check irrigation heads</p></li></ol></li><li><p>Fall visit</p></li></ol>`
+      : '';
   const long = n % 7 === 3 ? `<p>${'Crews keep to the marked paths and leave every gate as they found it. '.repeat(6)}</p>` : '';
   return (
     `<p>Scope for area ${n + 1}: <strong>${WORK[n % WORK.length].toLowerCase()} care</strong> through the season, with <em>all debris</em> removed the same day.</p>` +
@@ -40,7 +56,14 @@ export function areaNotes(n: number): string {
 function areaItems(n: number, count: number): FixtureItem[] {
   return Array.from({ length: count }, (_, i) => {
     const item = ITEMS[(n * 7 + i) % ITEMS.length];
-    return { name: item.name, units: item.units, quantity: 1 + ((n + i) % 12) * 1.5, size: i % 4 === 0 ? 1000 + i * 250 : null, unitCost: item.cost, unitPrice: item.price };
+    return {
+      name: item.name,
+      units: item.units,
+      quantity: 1 + ((n + i) % 12) * 1.5,
+      size: i % 4 === 0 ? 1000 + i * 250 : null,
+      unitCost: item.cost,
+      unitPrice: item.price,
+    };
   });
 }
 
@@ -60,7 +83,14 @@ export function longProposalData(areas: FixtureArea[] = longAreas()): ProposalDa
   return {
     company: { ...FIXTURE_COMPANY, logo: null },
     estimate: { number: 2077, createdAt: new Date('2025-03-14T15:00:00Z'), projectName: 'Maple Ridge 2025 Season', discount: 7.5 },
-    customer: { name: 'Maple Ridge Homeowners Association', address1: '400 Maple Ridge Dr', address2: null, city: 'Princeton', state: 'NJ', zip: '08540' },
+    customer: {
+      name: 'Maple Ridge Homeowners Association',
+      address1: '400 Maple Ridge Dr',
+      address2: null,
+      city: 'Princeton',
+      state: 'NJ',
+      zip: '08540',
+    },
     site: { name: 'Maple Ridge Commons', address1: '410 Maple Ridge Dr', address2: null, city: 'Princeton', state: 'NJ', zip: '08540' },
     salesperson: { name: 'Terry Tester' },
     areas: areas.map((area) => ({

@@ -20,7 +20,9 @@ function anchored(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) =>
-      key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF) ? [key, `${DOCUMENT_ID}${value}`] : [key, anchored(value)],
+      key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)
+        ? [key, `${DOCUMENT_ID}${value}`]
+        : [key, anchored(value)],
     ),
   );
 }

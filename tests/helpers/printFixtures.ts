@@ -92,7 +92,10 @@ export async function storeDomainTotals(db: Db, estimateID: number): Promise<voi
     priced.push({ subtotal, tax: area.tax, isIncluded: area.isIncluded });
   }
   const estimateTable = tableOf(estimates.name);
-  await db.update(estimateTable).set({ subtotal: estimateSubtotal(priced) }).where(eq(estimateTable.id, estimateID));
+  await db
+    .update(estimateTable)
+    .set({ subtotal: estimateSubtotal(priced) })
+    .where(eq(estimateTable.id, estimateID));
 }
 
 /** The signed-in test user's id (a salesperson and estimator). */

@@ -32,7 +32,11 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
-    const [row] = await api.database.db.select({ id: table.id as PgColumn }).from(table).orderBy(asc(table.id as PgColumn)).limit(1);
+    const [row] = await api.database.db
+      .select({ id: table.id as PgColumn })
+      .from(table)
+      .orderBy(asc(table.id as PgColumn))
+      .limit(1);
     return row?.id as number | undefined;
   }
   const res = await api.get(`/api/${segment}`);

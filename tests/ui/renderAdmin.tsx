@@ -6,7 +6,15 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, defaultI18nProvider, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  memoryStore,
+  testDataProvider,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { AlertArea } from '../../src/custom/alerts/AlertArea';
 import { AlertNotification } from '../../src/custom/alerts/AlertNotification';
@@ -54,7 +62,10 @@ interface RenderAdminOptions {
 }
 
 /** Renders `ui` in the admin context; `location()` is the current path, `navigate(to)` moves. */
-export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, queryClient, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { dataProvider, authProvider, queryClient, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {},
+) {
   let pathname = '';
   let navigateTo: NavigateFunction | undefined;
   const result = render(
@@ -64,7 +75,13 @@ export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, queryCl
       locationCallback={(l) => (pathname = l.pathname)}
       navigateCallback={(n) => (navigateTo = n)}
     >
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+        i18nProvider={defaultI18nProvider}
+      >
         <AlertNotification />
         {alerts && <AlertArea />}
         {ui}

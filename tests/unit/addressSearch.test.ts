@@ -24,7 +24,9 @@ const data: Record<string, [city: string, county: string, state: string]> = {
 const lookup: ZipLookup = {
   find(zip) {
     const found = data[zip];
-    return found ? { city: found[0], county: found[1], stateCode: found[2], isValid: true } : { city: '', county: '', stateCode: '', isValid: false };
+    return found
+      ? { city: found[0], county: found[1], stateCode: found[2], isValid: true }
+      : { city: '', county: '', stateCode: '', isValid: false };
   },
 };
 const index = buildZipIndex(lookup);
@@ -158,10 +160,27 @@ describe('hosted (Nominatim) answers', () => {
   it('maps a US street result, with the state as its abbreviation and the county without "County"', () => {
     expect(
       candidateFromNominatim(
-        { address: { house_number: '5', road: 'Market Street', town: 'Camden', county: 'Camden County', state: 'New Jersey', postcode: '08102' } },
+        {
+          address: {
+            house_number: '5',
+            road: 'Market Street',
+            town: 'Camden',
+            county: 'Camden County',
+            state: 'New Jersey',
+            postcode: '08102',
+          },
+        },
         '9',
       ),
-    ).toEqual({ number: '5', street: 'Market Street', city: 'Camden', county: 'Camden', state: 'NJ', zip: '08102', label: '5 Market Street, Camden, NJ 08102' });
+    ).toEqual({
+      number: '5',
+      street: 'Market Street',
+      city: 'Camden',
+      county: 'Camden',
+      state: 'NJ',
+      zip: '08102',
+      label: '5 Market Street, Camden, NJ 08102',
+    });
   });
 
   it('leaves out results without a street or outside the state list', () => {

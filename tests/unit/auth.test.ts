@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { hashPassword, verifyAgainstDummy, verifyPassword, randomPassword } from '../../server/auth/passwords';
-import {
-  issueToken,
-  readToken,
-  refreshDue,
-  REFRESH_AFTER_MS,
-  SIGN_IN_LIMIT_MS,
-  TOKEN_LIFETIME_MS,
-} from '../../server/auth/tokens';
-import {
-  newPasswordRuleErrors,
-  passwordChangeErrors,
-  passwordMessages,
-  passwordPolicyProblem,
-} from '../../src/schema/passwordChange';
+import { issueToken, readToken, refreshDue, REFRESH_AFTER_MS, SIGN_IN_LIMIT_MS, TOKEN_LIFETIME_MS } from '../../server/auth/tokens';
+import { newPasswordRuleErrors, passwordChangeErrors, passwordMessages, passwordPolicyProblem } from '../../src/schema/passwordChange';
 import { FORM_INVALID } from '../../src/schema/validate';
 
 const SECRET = 'unit-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -71,9 +59,7 @@ describe('tokens', () => {
 
     const [, payload] = token.split('.');
     expect(await readToken(SECRET, `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`, T0)).toBeUndefined();
-    const hs512 = await new SignJWT(decodeJwt(token))
-      .setProtectedHeader({ alg: 'HS512' })
-      .sign(new TextEncoder().encode(SECRET));
+    const hs512 = await new SignJWT(decodeJwt(token)).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(SECRET));
     expect(await readToken(SECRET, hs512, T0)).toBeUndefined();
     expect(await readToken(SECRET, 'abc.def.ghi', T0)).toBeUndefined();
     expect(await readToken(SECRET, 'garbage', T0)).toBeUndefined();

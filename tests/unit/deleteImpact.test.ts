@@ -24,6 +24,8 @@ describe('delete impact wording', () => {
     expect(deleteConfirmation(QUESTION, 'customer', { deletes: [part('site', 2)], blockedBy: [part('estimate', 1)] })).toBe(
       `${QUESTION} This customer cannot be deleted: it still has 1 estimate.`,
     );
-    expect(deleteBlockedMessage('site', [part('estimate', 2), part('invoice', 1)])).toBe('This site cannot be deleted: it still has 2 estimates and 1 invoice.');
+    expect(deleteBlockedMessage('site', [part('estimate', 2), part('invoice', 1)])).toBe(
+      'This site cannot be deleted: it still has 2 estimates and 1 invoice.',
+    );
   });
 });

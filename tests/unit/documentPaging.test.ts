@@ -26,7 +26,11 @@ describe('keeping headings with what they head', () => {
   });
 
   it('cuts top-level lists into one-item lists, numbering and spacing kept', () => {
-    const blocks = splitLists([{ ol: ['a', 'b', 'c'], start: 4, margin: [10, 1, 0, 6] }, { ul: ['x', 'y'], type: 'circle', margin: [0, 0, 0, 4] }, { text: 'p' }]);
+    const blocks = splitLists([
+      { ol: ['a', 'b', 'c'], start: 4, margin: [10, 1, 0, 6] },
+      { ul: ['x', 'y'], type: 'circle', margin: [0, 0, 0, 4] },
+      { text: 'p' },
+    ]);
     expect(blocks).toEqual([
       { ol: ['a'], start: 4, margin: [10, 1, 0, 0] },
       { ol: ['b'], start: 5, margin: [10, 0, 0, 0] },
@@ -81,7 +85,12 @@ describe('a long proposal breaks pages cleanly', () => {
     const data = longProposalData();
     const areas = longAreas(3, 60).map((area) => ({
       name: area.name,
-      items: (area.items ?? []).map((item) => ({ name: item.name, size: item.size ?? null, quantity: item.quantity, units: item.units ?? null })),
+      items: (area.items ?? []).map((item) => ({
+        name: item.name,
+        size: item.size ?? null,
+        quantity: item.quantity,
+        units: item.units ?? null,
+      })),
     }));
     const { pages } = await pdfText(await renderPdf(buildMaterialsDocument({ ...data, areas })));
     expect(pages.length).toBeGreaterThan(2);

@@ -27,8 +27,14 @@ describe('exceljs with the overridden unzipper and fast-csv', () => {
   });
 
   it('the operations XLSX reads back through the streaming reader (unzipper), values equal', async () => {
-    const rows: OperationsExportRow[] = [0, 1, 2].map((n) =>
-      Object.fromEntries(operationsColumns.map((column) => [column.source, n === 1 && column.source === operationsColumns[1].source ? null : `${column.label} ${n} — é`])) as OperationsExportRow,
+    const rows: OperationsExportRow[] = [0, 1, 2].map(
+      (n) =>
+        Object.fromEntries(
+          operationsColumns.map((column) => [
+            column.source,
+            n === 1 && column.source === operationsColumns[1].source ? null : `${column.label} ${n} — é`,
+          ]),
+        ) as OperationsExportRow,
     );
     const buffer = await operationsWorkbook(rows);
     const read: string[][] = [];
@@ -62,7 +68,10 @@ describe('exceljs with the overridden unzipper and fast-csv', () => {
     const csv = await workbook.csv.writeBuffer();
     const back = new ExcelJS.Workbook();
     const sheet = await back.csv.read(Readable.from(Buffer.from(csv)));
-    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(values).toEqual(data);
   });
 });

@@ -51,19 +51,36 @@ describe('the spreadsheet formula guard', () => {
 
 describe('Content-Disposition of a download', () => {
   it('gives an ASCII name and the exact one', () => {
-    expect(contentDisposition('contacts_export.csv')).toBe(`attachment; filename="contacts_export.csv"; filename*=UTF-8''contacts_export.csv`);
-    expect(contentDisposition('Café "Olé".pdf')).toBe(`attachment; filename="Caf_ _Ol__.pdf"; filename*=UTF-8''Caf%C3%A9%20%22Ol%C3%A9%22.pdf`);
+    expect(contentDisposition('contacts_export.csv')).toBe(
+      `attachment; filename="contacts_export.csv"; filename*=UTF-8''contacts_export.csv`,
+    );
+    expect(contentDisposition('Café "Olé".pdf')).toBe(
+      `attachment; filename="Caf_ _Ol__.pdf"; filename*=UTF-8''Caf%C3%A9%20%22Ol%C3%A9%22.pdf`,
+    );
     expect(contentDisposition("O'Brien (2).pdf")).toBe(`attachment; filename="O'Brien (2).pdf"; filename*=UTF-8''O%27Brien%20%282%29.pdf`);
   });
 });
 
 describe('the operations declaration', () => {
   it('has the six sort keys of SPEC §9 and the five filters of the screen', () => {
-    expect([...operations.sortKeys.keys()]).toEqual(['customer_name', 'site_name', 'site_address_1', 'site_city', 'site_state', 'site_zip']);
+    expect([...operations.sortKeys.keys()]).toEqual([
+      'customer_name',
+      'site_name',
+      'site_address_1',
+      'site_city',
+      'site_state',
+      'site_zip',
+    ]);
     expect([...operations.filterKeys.keys()]).toEqual(['customer_name', 'site_city', 'site_state', 'site_zip', 'services']);
     expect(operationsValueFilters).toEqual(['customer_name', 'site_city', 'site_state', 'site_zip']);
     expect(operationsColumns.map((c) => c.label)).toEqual([
-      'Customer Name', 'Site Name', 'Site Address', 'Site City', 'Site State', 'Site Zip', 'Site Services',
+      'Customer Name',
+      'Site Name',
+      'Site Address',
+      'Site City',
+      'Site State',
+      'Site Zip',
+      'Site Services',
     ]);
     expect(operations.defaultSort).toEqual({ key: 'customer_name', direction: 'ASC' });
   });

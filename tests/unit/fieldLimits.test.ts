@@ -33,7 +33,10 @@ describe('values PostgreSQL would refuse are form errors', () => {
     expect(checkField(field(workAreaItems, 'quantity'), 2.0004)).toEqual({ value: 2 });
     expect(checkField(field(workAreaItems, 'unitPrice'), 7.505)).toEqual({ value: 7.51 });
     expect(checkField(field(workAreaItems, 'size'), 0.12345)).toEqual({ value: 0.1235 });
-    expect(validateRecord(workAreaItems, { workAreaID: 1, name: 'x', quantity: '2.5', unitPrice: '1.005' }).values).toMatchObject({ quantity: 2.5, unitPrice: 1.01 });
+    expect(validateRecord(workAreaItems, { workAreaID: 1, name: 'x', quantity: '2.5', unitPrice: '1.005' }).values).toMatchObject({
+      quantity: 2.5,
+      unitPrice: 1.01,
+    });
   });
 });
 

@@ -16,7 +16,7 @@ describe('import cycle check', () => {
 
   test('a chain is no circle; a loop through a type import, an index file or a dynamic import is', () => {
     const a = write('a.ts', "import { b } from './b';\nexport const a = b;");
-    const b = write('b.ts', "export const b = 1;");
+    const b = write('b.ts', 'export const b = 1;');
     expect(importCycles([a, b])).toEqual([]);
 
     const c = write('c.ts', "import type { D } from './d';\nexport type C = D;");

@@ -44,10 +44,16 @@ describe('copied lookups', () => {
     const [estimateCopy] = lookupCopies().filter((c) => c.table === 'estimates');
     const { read, spread } = copyRoutines(estimateCopy);
     const statements = copyStatements(estimateCopy).join('\n');
-    expect(statements).toContain(`CREATE OR REPLACE TRIGGER "${read}" BEFORE INSERT OR UPDATE OF "customer_id", "estimate_customer_name" ON "estimates"`);
-    expect(statements).toContain('NEW."estimate_customer_name" := (SELECT "customer_name" FROM "customers" WHERE "customer_id" = NEW."customer_id")');
+    expect(statements).toContain(
+      `CREATE OR REPLACE TRIGGER "${read}" BEFORE INSERT OR UPDATE OF "customer_id", "estimate_customer_name" ON "estimates"`,
+    );
+    expect(statements).toContain(
+      'NEW."estimate_customer_name" := (SELECT "customer_name" FROM "customers" WHERE "customer_id" = NEW."customer_id")',
+    );
     expect(statements).toContain(`CREATE OR REPLACE TRIGGER "${spread}" AFTER UPDATE OF "customer_name" ON "customers"`);
-    expect(statements).toContain('UPDATE "estimates" SET "estimate_customer_name" = NEW."customer_name" WHERE "customer_id" = NEW."customer_id"');
+    expect(statements).toContain(
+      'UPDATE "estimates" SET "estimate_customer_name" = NEW."customer_name" WHERE "customer_id" = NEW."customer_id"',
+    );
     expect([read, spread].every((n) => n.length <= 63)).toBe(true);
   });
 });

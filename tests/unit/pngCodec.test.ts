@@ -6,21 +6,81 @@ import { referencePng, type PngSpec } from '../helpers/pngFixtures';
 
 const W = 11;
 const H = 7;
-const at = (image: { width: number; data: Uint8Array }, x: number, y: number, channels = 4) =>
-  [...image.data.subarray((y * image.width + x) * channels, (y * image.width + x + 1) * channels)];
+const at = (image: { width: number; data: Uint8Array }, x: number, y: number, channels = 4) => [
+  ...image.data.subarray((y * image.width + x) * channels, (y * image.width + x + 1) * channels),
+];
 
 describe('decodePng (the logo reader)', () => {
   const gray = (depth: number) => (x: number, y: number) => [(x + y) % 2 ** depth];
   const cases: [string, Omit<PngSpec, 'width' | 'height'>, (x: number, y: number) => number[]][] = [
-    ['gray 1-bit', { colorType: 0, depth: 1, pixel: gray(1) }, (x, y) => { const v = (x + y) % 2 ? 255 : 0; return [v, v, v, 255]; }],
-    ['gray 2-bit', { colorType: 0, depth: 2, pixel: gray(2) }, (x, y) => { const v = Math.round((((x + y) % 4) * 255) / 3); return [v, v, v, 255]; }],
-    ['gray 4-bit', { colorType: 0, depth: 4, pixel: gray(4) }, (x, y) => { const v = (((x + y) % 16) * 255) / 15; return [v, v, v, 255]; }],
-    ['gray 16-bit', { colorType: 0, depth: 16, pixel: (x) => [x * 5000] }, (x) => { const v = (x * 5000) >> 8; return [v, v, v, 255]; }],
-    ['gray with a transparent key', { colorType: 0, depth: 8, transparency: Buffer.from([0, 3]), pixel: (x) => [x] }, (x) => [x, x, x, x === 3 ? 0 : 255]],
+    [
+      'gray 1-bit',
+      { colorType: 0, depth: 1, pixel: gray(1) },
+      (x, y) => {
+        const v = (x + y) % 2 ? 255 : 0;
+        return [v, v, v, 255];
+      },
+    ],
+    [
+      'gray 2-bit',
+      { colorType: 0, depth: 2, pixel: gray(2) },
+      (x, y) => {
+        const v = Math.round((((x + y) % 4) * 255) / 3);
+        return [v, v, v, 255];
+      },
+    ],
+    [
+      'gray 4-bit',
+      { colorType: 0, depth: 4, pixel: gray(4) },
+      (x, y) => {
+        const v = (((x + y) % 16) * 255) / 15;
+        return [v, v, v, 255];
+      },
+    ],
+    [
+      'gray 16-bit',
+      { colorType: 0, depth: 16, pixel: (x) => [x * 5000] },
+      (x) => {
+        const v = (x * 5000) >> 8;
+        return [v, v, v, 255];
+      },
+    ],
+    [
+      'gray with a transparent key',
+      { colorType: 0, depth: 8, transparency: Buffer.from([0, 3]), pixel: (x) => [x] },
+      (x) => [x, x, x, x === 3 ? 0 : 255],
+    ],
     ['RGB 8-bit', { colorType: 2, depth: 8, pixel: (x, y) => [x * 20, y * 30, 200] }, (x, y) => [x * 20, y * 30, 200, 255]],
-    ['RGB 16-bit', { colorType: 2, depth: 16, pixel: (x, y) => [x * 6000, y * 9000, 65535] }, (x, y) => [(x * 6000) >> 8, (y * 9000) >> 8, 255, 255]],
-    ['RGB with a transparent colour', { colorType: 2, depth: 8, transparency: Buffer.from([0, 20, 0, 0, 0, 200]), pixel: (x) => [x * 20, 0, 200] }, (x) => [x * 20, 0, 200, x === 1 ? 0 : 255]],
-    ['palette 2-bit with alpha', { colorType: 3, depth: 2, palette: [[255, 0, 0], [0, 255, 0], [0, 0, 255]], transparency: Buffer.from([255, 128]), pixel: (x) => [x % 3] }, (x) => [[255, 0, 0, 255], [0, 255, 0, 128], [0, 0, 255, 255]][x % 3]],
+    [
+      'RGB 16-bit',
+      { colorType: 2, depth: 16, pixel: (x, y) => [x * 6000, y * 9000, 65535] },
+      (x, y) => [(x * 6000) >> 8, (y * 9000) >> 8, 255, 255],
+    ],
+    [
+      'RGB with a transparent colour',
+      { colorType: 2, depth: 8, transparency: Buffer.from([0, 20, 0, 0, 0, 200]), pixel: (x) => [x * 20, 0, 200] },
+      (x) => [x * 20, 0, 200, x === 1 ? 0 : 255],
+    ],
+    [
+      'palette 2-bit with alpha',
+      {
+        colorType: 3,
+        depth: 2,
+        palette: [
+          [255, 0, 0],
+          [0, 255, 0],
+          [0, 0, 255],
+        ],
+        transparency: Buffer.from([255, 128]),
+        pixel: (x) => [x % 3],
+      },
+      (x) =>
+        [
+          [255, 0, 0, 255],
+          [0, 255, 0, 128],
+          [0, 0, 255, 255],
+        ][x % 3],
+    ],
     ['gray and alpha 8-bit', { colorType: 4, depth: 8, pixel: (x, y) => [x * 10, y * 30] }, (x, y) => [x * 10, x * 10, x * 10, y * 30]],
     ['RGBA 8-bit', { colorType: 6, depth: 8, pixel: (x, y) => [x, y, x + y, 100 + x] }, (x, y) => [x, y, x + y, 100 + x]],
     ['RGBA 16-bit', { colorType: 6, depth: 16, pixel: (x, y) => [x * 256, y * 256, 0, 65535] }, (x, y) => [x, y, 0, 255]],

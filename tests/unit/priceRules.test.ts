@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderPriceRules,
-  parseSize,
-  ruleUnitPrice,
-  unitPriceFromSize,
-  type PriceRule,
-} from '../../src/domain/priceRules';
+import { orderPriceRules, parseSize, ruleUnitPrice, unitPriceFromSize, type PriceRule } from '../../src/domain/priceRules';
 
 const lte: PriceRule = { type: 'LESS_THAN_OR_EQUAL', rangeStart: null, rangeEnd: 0.25, step: null, secondaryPrice: null };
 const between: PriceRule = { type: 'BETWEEN_EXCLUSIVE', rangeStart: 0.25, rangeEnd: 2, step: 0.25, secondaryPrice: 18 };
@@ -171,7 +165,12 @@ describe('an item with several rules', () => {
     const b = { ...between, id: 3, rangeStart: 1, rangeEnd: 5 };
     const c = { ...between, id: 1, rangeStart: 5, rangeEnd: 10 };
     expect(orderPriceRules([a, b, c]).map((r) => r.id)).toEqual([3, 1, 9]);
-    expect(orderPriceRules([{ ...staticRule, type: 'ODD', id: 1 }, { ...staticRule, id: 2 }]).map((r) => r.id)).toEqual([2, 1]);
+    expect(
+      orderPriceRules([
+        { ...staticRule, type: 'ODD', id: 1 },
+        { ...staticRule, id: 2 },
+      ]).map((r) => r.id),
+    ).toEqual([2, 1]);
   });
 
   it('gives no result when no rule applies, for a bad size, or without rules', () => {
@@ -189,15 +188,12 @@ describe('never a negative unit price', () => {
     { type: 'GREATER_THAN', rangeStart: 10, step: 1, secondaryPrice: -100 },
     { type: 'STATIC', step: 1 },
   ];
-  it.each(rules.flatMap((rule) => [0, 0.5, 3, 9.99, 10, 11, 500].map((size) => [rule, size] as const)))(
-    '%o at size %s',
-    (rule, size) => {
-      for (const base of [0, 45, -10]) {
-        const price = ruleUnitPrice(rule, size, base);
-        if (price !== null) expect(price).toBeGreaterThanOrEqual(0);
-      }
-    },
-  );
+  it.each(rules.flatMap((rule) => [0, 0.5, 3, 9.99, 10, 11, 500].map((size) => [rule, size] as const)))('%o at size %s', (rule, size) => {
+    for (const base of [0, 45, -10]) {
+      const price = ruleUnitPrice(rule, size, base);
+      if (price !== null) expect(price).toBeGreaterThanOrEqual(0);
+    }
+  });
 
   it('a stored set with a negative secondary price falls through to the next rule', () => {
     const set: PriceRule[] = [
@@ -207,4 +203,3 @@ describe('never a negative unit price', () => {
     expect(unitPriceFromSize(set, 5, 20)).toMatchObject({ unitPrice: 100, rule: { id: 2 } });
   });
 });
-

@@ -33,7 +33,11 @@ describe('print types (SPEC §4 Printing, §9 Defaults)', () => {
     expect(PRINT_TYPES.filter((t) => !takesTerms(t.id)).map((t) => t.id)).toEqual(['MATERIALS']);
     expect(isProposalType('MATERIALS')).toBe(false);
     expect(isProposalType('total_price_only')).toBe(false);
-    expect([showsPrices('TOTAL_PRICE_ONLY'), showsPrices('WORK_AREA_PRICE_ONLY'), showsPrices('WORK_AREA_ONLY')]).toEqual([true, true, false]);
+    expect([showsPrices('TOTAL_PRICE_ONLY'), showsPrices('WORK_AREA_PRICE_ONLY'), showsPrices('WORK_AREA_ONLY')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect([showsAreaPrices('TOTAL_PRICE_ONLY'), showsAreaPrices('WORK_AREA_PRICE_ONLY')]).toEqual([false, true]);
   });
 

@@ -7,9 +7,12 @@ import { sanitizeRichText } from '../../server/richText';
 const convert = (html: string) => richTextToPdf(html, { fontSize: 10, paragraphSpacing: 4, listItemSpacing: 2 });
 /** A paragraph's runs as [text, styles] pairs. */
 const runs = (block: Content) =>
-  ((block as { text: { text: string; bold?: boolean; italics?: boolean; decoration?: string }[] }).text as unknown as Record<string, unknown>[]).map(
-    ({ text, ...style }) => [text, style],
-  );
+  (
+    (block as { text: { text: string; bold?: boolean; italics?: boolean; decoration?: string }[] }).text as unknown as Record<
+      string,
+      unknown
+    >[]
+  ).map(({ text, ...style }) => [text, style]);
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('richTextToPdf: inline styles', () => {
@@ -42,7 +45,9 @@ describe('richTextToPdf: inline styles', () => {
   });
 
   it('collapses white space like a browser, keeps non-breaking spaces, decodes entities', () => {
-    const [block] = convert('<p>\n  Fish &amp; chips\t &lt;b&gt; &quot;q&quot; &#39;s&#39;&nbsp;&nbsp;x &eacute;t&eacute; &#x2014; 2&frac12;"\n</p>');
+    const [block] = convert(
+      '<p>\n  Fish &amp; chips\t &lt;b&gt; &quot;q&quot; &#39;s&#39;&nbsp;&nbsp;x &eacute;t&eacute; &#x2014; 2&frac12;"\n</p>',
+    );
     expect(runs(block)).toEqual([['Fish & chips <b> "q" \'s\'\u00a0\u00a0x été — 2½"', {}]]);
   });
 });
@@ -76,7 +81,9 @@ describe('richTextToPdf: blocks', () => {
   });
 
   it('a hostile indentation stops at the limit, and malformed lengths are ignored', () => {
-    const blocks = convert('<p style="margin-left: 999em; text-indent: 999em">far</p><p style="margin-left: -5em">neg</p><p style="margin-left: calc(100%)">calc</p>');
+    const blocks = convert(
+      '<p style="margin-left: 999em; text-indent: 999em">far</p><p style="margin-left: -5em">neg</p><p style="margin-left: calc(100%)">calc</p>',
+    );
     expect((blocks[0] as { margin: number[] }).margin[0]).toBe(200);
     expect((blocks[0] as { leadingIndent?: number }).leadingIndent).toBe(200);
     expect((blocks[1] as { margin: number[] }).margin[0]).toBe(0);
@@ -92,7 +99,9 @@ describe('richTextToPdf: blocks', () => {
 
 describe('richTextToPdf: lists', () => {
   it('bulleted and numbered lists as the editor writes them (items wrapped in paragraphs)', () => {
-    const [bullets, numbers] = convert('<ul><li><p>one</p></li><li><p><b>two</b></p></li></ul><ol start="3"><li><p>three</p></li><li><p>four</p></li></ol>');
+    const [bullets, numbers] = convert(
+      '<ul><li><p>one</p></li><li><p><b>two</b></p></li></ul><ol start="3"><li><p>three</p></li><li><p>four</p></li></ol>',
+    );
     expect(bullets).toEqual({
       ul: [
         { text: [{ text: 'one' }], margin: [0, 0, 0, 2] },
@@ -198,7 +207,11 @@ describe('richTextToPdf: hostile and broken input', () => {
 
   it('whatever it is given, pdfmake renders it', async () => {
     const hostile =
-      '<p style="margin-left:999em">x</p>' + '<ol start="999999"><li>y</li></ol>' + `${'<ul><li>z'.repeat(40)}` + '<p>\u0000\u202e\ud800</p>' + '<b>'.repeat(500);
+      '<p style="margin-left:999em">x</p>' +
+      '<ol start="999999"><li>y</li></ol>' +
+      `${'<ul><li>z'.repeat(40)}` +
+      '<p>\u0000\u202e\ud800</p>' +
+      '<b>'.repeat(500);
     const content = [...convert(hostile), ...richTextToPdf(sanitizeRichText(hostile))];
     const pdf = await renderPdf({ content, defaultStyle: { font: 'Roboto' } });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -8,10 +8,21 @@ describe('checkedValues (starter data)', () => {
     const start = new Date(2026, 3, 1);
     const values = checkedValues(
       services,
-      { name: 'Weekly Mowing', description: '<p onclick="x()">Mow <script>alert(1)</script><strong>weekly</strong></p>', startDate: start, endDate: null, isRecurring: true },
+      {
+        name: 'Weekly Mowing',
+        description: '<p onclick="x()">Mow <script>alert(1)</script><strong>weekly</strong></p>',
+        startDate: start,
+        endDate: null,
+        isRecurring: true,
+      },
       'service Weekly Mowing',
     );
-    expect(values).toMatchObject({ name: 'Weekly Mowing', description: '<p>Mow <strong>weekly</strong></p>', endDate: null, isRecurring: true });
+    expect(values).toMatchObject({
+      name: 'Weekly Mowing',
+      description: '<p>Mow <strong>weekly</strong></p>',
+      endDate: null,
+      isRecurring: true,
+    });
     expect(values.startDate).toEqual(start);
   });
 
@@ -20,11 +31,7 @@ describe('checkedValues (starter data)', () => {
       'Starter term #3 is invalid: {"name":"Name is required."}',
     );
     expect(() =>
-      checkedValues(
-        services,
-        { name: 'Snow', startDate: new Date(2026, 10, 15), endDate: new Date(2026, 3, 1) },
-        'service Snow',
-      ),
+      checkedValues(services, { name: 'Snow', startDate: new Date(2026, 10, 15), endDate: new Date(2026, 3, 1) }, 'service Snow'),
     ).toThrow('Starter service Snow is invalid: {"endDate":"End Date cannot be before Start Date."}');
   });
 });

@@ -10,7 +10,11 @@ import type { EntityHooks } from '../hookTypes';
  */
 export const itemHooks: EntityHooks = {
   carried: {
-    doc: { [priceRules.listKey]: ruleSetSchema.optional().describe("The item's price rules, replacing the stored ones (left as they are without this key).") },
+    doc: {
+      [priceRules.listKey]: ruleSetSchema
+        .optional()
+        .describe("The item's price rules, replacing the stored ones (left as they are without this key)."),
+    },
     check(body) {
       const list = body[priceRules.listKey];
       if (list === undefined || list === null) return { errors: {} };

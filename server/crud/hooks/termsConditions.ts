@@ -6,9 +6,7 @@ import type { EntityHooks } from '../hookTypes';
 /** The position after the last term (1 for the first one). */
 export async function nextTermOrder(db: Db): Promise<number> {
   const table = tables.termsConditions;
-  const [{ last }] = await db
-    .select({ last: sql<number | null>`max(${table.order})` })
-    .from(table);
+  const [{ last }] = await db.select({ last: sql<number | null>`max(${table.order})` }).from(table);
   return Number(last ?? 0) + 1;
 }
 

@@ -25,7 +25,10 @@ export const workAreaItemHooks: EntityHooks = {
     const totals = itemTotals(values as never);
     // A product beyond its column names the figures the user typed.
     const errors: Record<string, string> = {};
-    for (const [total, unit] of [['totalCost', 'unitCost'], ['totalPrice', 'unitPrice']] as const) {
+    for (const [total, unit] of [
+      ['totalCost', 'unitCost'],
+      ['totalPrice', 'unitPrice'],
+    ] as const) {
       const limit = decimalLimit(workAreaItems.field(total)!);
       if (Math.abs(totals[total]) < limit) continue;
       const message = `Quantity × ${workAreaItems.field(unit)!.label} cannot exceed ${formatMoney(limit - 0.01)}.`;

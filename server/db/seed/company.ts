@@ -19,7 +19,11 @@ export async function seedCompanyProfile(db: Db): Promise<void> {
   const values = checkedValues(companyProfile, profile, 'company profile');
   const logo = await checkLogo(readFileSync(join(SERVER_DIR, 'db', 'seed', 'data', logoFile)));
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(profileTable).values({ ...values, id: COMPANY_PROFILE_ID }).onConflictDoNothing().returning({ id: profileTable.id });
+    const inserted = await tx
+      .insert(profileTable)
+      .values({ ...values, id: COMPANY_PROFILE_ID })
+      .onConflictDoNothing()
+      .returning({ id: profileTable.id });
     if (inserted.length) await tx.insert(companyLogo).values({ companyID: COMPANY_PROFILE_ID, ...logo });
   });
 }

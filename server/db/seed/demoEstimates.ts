@@ -17,7 +17,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** `hour` o'clock at the office, `daysAgo` calendar days before `now` (never after `now`). */
 function atOfficeHour(now: Date, daysAgo: number, hour: number): Date {
   const day = new Date(now.getTime() - daysAgo * DAY_MS);
-  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: OFFICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .format(day)
     .split('-')
     .map(Number);
@@ -29,7 +34,8 @@ interface DemoLine {
   size?: number | null;
   quantity: number;
 }
-type DemoArea = { template: string; tax?: string } | { name: string; tax?: string; isIncluded?: boolean; notes?: string; items: DemoLine[] };
+type DemoArea =
+  { template: string; tax?: string } | { name: string; tax?: string; isIncluded?: boolean; notes?: string; items: DemoLine[] };
 
 /**
  * The demo company's estimates (data/demoEstimates.json): made, filled and priced by the
@@ -38,7 +44,11 @@ type DemoArea = { template: string; tax?: string } | { name: string; tax?: strin
  * insights' "last 30 days" mean something. Salespeople and estimators are the users that
  * exist then (the first start creates admin before seeding); with none, there are no estimates.
  */
-export async function seedDemoEstimates(tx: Db, siteOf: (customer: string, site: string) => number | undefined, now = new Date()): Promise<void> {
+export async function seedDemoEstimates(
+  tx: Db,
+  siteOf: (customer: string, site: string) => number | undefined,
+  now = new Date(),
+): Promise<void> {
   const staff = (await tx.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((u) => u.id);
   if (!staff.length) return;
   const catalogue = [...(await loadCatalogue(tx)).values()];

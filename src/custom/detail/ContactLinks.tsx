@@ -60,7 +60,13 @@ export function OpenInMapsLink({ address }: { address: PostalAddress }) {
   const href = mapsHref(address);
   if (!href) return null;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
       Open in Maps
       <OpenInNewIcon fontSize="inherit" aria-hidden />
     </Link>

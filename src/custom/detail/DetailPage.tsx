@@ -1,16 +1,7 @@
 import { useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EditBase,
-  Form,
-  useEditContext,
-  useRecordContext,
-  type HttpError,
-  type RaRecord,
-  useNotify,
-  type ValidateForm,
-} from 'react-admin';
+import { EditBase, Form, useEditContext, useRecordContext, type HttpError, type RaRecord, useNotify, type ValidateForm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { staleReloadedMessage, type Entity } from '../../schema';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
@@ -98,24 +89,13 @@ type DetailContentProps = Omit<DetailPageProps, 'savedMessage' | 'reloadAfterSav
   justSaved?: MutableRefObject<boolean>;
 };
 
-function DetailContent({
-  validate,
-  formRootPathname,
-  justSaved,
-  loading = null,
-  footer,
-  ...body
-}: DetailContentProps) {
+function DetailContent({ validate, formRootPathname, justSaved, loading = null, footer, ...body }: DetailContentProps) {
   const { record } = useEditContext();
   if (!record) return loading;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Form
-        validate={validate}
-        disableInvalidFormNotification
-        resetOptions={justSaved ? KEEP_EDITS_ON_RELOAD : undefined}
-      >
+      <Form validate={validate} disableInvalidFormNotification resetOptions={justSaved ? KEEP_EDITS_ON_RELOAD : undefined}>
         <UnsavedChangesGuard rootPathname={formRootPathname} />
         {justSaved && <CleanAfterSave justSaved={justSaved} />}
         <DetailFormBody record={record} {...body} />

@@ -35,5 +35,12 @@ export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>
     }
   };
 
-  return { message: dialog.value?.message ?? question, blockedReason: dialog.value?.blockedReason, isOpen: dialog.isOpen, asking, ask, close: dialog.close };
+  return {
+    message: dialog.value?.message ?? question,
+    blockedReason: dialog.value?.blockedReason,
+    isOpen: dialog.isOpen,
+    asking,
+    ask,
+    close: dialog.close,
+  };
 }

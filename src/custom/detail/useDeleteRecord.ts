@@ -12,11 +12,7 @@ interface DeleteRecordCallbacks {
  * estimates attached) changes nothing; the server's message reaches the user through the
  * data provider's error handling.
  */
-export function useDeleteRecord(
-  resource: string,
-  record: RaRecord | null | undefined,
-  { onSettled, onDeleted }: DeleteRecordCallbacks,
-) {
+export function useDeleteRecord(resource: string, record: RaRecord | null | undefined, { onSettled, onDeleted }: DeleteRecordCallbacks) {
   const [deleteOne, { isPending }] = useDelete();
 
   const deleteRecord = () => {

@@ -16,23 +16,26 @@ export function useFileDownload() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const reportFailure = useReportFailure();
   const [busy, setBusy] = useState(false);
-  const download = useCallback(async (path: string, query?: DownloadOptions['query']): Promise<string | undefined> => {
-    setBusy(true);
-    try {
-      const { blob, filename } = await dataProvider.download(path, {
-        query,
-        onProgress: (loaded, total) => reportProgress(loaded, total, 'Download'),
-      });
-      saveBlob(blob, filename);
-      return filename;
-    } catch (error) {
-      // A failed response was reported as it happened; one cut off half-way is reported here.
-      reportFailure(error);
-      return undefined;
-    } finally {
-      clearProgress();
-      setBusy(false);
-    }
-  }, [dataProvider, reportFailure]);
+  const download = useCallback(
+    async (path: string, query?: DownloadOptions['query']): Promise<string | undefined> => {
+      setBusy(true);
+      try {
+        const { blob, filename } = await dataProvider.download(path, {
+          query,
+          onProgress: (loaded, total) => reportProgress(loaded, total, 'Download'),
+        });
+        saveBlob(blob, filename);
+        return filename;
+      } catch (error) {
+        // A failed response was reported as it happened; one cut off half-way is reported here.
+        reportFailure(error);
+        return undefined;
+      } finally {
+        clearProgress();
+        setBusy(false);
+      }
+    },
+    [dataProvider, reportFailure],
+  );
   return { download, busy };
 }

@@ -13,5 +13,14 @@ interface CustomerTypeaheadProps {
 
 /** Customer typeahead (SPEC §5): up to 10 customers by name; the form holds the customer's id. */
 export function CustomerTypeahead({ source = 'customerID', label = 'Customer', initialCustomer = null, onPick }: CustomerTypeaheadProps) {
-  return <ReferenceTypeahead entity={customers} optionText="name" source={source} label={label} initialRecord={initialCustomer} onPick={onPick} />;
+  return (
+    <ReferenceTypeahead
+      entity={customers}
+      optionText="name"
+      source={source}
+      label={label}
+      initialRecord={initialCustomer}
+      onPick={onPick}
+    />
+  );
 }

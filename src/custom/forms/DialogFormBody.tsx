@@ -26,7 +26,16 @@ interface DialogFormBodyProps {
  * unsaved input, in a GuardedDialog), and Save (always enabled, so a save attempt shows what
  * is missing).
  */
-export function DialogFormBody({ titleId, title, onClose, onDelete, deleteDisabled, saveButton, guarded = true, children }: DialogFormBodyProps) {
+export function DialogFormBody({
+  titleId,
+  title,
+  onClose,
+  onDelete,
+  deleteDisabled,
+  saveButton,
+  guarded = true,
+  children,
+}: DialogFormBodyProps) {
   const close = useGuardedClose(onClose);
   return (
     <>

@@ -28,14 +28,22 @@ export function FieldInput({ entity, name, ...rest }: FieldInputProps) {
   if (!field) throw new Error(`${entity.name} has no field ${name}`);
   const label = field.label;
   if (field.choices?.length) {
-    return <SelectInput source={name} label={label} choices={field.choices.map((choice) => ({ id: choice, name: String(choice) }))} {...rest} />;
+    return (
+      <SelectInput source={name} label={label} choices={field.choices.map((choice) => ({ id: choice, name: String(choice) }))} {...rest} />
+    );
   }
   switch (field.kind) {
     case 'integer':
       return <NumberInput source={name} label={label} step={1} {...rest} />;
     case 'decimal':
       return field.money ? (
-        <NumberInput source={name} label={label} step={0.01} InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }} {...rest} />
+        <NumberInput
+          source={name}
+          label={label}
+          step={0.01}
+          InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }}
+          {...rest}
+        />
       ) : (
         <NumberInput source={name} label={label} {...rest} />
       );
@@ -62,7 +70,15 @@ function ReferenceInput({ source, label, target }: { source: string; label: stri
   const { record, isPending } = useReferencedRecord(entity.name, source);
   // Mounted once the chosen record is known, so that it shows by name from the start.
   if (isPending) return null;
-  return <ReferenceTypeahead entity={entity} optionText={resolveScreens(entity).titleField} source={source} label={label} initialRecord={record} />;
+  return (
+    <ReferenceTypeahead
+      entity={entity}
+      optionText={resolveScreens(entity).titleField}
+      source={source}
+      label={label}
+      initialRecord={record}
+    />
+  );
 }
 
 /** The label declared for a field (for inputs that are not plain, e.g. selects and radios). */

@@ -62,11 +62,7 @@ export function NewRecordDialog({
   return (
     <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
-        <Form
-          validate={validate}
-          defaultValues={defaultValues}
-          disableInvalidFormNotification
-        >
+        <Form validate={validate} defaultValues={defaultValues} disableInvalidFormNotification>
           <DialogFormBody titleId={titleId} title={title} onClose={onClose} guarded={!created}>
             {children}
           </DialogFormBody>

@@ -46,7 +46,11 @@ export function useSaveRecord(
     let saved: RaRecord;
     try {
       if (record) {
-        saved = await update(resource, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        saved = await update(
+          resource,
+          { id: record.id, data: values, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       } else {
         saved = await create(resource, { data: values }, { returnPromise: true });
       }

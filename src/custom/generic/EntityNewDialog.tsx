@@ -15,7 +15,10 @@ export function EntityNewDialog({ entity, open, onClose }: NewDialogProps & { en
   const screens = resolveScreens(entity);
   const shown = (name: string) => screens.createFields.includes(name);
   // The others get their defaults on the server (or, like a term's order, are filled in there).
-  const omit = entity.resolved.filter(isFormField).map((f) => f.name).filter((name) => !shown(name));
+  const omit = entity.resolved
+    .filter(isFormField)
+    .map((f) => f.name)
+    .filter((name) => !shown(name));
   const defaults = Object.entries(entityDefaults(entity)).filter(([name]) => shown(name));
   return (
     <NewRecordDialog

@@ -24,7 +24,11 @@ export function EstimateInsightsCard() {
   const { data, isPending, isError } = useEstimateInsights();
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="Estimate Insights" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0, px: { xs: 1.5, sm: 2 } }} />
+      <CardHeader
+        title="Estimate Insights"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        sx={{ pb: 0, px: { xs: 1.5, sm: 2 } }}
+      />
       <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
         {isPending && <InsightsSkeleton />}
         {isError && <Typography color="text.secondary">Estimate insights could not be loaded.</Typography>}

@@ -23,7 +23,11 @@ export function ServiceInsightsCard() {
   const services = Array.isArray(data) ? data : [];
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="Service Insights" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0, px: { xs: 1.5, sm: 2 } }} />
+      <CardHeader
+        title="Service Insights"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        sx={{ pb: 0, px: { xs: 1.5, sm: 2 } }}
+      />
       <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
         {isPending && <Skeleton variant="rounded" height={160} aria-label="Loading service insights" />}
         {isError && <Typography color="text.secondary">Service insights could not be loaded.</Typography>}

@@ -12,12 +12,7 @@ export interface ListContextTableProps<R extends RaRecord> {
 }
 
 /** The table of the current list context, sorted through the list's own sort state. */
-export function ListContextTable<R extends RaRecord>({
-  columns,
-  rowLink,
-  onRowClick,
-  emptyText,
-}: ListContextTableProps<R>) {
+export function ListContextTable<R extends RaRecord>({ columns, rowLink, onRowClick, emptyText }: ListContextTableProps<R>) {
   const { data, isPending, sort, setSort, resource } = useListContext<R>();
   const createPath = useCreatePath();
   const linkOf = rowLink ?? ((record: R) => createPath({ resource, id: record.id, type: 'edit' }));

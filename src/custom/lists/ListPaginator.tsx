@@ -18,12 +18,7 @@ export function ListPaginator() {
   return (
     <Stack component="nav" aria-label="Pagination" direction="row" spacing={0.5} alignItems="center">
       <PaginationItem type="first" disabled={current === 1} onClick={() => go(1)} aria-label="Go to first page" />
-      <PaginationItem
-        type="previous"
-        disabled={current === 1}
-        onClick={() => go(current - 1)}
-        aria-label="Go to previous page"
-      />
+      <PaginationItem type="previous" disabled={current === 1} onClick={() => go(current - 1)} aria-label="Go to previous page" />
       {pageLinks(current, pages).map((link, index) =>
         link === 'ellipsis' ? (
           <PaginationItem key={`ellipsis-${index}`} type="start-ellipsis" />
@@ -38,12 +33,7 @@ export function ListPaginator() {
           />
         ),
       )}
-      <PaginationItem
-        type="next"
-        disabled={current === pages}
-        onClick={() => go(current + 1)}
-        aria-label="Go to next page"
-      />
+      <PaginationItem type="next" disabled={current === pages} onClick={() => go(current + 1)} aria-label="Go to next page" />
       <PaginationItem type="last" disabled={current === pages} onClick={() => go(pages)} aria-label="Go to last page" />
     </Stack>
   );

@@ -76,13 +76,7 @@ export function ResourceListPage<R extends RaRecord>({
             emptyText={`No ${entity.plural} found.`}
           />
           <ListFooter>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              alignItems="center"
-              justifyContent="space-between"
-              spacing={2}
-              sx={{ p: 2 }}
-            >
+            <Stack direction={{ xs: 'column', sm: 'row' }} alignItems="center" justifyContent="space-between" spacing={2} sx={{ p: 2 }}>
               <PerPageSelect />
               <ListPaginator />
             </Stack>

@@ -19,10 +19,7 @@ export interface ListColumn<R = Record<string, unknown>> {
  * Columns from an entity declaration: every field not marked `hiddenInList`, in declaration
  * order, labelled and sortable as declared. `only` picks and orders a subset.
  */
-export function entityColumns<R = Record<string, unknown>>(
-  entity: Pick<Entity, 'resolved'>,
-  only?: readonly string[],
-): ListColumn<R>[] {
+export function entityColumns<R = Record<string, unknown>>(entity: Pick<Entity, 'resolved'>, only?: readonly string[]): ListColumn<R>[] {
   const fields = only
     ? only.map((name) => {
         const found = entity.resolved.find((f) => f.name === name);

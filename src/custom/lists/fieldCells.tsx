@@ -22,9 +22,15 @@ export function fieldCell(field: Pick<ResolvedField, 'name' | 'kind' | 'money'>)
   switch (field.kind) {
     case 'richText':
       // The server sanitises rich text on every write (server/richText.ts), so the HTML is safe to show.
-      return (record) => <Box className="rich-text-cell" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: String(value(record) ?? '') }} />;
+      return (record) => (
+        <Box className="rich-text-cell" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: String(value(record) ?? '') }} />
+      );
     case 'datetime':
-      return (record) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(value(record))}</Box>;
+      return (record) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(value(record))}
+        </Box>
+      );
     case 'boolean':
     case 'flag':
       return (record) => (value(record) ? <CheckIcon color="success" titleAccess="Yes" /> : <CloseIcon color="error" titleAccess="No" />);
@@ -39,7 +45,10 @@ export function fieldCell(field: Pick<ResolvedField, 'name' | 'kind' | 'money'>)
  * Columns of declared fields, each shown as its kind wants (entityColumns picks and labels them);
  * an address's first line opens the whole address on a map.
  */
-export function declaredColumns<R extends RaRecord = RaRecord>(entity: Pick<Entity, 'resolved'>, only?: readonly string[]): ListColumn<R>[] {
+export function declaredColumns<R extends RaRecord = RaRecord>(
+  entity: Pick<Entity, 'resolved'>,
+  only?: readonly string[],
+): ListColumn<R>[] {
   const columns = entityColumns<R>(entity, only).map((column) => {
     const field = entity.resolved.find((f) => f.name === column.source)!;
     return { ...column, render: fieldCell(field) };

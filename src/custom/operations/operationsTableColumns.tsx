@@ -27,7 +27,9 @@ function cellOf(source: string): ListColumn<OperationRow>['render'] {
   // The site's address opens on a map, as on every other list.
   if (source === 'siteAddress1') {
     return (row) => (
-      <MapLink address={{ address1: row.siteAddress1, city: row.siteCity, state: row.siteState, zip: row.siteZip }}>{row.siteAddress1}</MapLink>
+      <MapLink address={{ address1: row.siteAddress1, city: row.siteCity, state: row.siteState, zip: row.siteZip }}>
+        {row.siteAddress1}
+      </MapLink>
     );
   }
   return undefined;

@@ -56,7 +56,11 @@ function PrintForm({ onClose, onPrint }: Omit<PrintDialogProps, 'open'>) {
   const [approval, setApproval] = useState(DEFAULT_APPROVAL);
   // Ticks the user changed; the others follow isAuto.
   const [ticks, setTicks] = useState<Map<number, boolean>>(new Map());
-  const { data: terms, isPending, error } = useGetList<Term>(termsConditions.name, {
+  const {
+    data: terms,
+    isPending,
+    error,
+  } = useGetList<Term>(termsConditions.name, {
     pagination: { ...ALL_ROWS },
     sort: { field: termsConditions.defaultSort.key, order: termsConditions.defaultSort.direction },
   });
@@ -84,7 +88,12 @@ function PrintForm({ onClose, onPrint }: Omit<PrintDialogProps, 'open'>) {
           {asksForApproval(type) && (
             <FormControl>
               <FormLabel id="print-approval-label">Ask for Approval</FormLabel>
-              <RadioGroup row aria-labelledby="print-approval-label" value={approval ? 'yes' : 'no'} onChange={(event) => setApproval(event.target.value === 'yes')}>
+              <RadioGroup
+                row
+                aria-labelledby="print-approval-label"
+                value={approval ? 'yes' : 'no'}
+                onChange={(event) => setApproval(event.target.value === 'yes')}
+              >
                 <FormControlLabel value="yes" control={<Radio />} label="Yes" />
                 <FormControlLabel value="no" control={<Radio />} label="No" />
               </RadioGroup>
@@ -100,7 +109,11 @@ function PrintForm({ onClose, onPrint }: Omit<PrintDialogProps, 'open'>) {
               ) : terms?.length ? (
                 <FormGroup>
                   {terms.map((term) => (
-                    <FormControlLabel key={term.id} control={<Checkbox checked={isTicked(term)} onChange={() => toggle(term)} />} label={term.name} />
+                    <FormControlLabel
+                      key={term.id}
+                      control={<Checkbox checked={isTicked(term)} onChange={() => toggle(term)} />}
+                      label={term.name}
+                    />
                   ))}
                 </FormGroup>
               ) : (

@@ -4,7 +4,8 @@ import { Plugin } from '@tiptap/pm/state';
 /** What the toolbar tells keyboard users (the editor keeps Tab for indenting, SPEC §2). */
 export const LEAVE_EDITOR_HELP = 'Tab indents. To leave the editor: Escape, then Tab or Shift+Tab.';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /** Focus the next (1) or previous (-1) element of the Tab order, inside an open dialog if there is one. */
 export function focusNeighbour(from: HTMLElement, direction: 1 | -1): void {

@@ -86,7 +86,9 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
           {profile.logo ? (
             url && <Box component="img" src={url} alt="Company logo" sx={{ maxWidth: 240, maxHeight: 100, objectFit: 'contain' }} />
           ) : (
-            <Typography color="text.secondary">{saved ? 'No logo yet.' : 'Save the company details first; the logo goes with them.'}</Typography>
+            <Typography color="text.secondary">
+              {saved ? 'No logo yet.' : 'Save the company details first; the logo goes with them.'}
+            </Typography>
           )}
         </Box>
       </CardContent>

@@ -49,7 +49,12 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
 
   return (
     <GuardedDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="template-generator-title">
-      <Form record={NO_RECORD} defaultValues={{ category: DEFAULT_TEMPLATE_CATEGORY, tax: DEFAULT_TAX }} onSubmit={generate} disableInvalidFormNotification>
+      <Form
+        record={NO_RECORD}
+        defaultValues={{ category: DEFAULT_TEMPLATE_CATEGORY, tax: DEFAULT_TAX }}
+        onSubmit={generate}
+        disableInvalidFormNotification
+      >
         <DialogFormBody
           titleId="template-generator-title"
           title="Generate Template"

@@ -42,9 +42,7 @@ export function WorkAreaItemsPanel({ area }: { area: WorkAreaRecord }) {
         emptyText="No items in this work area."
         aria-label="Work Area Items"
       />
-      {editor.value && (
-        <WorkAreaItemEditor area={area} item={editor.value === 'new' ? null : editor.value} onClose={editor.close} />
-      )}
+      {editor.value && <WorkAreaItemEditor area={area} item={editor.value === 'new' ? null : editor.value} onClose={editor.close} />}
     </Box>
   );
 }

@@ -34,9 +34,7 @@ export function useWorkAreaRefresh(): (options?: WorkAreaRefreshOptions) => Prom
       const isGone = deletedAreaId === undefined ? () => false : isItemsQueryOf(deletedAreaId);
       queryClient.removeQueries({ predicate: isGone });
       await Promise.all(
-        REFRESHED_AFTER_WRITES.map((name) =>
-          queryClient.invalidateQueries({ queryKey: [name], predicate: (query) => !isGone(query) }),
-        ),
+        REFRESHED_AFTER_WRITES.map((name) => queryClient.invalidateQueries({ queryKey: [name], predicate: (query) => !isGone(query) })),
       );
     },
     [queryClient],

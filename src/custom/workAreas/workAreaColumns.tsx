@@ -37,9 +37,10 @@ export function workAreaItemColumns(tax: unknown): ListColumn<WorkAreaItemRecord
     'unitPrice',
     'totalCost',
     'totalPrice',
-  ]).map((column) => (ITEM_MONEY.has(column.source) ? { ...column, render: money<WorkAreaItemRecord>(column.source as keyof WorkAreaItemRecord & string) } : column));
-  return [
-    ...declared,
-    { source: 'total', label: 'Total', align: 'right', render: (item) => formatMoney(itemTotalWithTax(item, tax)) },
-  ];
+  ]).map((column) =>
+    ITEM_MONEY.has(column.source)
+      ? { ...column, render: money<WorkAreaItemRecord>(column.source as keyof WorkAreaItemRecord & string) }
+      : column,
+  );
+  return [...declared, { source: 'total', label: 'Total', align: 'right', render: (item) => formatMoney(itemTotalWithTax(item, tax)) }];
 }

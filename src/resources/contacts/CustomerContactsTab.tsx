@@ -34,11 +34,7 @@ export function CustomerContactsTab({ customerId }: { customerId: Identifier }) 
         aria-label="Contacts"
       />
       {dialog.value && (
-        <ContactDialog
-          customerId={customerId}
-          contact={dialog.value === 'new' ? null : dialog.value}
-          onClose={dialog.close}
-        />
+        <ContactDialog customerId={customerId} contact={dialog.value === 'new' ? null : dialog.value} onClose={dialog.close} />
       )}
     </Box>
   );

@@ -22,9 +22,6 @@ const renderers: Record<string, ListColumn<RaRecord>['render']> = {
  * First name, last name, phone (with extension) and email, labelled from the declaration;
  * the phone calls (tel:) and the email writes (mailto:), without opening the row.
  */
-export const contactColumns: ListColumn<RaRecord>[] = entityColumns<RaRecord>(contacts, [
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-]).map((column) => (renderers[column.source] ? { ...column, render: renderers[column.source] } : column));
+export const contactColumns: ListColumn<RaRecord>[] = entityColumns<RaRecord>(contacts, ['firstName', 'lastName', 'phone', 'email']).map(
+  (column) => (renderers[column.source] ? { ...column, render: renderers[column.source] } : column),
+);

@@ -32,7 +32,10 @@ export function EstimateHeaderFacts({ estimate }: { estimate: RaRecord }) {
             </>
           ) : null,
         },
-        { label: fieldLabel(estimates, 'customerID'), value: <CustomerLink customerId={estimate.customerID} name={estimate.customerName} /> },
+        {
+          label: fieldLabel(estimates, 'customerID'),
+          value: <CustomerLink customerId={estimate.customerID} name={estimate.customerName} />,
+        },
       ]}
     >
       {estimate.isArchived && <Chip label="Archived" size="small" />}

@@ -19,7 +19,11 @@ export function EstimateSiteSelect() {
   const customerID = useWatch({ name: 'customerID' });
   const siteID = useWatch({ name: 'siteID' });
   const { setValue, formState } = useFormContext();
-  const { data: customerSites, isPending, isFetching } = useGetManyReference(
+  const {
+    data: customerSites,
+    isPending,
+    isFetching,
+  } = useGetManyReference(
     sites.name,
     {
       target: sites.parent!.field,

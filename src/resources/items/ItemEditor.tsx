@@ -35,7 +35,11 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
 }
 
 function ExistingItemForm({ item, onClose }: { item: RaRecord; onClose: () => void }) {
-  const { data: rules, isPending, error } = useGetManyReference(priceRules.name, {
+  const {
+    data: rules,
+    isPending,
+    error,
+  } = useGetManyReference(priceRules.name, {
     target: 'itemID',
     id: item.id,
     // perPage 0: no limit, all of the item's rules.
@@ -96,8 +100,8 @@ function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: Pric
           Price Rules
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Rules set the unit price from the size typed on an estimate line. They are tried in the order shown;
-          the first that gives a price wins.
+          Rules set the unit price from the size typed on an estimate line. They are tried in the order shown; the first that gives a price
+          wins.
         </Typography>
         <PriceRulesInput />
         <Box>

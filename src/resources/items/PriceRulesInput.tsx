@@ -1,13 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  ArrayInput,
-  FormDataConsumer,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  useSimpleFormIterator,
-} from 'react-admin';
+import { ArrayInput, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator, useSimpleFormIterator } from 'react-admin';
 import { priceRules } from '../../schema';
 import {
   PRICE_RULE_NUMBERS,

@@ -29,17 +29,9 @@ export function ServiceList() {
           </Button>
         </Stack>
         <Card>
-          <ListContextTable<RaRecord>
-            columns={serviceColumns}
-            onRowClick={(service) => editor.open(service)}
-            emptyText="No Services"
-          />
+          <ListContextTable<RaRecord> columns={serviceColumns} onRowClick={(service) => editor.open(service)} emptyText="No Services" />
         </Card>
-        <ServiceDialog
-          service={editor.value === 'new' ? null : editor.value}
-          open={editor.isOpen}
-          onClose={editor.close}
-        />
+        <ServiceDialog service={editor.value === 'new' ? null : editor.value} open={editor.isOpen} onClose={editor.close} />
       </Box>
     </ListBase>
   );

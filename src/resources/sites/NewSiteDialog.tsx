@@ -54,7 +54,5 @@ function NewSiteCustomer({ customer }: { customer: RaRecord | null }) {
       if (name !== 'customerID') setValue(name, value, { shouldDirty: true });
     }
   };
-  return (
-    <CustomerTypeahead label={fieldLabel(sites, 'customerID')} initialCustomer={customer} onPick={copyAddress} />
-  );
+  return <CustomerTypeahead label={fieldLabel(sites, 'customerID')} initialCustomer={customer} onPick={copyAddress} />;
 }

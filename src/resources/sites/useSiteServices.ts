@@ -20,9 +20,7 @@ export function useSiteServices(siteId: Identifier) {
   const mutation = useMutation({
     mutationKey: queryKey,
     mutationFn: ({ serviceID, assign }: { serviceID: number; assign: boolean }) =>
-      assign
-        ? dataProvider.request('POST', path, { body: { serviceID } })
-        : dataProvider.request('DELETE', `${path}/${serviceID}`),
+      assign ? dataProvider.request('POST', path, { body: { serviceID } }) : dataProvider.request('DELETE', `${path}/${serviceID}`),
     onMutate: async ({ serviceID, assign }) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData<number[]>(queryKey) ?? [];

@@ -30,7 +30,9 @@ function OrderCell({ term, move, disabled }: { term: RaRecord; move: ReturnType<
 export function TermConditionList() {
   const { move, isPending } = useMoveTerm();
   const columns = declaredColumns<RaRecord>(termsConditions, resolveScreens(termsConditions).listColumns).map((column) =>
-    column.source === 'order' ? { ...column, render: (term: RaRecord) => <OrderCell term={term} move={move} disabled={isPending} /> } : column,
+    column.source === 'order'
+      ? { ...column, render: (term: RaRecord) => <OrderCell term={term} move={move} disabled={isPending} /> }
+      : column,
   );
   return <EntityListPage entity={termsConditions} columns={columns} />;
 }

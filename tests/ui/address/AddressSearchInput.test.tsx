@@ -10,7 +10,14 @@ import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { TRENTON_08608 } from '../../helpers/addressFixtures';
 
 const trenton = TRENTON_08608;
-const yardley: AddressCandidate = { ...trenton, city: 'Yardley', county: 'Bucks', state: 'PA', zip: '19067', label: '12 Main St, Yardley, PA 19067' };
+const yardley: AddressCandidate = {
+  ...trenton,
+  city: 'Yardley',
+  county: 'Bucks',
+  state: 'PA',
+  zip: '19067',
+  label: '12 Main St, Yardley, PA 19067',
+};
 
 function renderInput() {
   const request = vi.fn(async (_method: string, _path: string, _options?: { query?: Record<string, string> }) => [trenton, yardley]);
@@ -29,9 +36,10 @@ function renderInput() {
 
 const address1 = () => screen.getByRole('combobox', { name: 'Address 1' });
 const type = (text: string) => fireEvent.change(address1(), { target: { value: text } });
-const advance = (ms: number) => act(async () => {
-  await vi.advanceTimersByTimeAsync(ms);
-});
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('address line 1 typeahead', () => {
   afterEach(() => {

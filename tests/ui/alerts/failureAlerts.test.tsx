@@ -72,7 +72,10 @@ describe('a failed data provider call shows the catalogue alert for its status',
 
   it('no response at all: the error Unexpected Error', async () => {
     allowFailedCallLogs(0);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderCall('/customers');
     expect(await screen.findByRole('alert')).toHaveTextContent('ErrorUnexpected Error');
   });
@@ -186,7 +189,12 @@ describe("a failed query of react-admin's own controllers", () => {
   it("shows the catalogue's warning, not react-admin's error notice of it", async () => {
     allowFailedCallLogs(503);
     fakeFetch(() => json(503, { message: 'The database is busy; try again in a moment.' }));
-    renderAdmin(<ListBase resource="customers"><span /></ListBase>, { dataProvider, alerts: true });
+    renderAdmin(
+      <ListBase resource="customers">
+        <span />
+      </ListBase>,
+      { dataProvider, alerts: true },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('WarningThe database is busy; try again in a moment.');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'The database is busy; try again in a moment.' });

@@ -65,20 +65,22 @@ describe('Contacts tab', () => {
       expect.objectContaining({ target: 'customerID', id: 7, sort: { field: 'contact_last_name', order: 'ASC' } }),
     );
     const table = screen.getByRole('table', { name: 'Contacts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'First Name',
-      'Last Name',
-      'Phone',
-      'Email',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['First Name', 'Last Name', 'Phone', 'Email']);
     const [, adaRow, graceRow] = within(table).getAllByRole('row');
-    expect(within(adaRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Ada',
-      'Lovelace',
-      '(215) 555-0100 x12',
-      'ada@example.com',
-    ]);
-    expect(within(graceRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Hopper', '', '']);
+    expect(
+      within(adaRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ada', 'Lovelace', '(215) 555-0100 x12', 'ada@example.com']);
+    expect(
+      within(graceRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Hopper', '', '']);
   });
 
   it('opens an empty modal in new mode, without Delete', async () => {

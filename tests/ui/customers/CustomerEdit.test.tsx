@@ -27,13 +27,10 @@ function renderDetail(deleteImpact?: (path: string) => Promise<unknown>) {
   }));
   const deleteOne = vi.fn(async () => ({ data: customer }));
   const getManyReference = vi.fn(async () => ({ data: [], total: 0 }));
-  const { location } = renderAdmin(
-    routes({ '/customers/:id': <CustomerEdit />, '/customers': <p>Customers list</p> }),
-    {
-      dataProvider: fakeDataProvider({ getOne: async () => ({ data: customer }), getManyReference, update, delete: deleteOne, deleteImpact }),
-      initialEntries: ['/customers/5'],
-    },
-  );
+  const { location } = renderAdmin(routes({ '/customers/:id': <CustomerEdit />, '/customers': <p>Customers list</p> }), {
+    dataProvider: fakeDataProvider({ getOne: async () => ({ data: customer }), getManyReference, update, delete: deleteOne, deleteImpact }),
+    initialEntries: ['/customers/5'],
+  });
   return { update, deleteOne, getManyReference, location };
 }
 
@@ -70,12 +67,7 @@ describe('Customer detail', () => {
     await user.click(screen.getByRole('option', { name: 'Select a State' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    for (const message of [
-      'Name is required.',
-      'Address 1 is required.',
-      'City cannot exceed 150 characters.',
-      'State is required.',
-    ]) {
+    for (const message of ['Name is required.', 'Address 1 is required.', 'City cannot exceed 150 characters.', 'State is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Form is invalid.' });
@@ -150,7 +142,10 @@ describe('Customer detail', () => {
 
   it('says what stops the delete when estimates are attached', async () => {
     const user = userEvent.setup();
-    renderDetail(async () => ({ deletes: [part('sites', 'site', 'sites', 1)], blockedBy: [part('estimates', 'estimate', 'estimates', 3)] }));
+    renderDetail(async () => ({
+      deletes: [part('sites', 'site', 'sites', 1)],
+      blockedBy: [part('estimates', 'estimate', 'estimates', 3)],
+    }));
     await screen.findByRole('heading', { name: 'Green Acres Estate' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -12,7 +12,15 @@ import { customer, customerSites, storedEstimate, users } from './estimateApi';
 
 const customerEstimates = [
   storedEstimate(),
-  storedEstimate({ id: 30, number: 990, projectName: 'Snow 2024/25', status: 3, subtotal: 4321.1, isArchived: true, createdAt: '2024-10-20T16:00:00.000Z' }),
+  storedEstimate({
+    id: 30,
+    number: 990,
+    projectName: 'Snow 2024/25',
+    status: 3,
+    subtotal: 4321.1,
+    isArchived: true,
+    createdAt: '2024-10-20T16:00:00.000Z',
+  }),
 ];
 
 let calls: FakeCall[];
@@ -46,14 +54,15 @@ describe("customer detail's Estimates tab", () => {
     await openTab();
     const table = await screen.findByRole('table', { name: 'Estimates' });
     await within(table).findByText('Spring Cleanup 2025');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Number',
-      'Date',
-      'Project Name',
-      'Status',
-      'Subtotal',
-    ]);
-    const cells = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Number', 'Date', 'Project Name', 'Status', 'Subtotal']);
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(/^1007/)).toEqual(['1007', '4/1/2025', 'Spring Cleanup 2025', 'In Progress', '$1,800.00']);
     // The archived one says so.
     expect(cells(/^990/)).toEqual(['990', '10/20/2024', 'Snow 2024/25Archived', 'Estimate Lost', '$4,321.10']);
@@ -97,7 +106,14 @@ describe("customer detail's Estimates tab", () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Site' })).toHaveTextContent('North Field, 3 Farm Road'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Project Name' }), 'Fall Cleanup');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ siteID: 9, projectName: 'Fall Cleanup', salesperson: 7, estimator: 7 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        siteID: 9,
+        projectName: 'Fall Cleanup',
+        salesperson: 7,
+        estimator: 7,
+      }),
+    );
     expect(getAlertState().alert).not.toMatchObject({ message: 'Form is invalid.' });
   });
 
@@ -126,7 +142,14 @@ describe("customer detail's Estimates tab", () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Salesperson' })).toHaveTextContent('Ada Lovelace'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Project Name' }), 'Fall Cleanup');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ siteID: 11, projectName: 'Fall Cleanup', salesperson: 7, estimator: 7 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        siteID: 11,
+        projectName: 'Fall Cleanup',
+        salesperson: 7,
+        estimator: 7,
+      }),
+    );
   });
 
   it('says when there are none', async () => {

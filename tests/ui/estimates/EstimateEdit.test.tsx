@@ -80,7 +80,9 @@ describe('Estimate detail', () => {
     renderDetail();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estimator' })).toHaveTextContent('Max Leaver (disabled)'));
     await user.click(screen.getByRole('combobox', { name: 'Salesperson' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });
 
@@ -88,7 +90,9 @@ describe('Estimate detail', () => {
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['In Progress', 'Client Proposal Phase', 'Contract Signed', 'Estimate Lost']);
     await user.click(screen.getByRole('option', { name: 'Contract Signed' }));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Contract Signed');
@@ -186,9 +190,7 @@ describe('saving', () => {
       version: 3,
     });
     const putIndex = api.calls.indexOf(put);
-    await waitFor(() =>
-      expect(api.calls.slice(putIndex + 1).some((c) => c.method === 'GET' && c.path === '/api/estimates/42')).toBe(true),
-    );
+    await waitFor(() => expect(api.calls.slice(putIndex + 1).some((c) => c.method === 'GET' && c.path === '/api/estimates/42')).toBe(true));
     expect(discountInput()).toHaveValue(12.5);
   });
 

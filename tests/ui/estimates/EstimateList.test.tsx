@@ -8,11 +8,51 @@ import { renderAdmin, routes } from '../renderAdmin';
 
 // Midday UTC: the same calendar day in every US time zone and in UTC.
 const rows = [
-  { id: 42, number: 1007, createdAt: '2025-04-01T16:00:00.000Z', customerName: 'Green Acres Estate', projectName: 'Spring Cleanup 2025', status: 0, subtotal: 1234.5 },
-  { id: 41, number: 1006, createdAt: '2025-03-15T16:00:00.000Z', customerName: 'Mercer Office Park', projectName: 'Lot Sweep', status: 1, subtotal: 98765.4 },
-  { id: 40, number: 1005, createdAt: '2025-02-28T16:00:00.000Z', customerName: 'Hopewell Church', projectName: 'Snow 2024/25', status: 2, subtotal: 0 },
-  { id: 39, number: 1004, createdAt: '2025-01-02T16:00:00.000Z', customerName: 'Lambertville Inn', projectName: 'Patio', status: 3, subtotal: 5000 },
-  { id: 38, number: 1003, createdAt: '2024-12-31T16:00:00.000Z', customerName: 'Old Mill', projectName: 'Imported', status: 7, subtotal: null },
+  {
+    id: 42,
+    number: 1007,
+    createdAt: '2025-04-01T16:00:00.000Z',
+    customerName: 'Green Acres Estate',
+    projectName: 'Spring Cleanup 2025',
+    status: 0,
+    subtotal: 1234.5,
+  },
+  {
+    id: 41,
+    number: 1006,
+    createdAt: '2025-03-15T16:00:00.000Z',
+    customerName: 'Mercer Office Park',
+    projectName: 'Lot Sweep',
+    status: 1,
+    subtotal: 98765.4,
+  },
+  {
+    id: 40,
+    number: 1005,
+    createdAt: '2025-02-28T16:00:00.000Z',
+    customerName: 'Hopewell Church',
+    projectName: 'Snow 2024/25',
+    status: 2,
+    subtotal: 0,
+  },
+  {
+    id: 39,
+    number: 1004,
+    createdAt: '2025-01-02T16:00:00.000Z',
+    customerName: 'Lambertville Inn',
+    projectName: 'Patio',
+    status: 3,
+    subtotal: 5000,
+  },
+  {
+    id: 38,
+    number: 1003,
+    createdAt: '2024-12-31T16:00:00.000Z',
+    customerName: 'Old Mill',
+    projectName: 'Imported',
+    status: 7,
+    subtotal: null,
+  },
 ];
 
 let requests: FakeCall[];
@@ -40,17 +80,28 @@ describe('Estimates list', () => {
     renderList();
     const table = await screen.findByRole('table', { name: 'estimates' });
     await within(table).findByText('Spring Cleanup 2025');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Number',
-      'Date',
-      'Customer',
-      'Project Name',
-      'Status',
-      'Subtotal',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Number', 'Date', 'Customer', 'Project Name', 'Status', 'Subtotal']);
     const cells = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell');
-    expect(cells(/^1007/).map((c) => c.textContent)).toEqual(['1007', '4/1/2025', 'Green Acres Estate', 'Spring Cleanup 2025', 'In Progress', '$1,234.50']);
-    expect(cells(/^1006/).map((c) => c.textContent)).toEqual(['1006', '3/15/2025', 'Mercer Office Park', 'Lot Sweep', 'Client Proposal Phase', '$98,765.40']);
+    expect(cells(/^1007/).map((c) => c.textContent)).toEqual([
+      '1007',
+      '4/1/2025',
+      'Green Acres Estate',
+      'Spring Cleanup 2025',
+      'In Progress',
+      '$1,234.50',
+    ]);
+    expect(cells(/^1006/).map((c) => c.textContent)).toEqual([
+      '1006',
+      '3/15/2025',
+      'Mercer Office Park',
+      'Lot Sweep',
+      'Client Proposal Phase',
+      '$98,765.40',
+    ]);
     expect(cells(/^1005/)[4]).toHaveTextContent('Contract Signed');
     expect(cells(/^1005/)[5]).toHaveTextContent('$0.00');
     expect(cells(/^1004/)[4]).toHaveTextContent('Estimate Lost');
@@ -138,7 +189,9 @@ describe('Estimates list', () => {
     renderList();
     await screen.findByText('Spring Cleanup 2025');
     await user.click(screen.getByRole('combobox', { name: 'Items per page' }));
-    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const sizes = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sizes).toEqual(['20', '50', '100']);
     await user.click(screen.getByRole('option', { name: '100' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ limit: '100', offset: '0' }));

@@ -68,18 +68,22 @@ describe('New Estimate modal', () => {
     expect(select(dialog, 'Estimator')).toHaveTextContent('Ada Lovelace');
 
     await user.click(select(dialog, 'Estimator'));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });
 
-  it("preselects the first site of the picked customer, and follows a change of customer", async () => {
+  it('preselects the first site of the picked customer, and follows a change of customer', async () => {
     const user = userEvent.setup();
     renderList();
     const dialog = await openModal(user);
     await pickCustomer(user, dialog, 'green', 'Green Acres Estate');
     await waitFor(() => expect(select(dialog, 'Site')).toHaveTextContent('North Field, 3 Farm Road'));
     await user.click(select(dialog, 'Site'));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['North Field, 3 Farm Road', 'South Lawn, 4 Farm Road']);
     await user.click(screen.getByRole('option', { name: 'South Lawn, 4 Farm Road' }));
     expect(select(dialog, 'Site')).toHaveTextContent('South Lawn, 4 Farm Road');

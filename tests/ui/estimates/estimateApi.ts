@@ -12,7 +12,16 @@ export const users = [
   { id: 9, username: 'max', firstName: 'Max', lastName: 'Leaver', active: false },
 ];
 
-export const customer = { id: 5, name: 'Green Acres Estate', address1: '1 Farm Road', city: 'Trenton', state: 'NJ', zip: '08601', type: 1, version: 1 };
+export const customer = {
+  id: 5,
+  name: 'Green Acres Estate',
+  address1: '1 Farm Road',
+  city: 'Trenton',
+  state: 'NJ',
+  zip: '08601',
+  type: 1,
+  version: 1,
+};
 
 export const customerSites = [
   { id: 9, customerID: 5, name: 'North Field', address1: '3 Farm Road', city: 'Trenton', state: 'NJ', zip: '08601' },
@@ -80,7 +89,8 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (method === 'GET' && path === `${record}/workAreas`) return json(200, { workAreas: api.areas, count: api.areas.length });
     if (method === 'PUT' && path === record) {
       const body = call.body as Record<string, unknown>;
-      if (body.version !== api.estimate.version) return json(409, { message: 'This estimate was changed by someone else; reload to see the changes.' });
+      if (body.version !== api.estimate.version)
+        return json(409, { message: 'This estimate was changed by someone else; reload to see the changes.' });
       api.estimate = { ...api.estimate, ...pick(body), version: api.estimate.version + 1 };
       return json(200, api.estimate);
     }
@@ -89,7 +99,8 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (method === 'GET' && path === `/api/customers/${customer.id}`) return json(200, customer);
     const site = customerSites.find((s) => path === `/api/sites/${s.id}`);
     if (method === 'GET' && site) return json(200, site);
-    if (method === 'GET' && path === `/api/customers/${customer.id}/sites`) return json(200, { sites: customerSites, count: customerSites.length });
+    if (method === 'GET' && path === `/api/customers/${customer.id}/sites`)
+      return json(200, { sites: customerSites, count: customerSites.length });
     return json(404, { message: `Not found: ${method} ${path}` });
   });
   return api;

@@ -16,7 +16,6 @@ import { renderAdmin, routes } from '../renderAdmin';
 import { UNSAVED_CHANGES } from '../unsavedQuestion';
 import { fakeEstimateApi, type EstimateApi } from './estimateApi';
 
-
 let api: EstimateApi;
 let confirm: MockInstance<typeof window.confirm>;
 
@@ -141,7 +140,7 @@ describe('leaving the estimate detail', () => {
 });
 
 describe('leaving the estimate detail with another form on it (the notes of a work area)', () => {
-  it('asks for the estimate\'s unsaved changes although the other form has none', async () => {
+  it("asks for the estimate's unsaved changes although the other form has none", async () => {
     const user = userEvent.setup();
     const { location } = renderDetailWithNotes();
     await screen.findByRole('textbox', { name: 'Area notes' });
@@ -152,7 +151,7 @@ describe('leaving the estimate detail with another form on it (the notes of a wo
     expect(nameInput()).toHaveValue('Spring Cleanup 2025 & Mulch');
   });
 
-  it('asks for the other form\'s unsaved input, and not for moves within the estimate', async () => {
+  it("asks for the other form's unsaved input, and not for moves within the estimate", async () => {
     const user = userEvent.setup();
     const { location, navigate } = renderDetailWithNotes();
     await user.type(await screen.findByRole('textbox', { name: 'Area notes' }), 'Gate code 4411');

@@ -29,6 +29,8 @@ describe('an invalid form', () => {
     expect(getAlertState().alert).toMatchObject({ type: 'WARNING', message: 'Form is invalid.' });
     // Under its input, once (not repeated in the list).
     expect(screen.getAllByText('Name is required.')).toHaveLength(1);
-    expect(within(screen.getByRole('textbox', { name: 'Name' }).closest('.ra-input')! as HTMLElement).getByText('Name is required.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('textbox', { name: 'Name' }).closest('.ra-input')! as HTMLElement).getByText('Name is required.'),
+    ).toBeInTheDocument();
   });
 });

@@ -32,8 +32,31 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const customer = { id: 5, name: 'Green Acres Estate', type: 1, address1: '1 Farm Road', address2: null, city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', version: 3 };
-const site = { id: 9, customerID: 5, name: 'North Field', address1: '3 Farm Road', address2: null, city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', notes: '', version: 2 };
+const customer = {
+  id: 5,
+  name: 'Green Acres Estate',
+  type: 1,
+  address1: '1 Farm Road',
+  address2: null,
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+  version: 3,
+};
+const site = {
+  id: 9,
+  customerID: 5,
+  name: 'North Field',
+  address1: '3 Farm Road',
+  address2: null,
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+  notes: '',
+  version: 2,
+};
 const term = { id: 4, name: 'Payment Terms', content: '<p>Net 30</p>', isAuto: 1, order: 1, version: 3 };
 const item = { id: 3, name: 'Lawn mowing', description: 'Mow and trim', units: 'visit', cost: 25, price: 45, version: 2 };
 
@@ -44,7 +67,11 @@ function renderAt(path: string, route: string, screenElement: ReactNode) {
   const provider = fakeDataProvider({
     getOne: async (resource: string) => ({ data: { customers: customer, sites: site, termsConditions: term }[resource] }),
     getList: async (resource: string) =>
-      resource === 'itemCatalog' ? { data: [item], total: 1 } : resource === 'customers' ? { data: [customer], total: 1 } : { data: [], total: 0 },
+      resource === 'itemCatalog'
+        ? { data: [item], total: 1 }
+        : resource === 'customers'
+          ? { data: [customer], total: 1 }
+          : { data: [], total: 0 },
     getManyReference: async () => ({ data: [], total: 0 }),
     request: async () => [],
   });
@@ -98,7 +125,9 @@ const editedScreens: ScreenCase[] = [
     name: 'company (Settings › Company)',
     open: async () => {
       fakeFetch(({ method, path }) =>
-        method === 'GET' && path === '/api/company' ? json(200, { id: 1, version: 3, ...FIXTURE_COMPANY, logo: null }) : json(404, { message: 'not here' }),
+        method === 'GET' && path === '/api/company'
+          ? json(200, { id: 1, version: 3, ...FIXTURE_COMPANY, logo: null })
+          : json(404, { message: 'not here' }),
       );
       const r = renderAdmin(routes({ '/settings': <SettingsPage />, ...elsewhere }), { dataProvider, initialEntries: ['/settings'] });
       fireEvent.click(screen.getByRole('tab', { name: 'Company' }));
@@ -109,7 +138,10 @@ const editedScreens: ScreenCase[] = [
   {
     name: 'user settings (password)',
     open: async () => {
-      const r = renderAdmin(routes({ '/user-settings': <UserSettingsPage />, ...elsewhere }), { dataProvider, initialEntries: ['/user-settings'] });
+      const r = renderAdmin(routes({ '/user-settings': <UserSettingsPage />, ...elsewhere }), {
+        dataProvider,
+        initialEntries: ['/user-settings'],
+      });
       await screen.findByText('Password');
       return { input: () => screen.getByLabelText('Current Password') as HTMLInputElement, ...r };
     },
@@ -145,7 +177,9 @@ describe.each(editedScreens)('leaving the $name', ({ open }) => {
 describe('a saved form', () => {
   it('leaves without asking once its changes are saved (customer detail)', async () => {
     const confirm = answerUnsavedQuestion(false);
-    const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...customer, ...params.data, version: 4 } }));
+    const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { ...customer, ...params.data, version: 4 },
+    }));
     const provider = fakeDataProvider({
       getOne: async () => ({ data: customer }),
       getManyReference: async () => ({ data: [], total: 0 }),
@@ -172,7 +206,13 @@ interface ModalCase {
   open: () => Promise<{ dialog: HTMLElement; input: () => HTMLInputElement }>;
 }
 
-async function openFromList(listElement: ReactNode, path: string, button: string, title: string, inputName: string): Promise<{ dialog: HTMLElement; input: () => HTMLInputElement }> {
+async function openFromList(
+  listElement: ReactNode,
+  path: string,
+  button: string,
+  title: string,
+  inputName: string,
+): Promise<{ dialog: HTMLElement; input: () => HTMLInputElement }> {
   renderAt(path, path, listElement);
   await userEvent.setup().click(await screen.findByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -180,12 +220,16 @@ async function openFromList(listElement: ReactNode, path: string, button: string
 }
 
 const modals: ModalCase[] = [
-  { name: 'New Customer', open: () => openFromList(<AppListScreen entity={customers} />, '/customers', 'New Customer', 'New Customer', 'Name') },
+  {
+    name: 'New Customer',
+    open: () => openFromList(<AppListScreen entity={customers} />, '/customers', 'New Customer', 'New Customer', 'Name'),
+  },
   { name: 'New Site', open: () => openFromList(<AppListScreen entity={sites} />, '/sites', 'New Site', 'New Site', 'Name') },
   { name: 'Item editor', open: () => openFromList(<ItemList />, '/itemCatalog', 'New Item', 'New Item', 'Name') },
   {
     name: 'New Term & Condition',
-    open: () => openFromList(<AppListScreen entity={termsConditions} />, '/termsConditions', 'New Term & Condition', 'New Term & Condition', 'Name'),
+    open: () =>
+      openFromList(<AppListScreen entity={termsConditions} />, '/termsConditions', 'New Term & Condition', 'New Term & Condition', 'Name'),
   },
   {
     name: 'New Estimate',

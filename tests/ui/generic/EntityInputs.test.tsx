@@ -2,7 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UpdateParams } from 'react-admin';
-import { boolean, datetime, decimal, defineEntity, flag, integer, reference, richText, string, text } from '../../../src/schema/defineEntity';
+import {
+  boolean,
+  datetime,
+  decimal,
+  defineEntity,
+  flag,
+  integer,
+  reference,
+  richText,
+  string,
+  text,
+} from '../../../src/schema/defineEntity';
 import { maxMessage, minMessage } from '../../../src/schema/validate';
 import { EntityDetailPage } from '../../../src/custom/generic/EntityDetailPage';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
@@ -54,7 +65,9 @@ beforeAll(() => {
 });
 
 function renderKit() {
-  const update = vi.fn(async (_resource: string, params: UpdateParams) => ({ data: { ...params.previousData, ...params.data, version: 5 } }));
+  const update = vi.fn(async (_resource: string, params: UpdateParams) => ({
+    data: { ...params.previousData, ...params.data, version: 5 },
+  }));
   const getOne = vi.fn(async (resource: string) => ({ data: resource === 'sites' ? northLawn : kit }));
   renderAdmin(routes({ '/kits/:id': <EntityDetailPage entity={kits} />, '/kits': <p>Kits</p> }), {
     dataProvider: fakeDataProvider({ getOne, update }),

@@ -26,7 +26,17 @@ const mower = {
   siteID: 8,
   siteName: 'North Lawn',
 };
-const plow = { id: 5, version: 1, name: 'Snow plow', serialNumber: null, purchaseDate: null, cost: null, isActive: false, siteID: null, siteName: null };
+const plow = {
+  id: 5,
+  version: 1,
+  name: 'Snow plow',
+  serialNumber: null,
+  purchaseDate: null,
+  cost: null,
+  isActive: false,
+  siteID: null,
+  siteName: null,
+};
 const northLawn = { id: 8, name: 'North Lawn' };
 
 function renderList() {
@@ -34,16 +44,21 @@ function renderList() {
     resource === 'sites' ? { data: [northLawn], total: 1 } : { data: [mower, plow], total: 2 },
   );
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({ data: { ...params.data, id: 11 } }));
-  const { location } = renderAdmin(routes({ '/equipment': <EntityListPage entity={equipment} />, '/equipment/:id': <p>Equipment detail</p> }), {
-    dataProvider: fakeDataProvider({ getList, create }),
-    initialEntries: ['/equipment'],
-    alerts: true,
-  });
+  const { location } = renderAdmin(
+    routes({ '/equipment': <EntityListPage entity={equipment} />, '/equipment/:id': <p>Equipment detail</p> }),
+    {
+      dataProvider: fakeDataProvider({ getList, create }),
+      initialEntries: ['/equipment'],
+      alerts: true,
+    },
+  );
   return { getList, create, location };
 }
 
 function renderDetail() {
-  const update = vi.fn(async (_resource: string, params: UpdateParams) => ({ data: { ...params.previousData, ...params.data, version: 3 } }));
+  const update = vi.fn(async (_resource: string, params: UpdateParams) => ({
+    data: { ...params.previousData, ...params.data, version: 3 },
+  }));
   const deleteOne = vi.fn(async () => ({ data: mower }));
   const getOne = vi.fn(async (resource: string) => ({ data: resource === 'sites' ? northLawn : mower }));
   const { location } = renderAdmin(
@@ -75,13 +90,32 @@ describe('the generic screens of an entity declared in a test', () => {
     const { getList } = renderList();
     await screen.findByText('Zero-turn mower');
     expect(screen.getByRole('heading', { name: 'Equipment' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Serial Number', 'Purchase Date', 'Cost', 'Active', 'Site']);
-    const cells = within(rowOf('Zero-turn mower')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Zero-turn mower', 'ZT-0042', expect.stringMatching(/^4\/1\/2025 \d+:30 (AM|PM)$/), '$12,500.00', 'Yes', 'North Lawn']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'Serial Number',
+      'Purchase Date',
+      'Cost',
+      'Active',
+      'Site',
+    ]);
+    const cells = within(rowOf('Zero-turn mower'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Zero-turn mower',
+      'ZT-0042',
+      expect.stringMatching(/^4\/1\/2025 \d+:30 (AM|PM)$/),
+      '$12,500.00',
+      'Yes',
+      'North Lawn',
+    ]);
     expect(within(rowOf('Zero-turn mower')).getByTitle('Yes')).toBeInTheDocument();
     expect(within(rowOf('Snow plow')).getByTitle('No')).toBeInTheDocument();
     expect(within(rowOf('Snow plow')).getAllByRole('cell')[2]).toHaveTextContent('N/A');
-    expect(getList).toHaveBeenCalledWith('equipment', expect.objectContaining({ sort: { field: 'equipment_name', order: 'ASC' }, pagination: { page: 1, perPage: 20 } }));
+    expect(getList).toHaveBeenCalledWith(
+      'equipment',
+      expect.objectContaining({ sort: { field: 'equipment_name', order: 'ASC' }, pagination: { page: 1, perPage: 20 } }),
+    );
   });
 
   it('search, sort by a column and page by 20, 50 or 100', async () => {
@@ -89,8 +123,12 @@ describe('the generic screens of an entity declared in a test', () => {
     await screen.findByText('Zero-turn mower');
     await userEvent.type(screen.getByPlaceholderText('Search Equipment'), 'mower');
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('equipment', expect.objectContaining({ filter: { q: 'mower' } })));
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Cost' }).querySelector('button, [role="button"]') ?? screen.getByText('Cost'));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('equipment', expect.objectContaining({ sort: { field: 'equipment_cost', order: 'ASC' } })));
+    await userEvent.click(
+      screen.getByRole('columnheader', { name: 'Cost' }).querySelector('button, [role="button"]') ?? screen.getByText('Cost'),
+    );
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('equipment', expect.objectContaining({ sort: { field: 'equipment_cost', order: 'ASC' } })),
+    );
     await userEvent.click(screen.getByRole('combobox', { name: /per page/i }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '50', '100']);
   });
@@ -99,9 +137,11 @@ describe('the generic screens of an entity declared in a test', () => {
     const { create, location } = renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'New Equipment' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Equipment' });
-    expect(within(dialog).getAllByRole('textbox').map((t) => t.getAttribute('name') ?? t.id)).toEqual(
-      expect.arrayContaining(['name', 'serialNumber']),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((t) => t.getAttribute('name') ?? t.id),
+    ).toEqual(expect.arrayContaining(['name', 'serialNumber']));
     expect(within(dialog).getByRole('combobox', { name: 'Site' })).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -112,7 +152,12 @@ describe('the generic screens of an entity declared in a test', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Site' }), 'North');
     await userEvent.click(await screen.findByRole('option', { name: 'North Lawn' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('equipment', expect.objectContaining({ data: expect.objectContaining({ name: 'Leaf blower', isActive: true, siteID: 8 }) })));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'equipment',
+        expect.objectContaining({ data: expect.objectContaining({ name: 'Leaf blower', isActive: true, siteID: 8 }) }),
+      ),
+    );
     await waitFor(() => expect(location()).toBe('/equipment/11'));
     expect(getAlertState().alert?.message).toBe('Equipment Saved');
   });
@@ -133,7 +178,10 @@ describe('the generic screens of an entity declared in a test', () => {
     await userEvent.type(name, 'Mower #2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('equipment', expect.objectContaining({ data: expect.objectContaining({ id: 3, name: 'Mower #2', version: 2, siteID: 8 }) })),
+      expect(update).toHaveBeenCalledWith(
+        'equipment',
+        expect.objectContaining({ data: expect.objectContaining({ id: 3, name: 'Mower #2', version: 2, siteID: 8 }) }),
+      ),
     );
     await waitFor(() => expect(getAlertState().alert?.message).toBe('Equipment Saved'));
   });

@@ -165,12 +165,11 @@ describe('Home', () => {
     renderHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Service Insights' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Sites per service' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'ServiceCount',
-      'Snow Plowing12',
-      'Weekly Mowing9',
-      'Aeration0',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ServiceCount', 'Snow Plowing12', 'Weekly Mowing9', 'Aeration0']);
   });
 
   it('says so when there are no services', async () => {

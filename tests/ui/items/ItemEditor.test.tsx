@@ -11,7 +11,16 @@ const mowing = { id: 3, name: 'Lawn mowing', description: 'Mow and trim', units:
 const mulch = { id: 4, name: 'Hardwood mulch', description: null, units: 'yd³', cost: 28, price: 1234.5, version: 1 };
 const mowingRules = [
   { id: 11, itemID: 3, outputType: 'UNIT_PRICE', type: 'GREATER_THAN', rangeStart: 2, rangeEnd: null, step: 0, secondaryPrice: 95 },
-  { id: 10, itemID: 3, outputType: 'UNIT_PRICE', type: 'LESS_THAN_OR_EQUAL', rangeStart: null, rangeEnd: 0.25, step: null, secondaryPrice: null },
+  {
+    id: 10,
+    itemID: 3,
+    outputType: 'UNIT_PRICE',
+    type: 'LESS_THAN_OR_EQUAL',
+    rangeStart: null,
+    rangeEnd: 0.25,
+    step: null,
+    secondaryPrice: null,
+  },
 ];
 
 function renderCatalogue() {
@@ -101,7 +110,9 @@ describe('Item Editor', () => {
     const { getManyReference } = renderCatalogue();
     const dialog = await openMowing();
     expect(getManyReference).toHaveBeenCalledWith('priceRules', expect.objectContaining({ target: 'itemID', id: 3 }));
-    const types = within(dialog).getAllByRole('combobox', { name: 'Type' }).map((c) => c.textContent);
+    const types = within(dialog)
+      .getAllByRole('combobox', { name: 'Type' })
+      .map((c) => c.textContent);
     expect(types).toEqual([expect.stringMatching(/^Up to/), expect.stringMatching(/^Greater than/)]);
 
     const size = within(dialog).getByRole('textbox', { name: 'Preview size' });
@@ -198,7 +209,7 @@ describe('Item Editor', () => {
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Item Saved' });
   });
 
-  it('shows the server\'s rule messages on their inputs and stays open; nothing was stored, so the retry creates', async () => {
+  it("shows the server's rule messages on their inputs and stays open; nothing was stored, so the retry creates", async () => {
     allowFailedCallLogs(400);
     const { create, update, request } = renderCatalogue();
     create.mockRejectedValueOnce(

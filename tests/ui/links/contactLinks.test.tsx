@@ -10,9 +10,41 @@ import { customers } from '../../../src/schema';
 import { AppListScreen } from '../appScreens';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
-const customer = { id: 5, name: 'Green Acres Estate', type: 1, address1: '1 Farm Road', address2: 'Barn 2', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', version: 3 };
-const site = { id: 9, customerID: 5, name: 'North Field', address1: '3 Farm Road', address2: null, city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', notes: '', version: 2 };
-const ada = { id: 3, customerID: 5, firstName: 'Ada', lastName: 'Lovelace', phone: '(609) 555-0142', phoneExtension: '204', email: 'ada@example.com', version: 1 };
+const customer = {
+  id: 5,
+  name: 'Green Acres Estate',
+  type: 1,
+  address1: '1 Farm Road',
+  address2: 'Barn 2',
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+  version: 3,
+};
+const site = {
+  id: 9,
+  customerID: 5,
+  name: 'North Field',
+  address1: '3 Farm Road',
+  address2: null,
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+  notes: '',
+  version: 2,
+};
+const ada = {
+  id: 3,
+  customerID: 5,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '(609) 555-0142',
+  phoneExtension: '204',
+  email: 'ada@example.com',
+  version: 1,
+};
 const grace = { id: 4, customerID: 5, firstName: null, lastName: 'Hopper', phone: null, phoneExtension: null, email: null, version: 1 };
 
 const FARM_ROAD_MAP = 'https://www.google.com/maps/search/?api=1&query=1%20Farm%20Road%2C%20Barn%202%2C%20Trenton%2C%20NJ%2008601';
@@ -103,7 +135,13 @@ describe('addresses', () => {
 
   it.each([
     ['customer', '/customers/5', '/customers/:id', <CustomerEdit key="c" />, FARM_ROAD_MAP],
-    ['site', '/sites/9', '/sites/:id', <SiteEdit key="s" />, 'https://www.google.com/maps/search/?api=1&query=3%20Farm%20Road%2C%20Trenton%2C%20NJ%2008601'],
+    [
+      'site',
+      '/sites/9',
+      '/sites/:id',
+      <SiteEdit key="s" />,
+      'https://www.google.com/maps/search/?api=1&query=3%20Farm%20Road%2C%20Trenton%2C%20NJ%2008601',
+    ],
   ])('the %s detail offers Open in Maps beside its address inputs, following what is typed', async (_name, path, route, element, href) => {
     renderAdmin(routes({ [route]: element }), { dataProvider: provider(), initialEntries: [path] });
     const link = await screen.findByRole('link', { name: 'Open in Maps' });

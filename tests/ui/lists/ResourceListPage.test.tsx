@@ -66,13 +66,11 @@ describe('ResourceListPage (shared list behaviour)', () => {
     const { lastParams } = renderList({ total: 95 });
     await screen.findByText('Customer 1');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('button', { name: /Go to page/ }).map((b) => b.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /Go to page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
 
     await user.click(within(nav).getByRole('button', { name: 'Go to page 3' }));
     await screen.findByText('Customer 41');
@@ -90,7 +88,11 @@ describe('ResourceListPage (shared list behaviour)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Items per page' }));
     await user.click(screen.getByRole('option', { name: '50' }));
     await waitFor(() => expect(lastParams().pagination).toEqual({ page: 1, perPage: 50 }));
-    expect(within(nav).getAllByRole('button', { name: /Go to page/ }).map((b) => b.textContent)).toEqual(['1', '2']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /Go to page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2']);
     expect(within(nav).getByRole('button', { name: 'Go to first page' })).toBeDisabled();
   });
 
@@ -107,7 +109,10 @@ describe('ResourceListPage (shared list behaviour)', () => {
     renderList({ total: 600 });
     await screen.findByText('Customer 1');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    const pageButtons = () => within(nav).getAllByRole('button', { name: /Go to page/ }).map((b) => b.textContent);
+    const pageButtons = () =>
+      within(nav)
+        .getAllByRole('button', { name: /Go to page/ })
+        .map((b) => b.textContent);
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '30']);
     expect(within(nav).getAllByText('…')).toHaveLength(1);
 

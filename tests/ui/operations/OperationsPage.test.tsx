@@ -111,7 +111,11 @@ describe('Operations screen', () => {
 
     await user.click(within(hq).getByRole('button', { name: '2 services of Acme HQ' }));
     const popover = await screen.findByRole('dialog', { name: 'Services of Acme HQ' });
-    expect(within(popover).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Snow Plowing', 'Weekly Mowing']);
+    expect(
+      within(popover)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Snow Plowing', 'Weekly Mowing']);
     expect(location()).toBe('/operations');
     await closePopover(user);
 
@@ -127,7 +131,11 @@ describe('Operations screen', () => {
     expect(valueCalls('site_state')).toHaveLength(0);
 
     let popover = await openFilter(user, 'Site State');
-    expect(within(popover).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['DE', 'NJ', 'PA']);
+    expect(
+      within(popover)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['DE', 'NJ', 'PA']);
     await user.click(within(popover).getByRole('checkbox', { name: 'NJ' }));
     await waitFor(() => expect(lastListQuery()['filter:site_state']).toBe('["NJ"]'));
     await user.click(within(popover).getByRole('checkbox', { name: 'PA' }));
@@ -168,7 +176,11 @@ describe('Operations screen', () => {
     await within(popover).findByRole('checkbox', { name: 'Aeration' });
     const servicesCall = calls.find((c) => c.path === '/api/services')!;
     expect(Object.fromEntries(servicesCall.query)).toEqual({ sortBy: 'service_name', sortDirection: 'ASC' });
-    expect(within(popover).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Aeration', 'Salting', 'Snow Plowing']);
+    expect(
+      within(popover)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Aeration', 'Salting', 'Snow Plowing']);
     await user.click(within(popover).getByRole('checkbox', { name: 'Snow Plowing' }));
     await user.click(within(popover).getByRole('checkbox', { name: 'Salting' }));
     await waitFor(() => expect(lastListQuery()['filter:services']).toBe('[13,12]'));
@@ -198,8 +210,23 @@ describe('Operations screen', () => {
       const popover = await openFilter(user, 'Site City');
       expect(within(popover).getAllByRole('checkbox')).toHaveLength(30);
       await user.type(within(popover).getByRole('textbox', { name: 'Find a Site City value' }), '1');
-      expect(within(popover).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
-        'City 01', 'City 10', 'City 11', 'City 12', 'City 13', 'City 14', 'City 15', 'City 16', 'City 17', 'City 18', 'City 19', 'City 21',
+      expect(
+        within(popover)
+          .getAllByRole('checkbox')
+          .map((c) => c.closest('label')!.textContent),
+      ).toEqual([
+        'City 01',
+        'City 10',
+        'City 11',
+        'City 12',
+        'City 13',
+        'City 14',
+        'City 15',
+        'City 16',
+        'City 17',
+        'City 18',
+        'City 19',
+        'City 21',
       ]);
     } finally {
       FILTER_VALUES.site_city = ['Trenton'];

@@ -31,11 +31,18 @@ let savedLinks: { href: string; download: string }[];
 function pdfResponse(name = 'Proposal-1042.pdf'): Response {
   return new Response(PDF_BYTES, {
     status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Content-Length': String(PDF_BYTES.length) },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${name}"`,
+      'Content-Length': String(PDF_BYTES.length),
+    },
   });
 }
 
-function renderButton(answer: (call: FakeCall) => Response = (call) => (call.path.endsWith('/termsConditions') ? json(200, { termsConditions: TERMS, count: 3 }) : pdfResponse())) {
+function renderButton(
+  answer: (call: FakeCall) => Response = (call) =>
+    call.path.endsWith('/termsConditions') ? json(200, { termsConditions: TERMS, count: 3 }) : pdfResponse(),
+) {
   const calls = fakeFetch(answer);
   renderAdmin(<PrintButton estimate={ESTIMATE} />, { dataProvider, alerts: true });
   return calls;
@@ -105,7 +112,9 @@ describe('the print modal (SPEC §4 Printing)', () => {
   });
 
   it('has no terms for Materials, and prints the materials list', async () => {
-    const calls = renderButton((call) => (call.path.endsWith('/termsConditions') ? json(200, { termsConditions: TERMS, count: 3 }) : pdfResponse('Materials-1042.pdf')));
+    const calls = renderButton((call) =>
+      call.path.endsWith('/termsConditions') ? json(200, { termsConditions: TERMS, count: 3 }) : pdfResponse('Materials-1042.pdf'),
+    );
     const dialog = await openDialog();
     await chooseType(dialog, 'Materials');
     expect(within(dialog).queryByText('Terms & Conditions')).toBeNull();
@@ -169,7 +178,9 @@ describe('the print modal (SPEC §4 Printing)', () => {
   it("closes the tab and shows the server's message when printing is refused", async () => {
     allowFailedCallLogs(400);
     renderButton((call) =>
-      call.path.endsWith('/termsConditions') ? json(200, { termsConditions: TERMS, count: 3 }) : json(400, { message: 'tcIDs names a term & condition that does not exist: 13.' }),
+      call.path.endsWith('/termsConditions')
+        ? json(200, { termsConditions: TERMS, count: 3 })
+        : json(400, { message: 'tcIDs names a term & condition that does not exist: 13.' }),
     );
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
@@ -180,7 +191,9 @@ describe('the print modal (SPEC §4 Printing)', () => {
   });
 
   it('says when there are no terms yet, and still prints', async () => {
-    const calls = renderButton((call) => (call.path.endsWith('/termsConditions') ? json(200, { termsConditions: [], count: 0 }) : pdfResponse()));
+    const calls = renderButton((call) =>
+      call.path.endsWith('/termsConditions') ? json(200, { termsConditions: [], count: 0 }) : pdfResponse(),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print' });
     expect(await within(dialog).findByText('No terms & conditions yet.')).toBeInTheDocument();

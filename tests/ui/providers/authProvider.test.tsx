@@ -51,7 +51,14 @@ describe('identity from the token claims', () => {
   it('gives id, full name, first and last name, and keeps the other claims but exp and iat', async () => {
     store(makeToken({ signedInAt: 123 }));
     const identity = await authProvider.getIdentity!();
-    expect(identity).toMatchObject({ id: 7, fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', username: 'ada', signedInAt: 123 });
+    expect(identity).toMatchObject({
+      id: 7,
+      fullName: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada',
+      signedInAt: 123,
+    });
     expect(identity).not.toHaveProperty('exp');
     expect(identity).not.toHaveProperty('iat');
   });

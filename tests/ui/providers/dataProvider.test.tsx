@@ -168,9 +168,7 @@ describe('a 409 on an edit form', () => {
   it("shows the server's message as a warning and keeps the user's edits", async () => {
     allowFailedCallLogs(409);
     const message = 'This customer was changed by someone else. Reload it to see the changes.';
-    const calls = fakeFetch((call) =>
-      call.method === 'GET' ? json(200, { id: 5, name: 'Acme', version: 3 }) : json(409, { message }),
-    );
+    const calls = fakeFetch((call) => (call.method === 'GET' ? json(200, { id: 5, name: 'Acme', version: 3 }) : json(409, { message })));
     renderAdmin(
       <ResourceContextProvider value="customers">
         <EditBase id={5} mutationMode="pessimistic" redirect={false}>

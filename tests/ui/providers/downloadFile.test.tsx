@@ -31,7 +31,10 @@ describe('downloadFile', () => {
         }),
     );
     const progress: [number, number][] = [];
-    const file = await downloadFile('/contacts/download', { query: { a: 1 }, onProgress: (loaded, total) => progress.push([loaded, total]) });
+    const file = await downloadFile('/contacts/download', {
+      query: { a: 1 },
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    });
     expect(file.filename).toBe('contacts_export.csv');
     expect(await file.blob.text()).toBe('abcdef');
     expect(calls[0].url).toBe('/api/contacts/download?a=1');

@@ -143,7 +143,10 @@ describe('error catalogue (SPEC §8): the HttpError carries the status and the t
   });
 
   it('no response at all: Unexpected Error, status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await failure(httpRequest('/api/customers'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Unexpected Error');

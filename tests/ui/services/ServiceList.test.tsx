@@ -9,7 +9,15 @@ import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).toISOString();
 const rows = [
-  { id: 1, name: 'Snow Plowing', description: '<p>Plow at <strong>2 inches</strong></p>', startDate: local(2025, 11, 15), endDate: local(2026, 4, 1), isRecurring: true, version: 1 },
+  {
+    id: 1,
+    name: 'Snow Plowing',
+    description: '<p>Plow at <strong>2 inches</strong></p>',
+    startDate: local(2025, 11, 15),
+    endDate: local(2026, 4, 1),
+    isRecurring: true,
+    version: 1,
+  },
   { id: 2, name: 'Mulching', description: '<p>Beds</p>', startDate: local(2025, 1, 1, 14), endDate: null, isRecurring: false, version: 4 },
 ];
 
@@ -31,7 +39,13 @@ describe('Services screen', () => {
   it('shows Name, Description as formatted text, dates or N/A, and a tick or cross for Recurring', async () => {
     renderServices();
     await screen.findByText('Snow Plowing');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Start Date', 'End Date', 'Recurring']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'Description',
+      'Start Date',
+      'End Date',
+      'Recurring',
+    ]);
     const plowing = cells('Snow Plowing');
     expect(within(plowing[1]).getByText('2 inches').tagName).toBe('STRONG');
     expect(plowing[2]).toHaveTextContent('11/15/2025 12:00 AM');

@@ -25,8 +25,10 @@ function renderTab(answer?: (call: FakeCall) => Response | undefined) {
     const given = answer?.(call);
     if (given) return given;
     if (call.path === '/api/company' && call.method === 'GET') return json(200, profile);
-    if (call.path === '/api/company/logo' && call.method === 'GET') return new Response(PNG_BYTES, { status: 200, headers: { 'Content-Type': 'image/png' } });
-    if (call.path === '/api/company' && call.method === 'PUT') return json(200, { ...profile, ...(call.body as object), version: profile.version + 1 });
+    if (call.path === '/api/company/logo' && call.method === 'GET')
+      return new Response(PNG_BYTES, { status: 200, headers: { 'Content-Type': 'image/png' } });
+    if (call.path === '/api/company' && call.method === 'PUT')
+      return json(200, { ...profile, ...(call.body as object), version: profile.version + 1 });
     if (call.path === '/api/company/logo' && call.method === 'PUT') return json(200, profile.logo);
     if (call.path === '/api/company/logo' && call.method === 'DELETE') return noContent();
     return json(404, { message: 'not here' });

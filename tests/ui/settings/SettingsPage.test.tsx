@@ -72,7 +72,7 @@ describe('Settings', () => {
   };
   const rowOf = (table: HTMLElement, username: string) => within(table).getByText(username).closest('tr')!;
 
-  it("shows the version and the Exports tab first, with the Contacts card", async () => {
+  it('shows the version and the Exports tab first, with the Contacts card', async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Version 2.2.0' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/reference');
@@ -109,14 +109,11 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const table = await openUsers(user);
     await within(table).findByText('grace');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Username',
-      'First Name',
-      'Last Name',
-      'Last Sign-In',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Username', 'First Name', 'Last Name', 'Last Sign-In', 'Status', 'Actions']);
     const me = rowOf(table, 'ada');
     expect(me).toHaveTextContent('Jun 2, 2025');
     expect(me).toHaveTextContent('(you)');
@@ -208,7 +205,10 @@ describe('Settings', () => {
       const id = Number(match[1]);
       const { active } = call.body as { active: boolean };
       accounts = accounts.map((a) => (a.id === id ? { ...a, active } : a));
-      return json(200, accounts.find((a) => a.id === id));
+      return json(
+        200,
+        accounts.find((a) => a.id === id),
+      );
     };
     const table = await openUsers(user);
     await user.click(await within(table).findByRole('button', { name: 'Disable grace' }));

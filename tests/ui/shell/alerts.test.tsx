@@ -3,13 +3,7 @@ import { useEffect } from 'react';
 import { useDataProvider, useNotify, useUpdate, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertArea } from '../../../src/custom/alerts/AlertArea';
-import {
-  getAlertState,
-  reportProgress,
-  showError,
-  showSuccess,
-  showWarning,
-} from '../../../src/custom/alerts/alertStore';
+import { getAlertState, reportProgress, showError, showSuccess, showWarning } from '../../../src/custom/alerts/alertStore';
 import { ALERT_CLEAR_AFTER_FADE_MS, ALERT_FADE_AFTER_MS } from '../../../src/domain/constants';
 import { dataProvider as realDataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';

@@ -10,7 +10,8 @@ const NO_ESTIMATES = [0, 1, 2, 3].map((status) => ({ status, count: 0, price: 0 
 /** What Home asks for on arrival, answered as by an empty database; everything else by `handler`. */
 function withHomeInsights(handler: FakeHandler): FakeHandler {
   return (call) => {
-    if (call.path === '/api/insights/estimates') return json(200, { current: NO_ESTIMATES, last30Days: NO_ESTIMATES, allTime: NO_ESTIMATES });
+    if (call.path === '/api/insights/estimates')
+      return json(200, { current: NO_ESTIMATES, last30Days: NO_ESTIMATES, allTime: NO_ESTIMATES });
     if (call.path === '/api/insights/services') return json(200, []);
     return handler(call);
   };

@@ -10,9 +10,36 @@ import { AppListScreen } from '../appScreens';
 
 const SiteList = () => <AppListScreen entity={sites} />;
 
-const customer = { id: 5, name: 'Green Acres Estate', address1: '1 Farm Road', address2: 'Barn 2', city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601', type: 1 };
-const site = { id: 9, customerID: 5, name: 'North Field', address1: '3 Farm Road', address2: null, city: 'Trenton', county: 'Mercer', state: 'NJ', zip: '08601' };
-const manyCustomers = Array.from({ length: 10 }, (_, i) => ({ ...customer, id: 100 + i, name: `Customer ${i}`, address1: `${i} Elm St`, city: 'Camden', state: 'NJ' }));
+const customer = {
+  id: 5,
+  name: 'Green Acres Estate',
+  address1: '1 Farm Road',
+  address2: 'Barn 2',
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+  type: 1,
+};
+const site = {
+  id: 9,
+  customerID: 5,
+  name: 'North Field',
+  address1: '3 Farm Road',
+  address2: null,
+  city: 'Trenton',
+  county: 'Mercer',
+  state: 'NJ',
+  zip: '08601',
+};
+const manyCustomers = Array.from({ length: 10 }, (_, i) => ({
+  ...customer,
+  id: 100 + i,
+  name: `Customer ${i}`,
+  address1: `${i} Elm St`,
+  city: 'Camden',
+  state: 'NJ',
+}));
 
 function renderScreen(screenElement: React.ReactNode, initialPath: string) {
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({ data: { ...params.data, id: 77 } as RaRecord }));
@@ -36,11 +63,17 @@ describe("customer detail's Sites tab", () => {
   it('lists the sites with name, address 1, address 2, city, county, state and zip; a row opens the site', async () => {
     const { location } = renderScreen(<CustomerSitesTab customerId={5} />, '/customers/5');
     const table = await screen.findByRole('table', { name: 'Sites' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Address 1', 'Address 2', 'City', 'County', 'State', 'Zip',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Address 1', 'Address 2', 'City', 'County', 'State', 'Zip']);
     const row = await within(table).findByRole('row', { name: /North Field/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['North Field', '3 Farm Road', '', 'Trenton', 'Mercer', 'NJ', '08601']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['North Field', '3 Farm Road', '', 'Trenton', 'Mercer', 'NJ', '08601']);
     fireEvent.click(row);
     await waitFor(() => expect(location()).toBe('/sites/9'));
   });
@@ -152,6 +185,12 @@ describe('Sites list and its New Site modal', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Depot' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/sites/77'));
-    expect(create.mock.calls[0][1].data).toMatchObject({ customerID: 103, name: 'Depot', address1: '3 Elm St', city: 'Camden', state: 'NJ' });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      customerID: 103,
+      name: 'Depot',
+      address1: '3 Elm St',
+      city: 'Camden',
+      state: 'NJ',
+    });
   });
 });

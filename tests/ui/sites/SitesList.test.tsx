@@ -38,6 +38,8 @@ describe('the sites list', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Zephyr HOA', 'Acme Condos']);
     const customerHeader = screen.getByRole('columnheader', { name: 'Customer' });
     await userEvent.click(customerHeader.querySelector('button, [role="button"]') ?? within(customerHeader).getByText('Customer'));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('sites', expect.objectContaining({ sort: { field: 'customer_name', order: 'ASC' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('sites', expect.objectContaining({ sort: { field: 'customer_name', order: 'ASC' } })),
+    );
   });
 });

@@ -30,13 +30,10 @@ function renderDetail(record = term) {
     data: { ...params.previousData, ...params.data, version: record.version + 1 },
   }));
   const deleteOne = vi.fn(async () => ({ data: record }));
-  const { location } = renderAdmin(
-    routes({ '/termsConditions/:id': <TermConditionEdit />, '/termsConditions': <p>Terms list</p> }),
-    {
-      dataProvider: fakeDataProvider({ getOne: async () => ({ data: record }), update, delete: deleteOne }),
-      initialEntries: ['/termsConditions/4'],
-    },
-  );
+  const { location } = renderAdmin(routes({ '/termsConditions/:id': <TermConditionEdit />, '/termsConditions': <p>Terms list</p> }), {
+    dataProvider: fakeDataProvider({ getOne: async () => ({ data: record }), update, delete: deleteOne }),
+    initialEntries: ['/termsConditions/4'],
+  });
   return { update, deleteOne, location };
 }
 

@@ -16,10 +16,10 @@ function renderTerms() {
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: terms, total: terms.length }));
   const create = vi.fn(async (_resource: string, params: CreateParams) => ({ data: { ...params.data, id: 12 } }));
   const request = vi.fn(async () => ({ termsConditions: terms, count: terms.length }));
-  const { location } = renderAdmin(
-    routes({ '/termsConditions': <TermConditionList />, '/termsConditions/:id': <p>Term detail</p> }),
-    { dataProvider: fakeDataProvider({ getList, create, request }), initialEntries: ['/termsConditions'] },
-  );
+  const { location } = renderAdmin(routes({ '/termsConditions': <TermConditionList />, '/termsConditions/:id': <p>Term detail</p> }), {
+    dataProvider: fakeDataProvider({ getList, create, request }),
+    initialEntries: ['/termsConditions'],
+  });
   return { getList, create, request, location };
 }
 

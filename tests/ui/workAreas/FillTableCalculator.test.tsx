@@ -18,7 +18,8 @@ function measure(calculator: HTMLElement, width: string, length: string, depth: 
   fireEvent.change(within(calculator).getByRole('textbox', { name: 'Depth (in)' }), { target: { value: depth } });
 }
 
-const quantityButton = (calculator: HTMLElement, figure: string) => within(calculator).getByRole('button', { name: `Use ${figure} as Quantity` });
+const quantityButton = (calculator: HTMLElement, figure: string) =>
+  within(calculator).getByRole('button', { name: `Use ${figure} as Quantity` });
 
 describe('Fill Table Calculator', () => {
   it('shows cubic yards (3 decimals), cubic feet (rounded up) and tons (1.25 × yd³, 3 decimals)', async () => {
@@ -44,14 +45,19 @@ describe('Fill Table Calculator', () => {
   it('gives nothing to copy for a missing, negative or non-numeric measurement', async () => {
     renderPanel();
     const { calculator } = await openCalculator();
-    for (const [width, length, depth] of [['10', '', '4'], ['-10', '10', '4'], ['ten', '10', '4'], ['10', '10', 'Infinity']]) {
+    for (const [width, length, depth] of [
+      ['10', '', '4'],
+      ['-10', '10', '4'],
+      ['ten', '10', '4'],
+      ['10', '10', 'Infinity'],
+    ]) {
       measure(calculator, width, length, depth);
       expect(calculator).toHaveTextContent('Cubic Yards: —');
       for (const figure of ['Cubic Yards', 'Cubic Feet', 'Tons']) expect(quantityButton(calculator, figure)).toBeDisabled();
     }
   });
 
-  it('copies a figure into the item\'s quantity, closes, and the totals follow', async () => {
+  it("copies a figure into the item's quantity, closes, and the totals follow", async () => {
     renderPanel();
     const { editor, calculator } = await openCalculator();
     measure(calculator, '10', '10', '4');

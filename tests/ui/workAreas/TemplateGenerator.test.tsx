@@ -17,12 +17,23 @@ describe('Template Generator', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Landscape Maintenance');
     expect(within(dialog).getByRole('combobox', { name: 'Tax' })).toHaveTextContent('NJ (6.625%)');
     const areaReads = getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length;
-    state.areas.push({ id: 50, estimateID: 5, name: 'Weekly Mowing', tax: 'NJ', isIncluded: true, notes: null, subtotal: 2340, version: 1 });
+    state.areas.push({
+      id: 50,
+      estimateID: 5,
+      name: 'Weekly Mowing',
+      tax: 'NJ',
+      isIncluded: true,
+      notes: null,
+      subtotal: 2340,
+      version: 1,
+    });
 
     await user().click(within(dialog).getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/estimates/generateTemplate', {
-      body: { estimateID: 5, tax: 'NJ', category: 'LM' },
-    }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', '/estimates/generateTemplate', {
+        body: { estimateID: 5, tax: 'NJ', category: 'LM' },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length).toBeGreaterThan(areaReads);
     expect(await areaRow('Weekly Mowing')).toBeInTheDocument();
@@ -38,9 +49,11 @@ describe('Template Generator', () => {
     await user().click(within(dialog).getByRole('combobox', { name: 'Tax' }));
     await user().click(await screen.findByRole('option', { name: 'EXEMPT (0%)' }));
     await user().click(within(dialog).getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/estimates/generateTemplate', {
-      body: { estimateID: 5, tax: 'EXEMPT', category: 'SNOW' },
-    }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', '/estimates/generateTemplate', {
+        body: { estimateID: 5, tax: 'EXEMPT', category: 'SNOW' },
+      }),
+    );
   });
 
   it('stays open when the server refuses', async () => {

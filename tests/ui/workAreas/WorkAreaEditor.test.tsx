@@ -76,7 +76,16 @@ describe('Work Area Editor', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
     fireEvent.change(nameInput(dialog), { target: { value: 'Front Lawn North' } });
-    state.areas.push({ id: 99, estimateID: 5, name: 'Front Lawn North', tax: 'NJ', isIncluded: true, notes: null, subtotal: 0, version: 1 });
+    state.areas.push({
+      id: 99,
+      estimateID: 5,
+      name: 'Front Lawn North',
+      tax: 'NJ',
+      isIncluded: true,
+      notes: null,
+      subtotal: 0,
+      version: 1,
+    });
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith('workAreas', { data: { estimateID: 5, name: 'Front Lawn North', tax: 'NJ', isIncluded: true } });
@@ -117,7 +126,9 @@ describe('Work Area Editor', () => {
   it('keeps the edits when the server answers 409, over the area as now stored, and Save again applies them to it', async () => {
     allowFailedCallLogs(409);
     const { update, getOne, state } = renderPanel();
-    update.mockRejectedValueOnce(new HttpError('This work area was changed by someone else.', 409, { message: 'This work area was changed by someone else.' }));
+    update.mockRejectedValueOnce(
+      new HttpError('This work area was changed by someone else.', 409, { message: 'This work area was changed by someone else.' }),
+    );
     const dialog = await openEdit();
     fireEvent.change(nameInput(dialog), { target: { value: 'Front Lawn and Beds' } });
     // Meanwhile someone else moved the area to PA.
@@ -130,7 +141,8 @@ describe('Work Area Editor', () => {
     expect(nameInput(dialog)).toHaveValue('Front Lawn and Beds');
     expect(getAlertState().alert).toMatchObject({
       type: 'WARNING',
-      message: 'This work area was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+      message:
+        'This work area was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
     });
 
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -27,9 +27,13 @@ describe('Work Area Item Editor', () => {
   it('offers every catalogue item sorted by name; picking one fills name, units, unit cost and unit price', async () => {
     const { getList } = renderPanel();
     const dialog = await openNewItem();
-    expect(getList).toHaveBeenCalledWith('itemCatalog', expect.objectContaining({
-      pagination: { page: 1, perPage: 0 }, sort: { field: 'item_name', order: 'ASC' },
-    }));
+    expect(getList).toHaveBeenCalledWith(
+      'itemCatalog',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 0 },
+        sort: { field: 'item_name', order: 'ASC' },
+      }),
+    );
     await user().click(within(dialog).getByRole('combobox', { name: 'Catalog Item' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.firstChild?.textContent)).toEqual(['Bed edging', 'Hardwood mulch', 'Lawn mowing']);
@@ -45,7 +49,7 @@ describe('Work Area Item Editor', () => {
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('sets the unit price from the size by the item\'s rules and names the rule that did', async () => {
+  it("sets the unit price from the size by the item's rules and names the rule that did", async () => {
     renderPanel();
     const dialog = await openNewItem();
     await pick(dialog, 'Lawn mowing');
@@ -84,7 +88,7 @@ describe('Work Area Item Editor', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Between (exclusive) 0.25–2');
   });
 
-  it('prices a size typed while the catalogue\'s rules are still loading once they arrive', async () => {
+  it("prices a size typed while the catalogue's rules are still loading once they arrive", async () => {
     const { getList } = renderPanel();
     let deliverRules = () => {};
     const answer = getList.getMockImplementation()!;
@@ -104,7 +108,7 @@ describe('Work Area Item Editor', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Unit price from rule: Between (exclusive) 0.25–2');
   });
 
-  it('recomputes Cost, Price and Total live, with the area\'s tax and cents rounding', async () => {
+  it("recomputes Cost, Price and Total live, with the area's tax and cents rounding", async () => {
     renderPanel();
     const dialog = await openNewItem();
     await pick(dialog, 'Hardwood mulch');
@@ -136,13 +140,23 @@ describe('Work Area Item Editor', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith('workAreaItems', {
       data: {
-        workAreaID: 21, itemID: 3, name: 'Lawn mowing', quantity: 26, units: 'visit',
-        unitCost: 25, unitPrice: 99, totalCost: 650, totalPrice: 2574, size: 1,
+        workAreaID: 21,
+        itemID: 3,
+        name: 'Lawn mowing',
+        quantity: 26,
+        units: 'visit',
+        unitCost: 25,
+        unitPrice: 99,
+        totalCost: 650,
+        totalPrice: 2574,
+        size: 1,
       },
     });
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Item Saved' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length).toBeGreaterThan(areaReads));
+    await waitFor(() =>
+      expect(getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length).toBeGreaterThan(areaReads),
+    );
   });
 
   it('refuses a line without a name or quantity, a negative cost and a quantity beyond what is stored', async () => {
@@ -180,7 +194,9 @@ describe('Work Area Item Editor', () => {
   it('keeps the edits when the server answers 409, over the line as now stored, and Save again applies them to it', async () => {
     allowFailedCallLogs(409);
     const { update, getOne, state } = renderPanel();
-    update.mockRejectedValueOnce(new HttpError('This item was changed by someone else.', 409, { message: 'This item was changed by someone else.' }));
+    update.mockRejectedValueOnce(
+      new HttpError('This item was changed by someone else.', 409, { message: 'This item was changed by someone else.' }),
+    );
     await selectArea('Front Lawn');
     await user().click(await within(itemsTable()).findByRole('row', { name: /^Lawn mowing/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Work Area Item' });
@@ -195,7 +211,8 @@ describe('Work Area Item Editor', () => {
     expect(number(dialog, 'Quantity')).toHaveValue(31);
     expect(getAlertState().alert).toMatchObject({
       type: 'WARNING',
-      message: 'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
+      message:
+        'This work area item was changed by someone else since you opened it. Their changes are on screen now and yours are kept: Save again to apply yours.',
     });
 
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -83,7 +83,7 @@ describe('Notes of the selected work area', () => {
     expect(request).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything());
   });
 
-  it("someone else saved notes first (409): mine stay on screen, unsaved, and Save again replaces theirs", async () => {
+  it('someone else saved notes first (409): mine stay on screen, unsaved, and Save again replaces theirs', async () => {
     allowFailedCallLogs(409);
     const { request } = renderPanel();
     const theirs = '<p>Gate code 4512</p>';
@@ -121,7 +121,8 @@ describe('Notes of the selected work area', () => {
     allowFailedCallLogs(400);
     const { request } = renderPanel();
     request.mockImplementation(async (method: string) => {
-      if (method === 'PUT') throw new HttpError('Notes cannot exceed 65535 characters.', 400, { message: 'Notes cannot exceed 65535 characters.' });
+      if (method === 'PUT')
+        throw new HttpError('Notes cannot exceed 65535 characters.', 400, { message: 'Notes cannot exceed 65535 characters.' });
       return [];
     });
     await selectArea('Front Lawn');

@@ -7,13 +7,29 @@ describe('Work areas panel', () => {
   it('lists the areas with Name, Tax, Subtotal and Included in Estimate, and offers New and Generate Template', async () => {
     const { getManyReference } = renderPanel();
     await areaRow('Front Lawn');
-    const headers = within(areasTable()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(areasTable())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Tax', 'Subtotal', 'Included in Estimate']);
-    expect(within(await areaRow('Front Lawn')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Front Lawn', 'NJ', '$1,234.50', 'YES']);
-    expect(within(await areaRow('Back Lawn')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Back Lawn', 'PA', '$0.00', 'NO']);
-    expect(getManyReference).toHaveBeenCalledWith('workAreas', expect.objectContaining({
-      target: 'estimateID', id: 5, pagination: { page: 1, perPage: 0 }, sort: { field: 'work_area_id', order: 'ASC' },
-    }));
+    expect(
+      within(await areaRow('Front Lawn'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Front Lawn', 'NJ', '$1,234.50', 'YES']);
+    expect(
+      within(await areaRow('Back Lawn'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Back Lawn', 'PA', '$0.00', 'NO']);
+    expect(getManyReference).toHaveBeenCalledWith(
+      'workAreas',
+      expect.objectContaining({
+        target: 'estimateID',
+        id: 5,
+        pagination: { page: 1, perPage: 0 },
+        sort: { field: 'work_area_id', order: 'ASC' },
+      }),
+    );
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Template' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clone' })).not.toBeInTheDocument();
@@ -47,14 +63,18 @@ describe('Work areas panel', () => {
     expect(getManyReference).toHaveBeenCalledWith('workAreaItems', expect.objectContaining({ target: 'workAreaID', id: 21 }));
 
     const items = itemsTable();
-    expect(within(items).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Size', 'Quantity', 'Units', 'Unit Cost', 'Unit Price', 'Cost', 'Price', 'Total',
-    ]);
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Size', 'Quantity', 'Units', 'Unit Cost', 'Unit Price', 'Cost', 'Price', 'Total']);
     const mowing = await within(items).findByRole('row', { name: /^Lawn mowing/ });
     // 26 × $45 = $1,170.00; with NJ tax 6.625 %: round2(1170 × 1.06625) = $1,247.51.
-    expect(within(mowing).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Lawn mowing', '1', '26', 'visit', '$25.00', '$45.00', '$650.00', '$1,170.00', '$1,247.51',
-    ]);
+    expect(
+      within(mowing)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Lawn mowing', '1', '26', 'visit', '$25.00', '$45.00', '$650.00', '$1,170.00', '$1,247.51']);
     const notes = document.getElementById('notes')!;
     expect(await within(notes).findByRole('textbox', { name: 'Notes' })).toHaveTextContent('Edge the beds');
 
@@ -67,7 +87,20 @@ describe('Work areas panel', () => {
 
   it('selecting another area loads its items and notes, with its own tax in Total', async () => {
     const { state } = renderPanel();
-    state.items.push({ id: 40, workAreaID: 22, itemID: null, name: 'Aeration', size: null, quantity: 3, units: 'visit', unitCost: 10, unitPrice: 100, totalCost: 30, totalPrice: 300, version: 1 });
+    state.items.push({
+      id: 40,
+      workAreaID: 22,
+      itemID: null,
+      name: 'Aeration',
+      size: null,
+      quantity: 3,
+      units: 'visit',
+      unitCost: 10,
+      unitPrice: 100,
+      totalCost: 30,
+      totalPrice: 300,
+      version: 1,
+    });
     await selectArea('Front Lawn');
     await within(itemsTable()).findByRole('row', { name: /^Lawn mowing/ });
     await user().click(await areaRow('Back Lawn'));
@@ -88,7 +121,9 @@ describe('Work areas panel', () => {
     await user().click(screen.getByRole('button', { name: 'Clone' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/workAreas/21/clone'));
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Cloned' });
-    await waitFor(() => expect(getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length).toBeGreaterThan(areaReads));
+    await waitFor(() =>
+      expect(getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length).toBeGreaterThan(areaReads),
+    );
     const rows = await within(areasTable()).findAllByRole('row', { name: /^Front Lawn/ });
     expect(rows).toHaveLength(2);
     await waitFor(() => expect(rows[1]).toHaveAttribute('aria-selected', 'true'));

@@ -10,16 +10,45 @@ import type { CreateParams, DeleteParams, GetListParams, GetManyReferenceParams,
 import { WorkAreasPanel } from '../../../src/custom/workAreas/WorkAreasPanel';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
-export const frontLawn = { id: 21, estimateID: 5, name: 'Front Lawn', tax: 'NJ', isIncluded: true, notes: '<p>Edge the <strong>beds</strong></p>', subtotal: 1234.5, version: 3 };
+export const frontLawn = {
+  id: 21,
+  estimateID: 5,
+  name: 'Front Lawn',
+  tax: 'NJ',
+  isIncluded: true,
+  notes: '<p>Edge the <strong>beds</strong></p>',
+  subtotal: 1234.5,
+  version: 3,
+};
 export const backLawn = { id: 22, estimateID: 5, name: 'Back Lawn', tax: 'PA', isIncluded: false, notes: null, subtotal: 0, version: 1 };
 
 export const mowingLine = {
-  id: 31, workAreaID: 21, itemID: 3, name: 'Lawn mowing', size: 1, quantity: 26, units: 'visit',
-  unitCost: 25, unitPrice: 45, totalCost: 650, totalPrice: 1170, version: 2,
+  id: 31,
+  workAreaID: 21,
+  itemID: 3,
+  name: 'Lawn mowing',
+  size: 1,
+  quantity: 26,
+  units: 'visit',
+  unitCost: 25,
+  unitPrice: 45,
+  totalCost: 650,
+  totalPrice: 1170,
+  version: 2,
 };
 export const mulchLine = {
-  id: 32, workAreaID: 21, itemID: 4, name: 'Hardwood mulch', size: null, quantity: 2, units: 'yd³',
-  unitCost: 28, unitPrice: 32.25, totalCost: 56, totalPrice: 64.5, version: 1,
+  id: 32,
+  workAreaID: 21,
+  itemID: 4,
+  name: 'Hardwood mulch',
+  size: null,
+  quantity: 2,
+  units: 'yd³',
+  unitCost: 28,
+  unitPrice: 32.25,
+  totalCost: 56,
+  totalPrice: 64.5,
+  version: 1,
 };
 
 export const mowing = { id: 3, name: 'Lawn mowing', description: 'Mow and trim', units: 'visit', cost: 25, price: 45 };
@@ -27,14 +56,34 @@ export const mulch = { id: 4, name: 'Hardwood mulch', description: null, units: 
 export const edging = { id: 5, name: 'Bed edging', description: null, units: 'ft', cost: 0.4, price: 1.1 };
 /** Mowing: the base price up to ¼ acre, + $18 per ¼ acre between ¼ and 2 acres, $95 an acre from 2 acres. */
 export const mowingRules = [
-  { id: 10, itemID: 3, outputType: 'UNIT_PRICE', type: 'LESS_THAN_OR_EQUAL', rangeStart: null, rangeEnd: 0.25, step: null, secondaryPrice: null },
+  {
+    id: 10,
+    itemID: 3,
+    outputType: 'UNIT_PRICE',
+    type: 'LESS_THAN_OR_EQUAL',
+    rangeStart: null,
+    rangeEnd: 0.25,
+    step: null,
+    secondaryPrice: null,
+  },
   { id: 11, itemID: 3, outputType: 'UNIT_PRICE', type: 'BETWEEN_EXCLUSIVE', rangeStart: 0.25, rangeEnd: 2, step: 0.25, secondaryPrice: 18 },
   { id: 12, itemID: 3, outputType: 'UNIT_PRICE', type: 'GREATER_THAN', rangeStart: 2, rangeEnd: null, step: 0, secondaryPrice: 95 },
 ];
 
 export const AREA_NAMES = [
-  'Front Lawn', 'Back Lawn', 'Side Yard', 'Parking Lot', 'Lawn Renovation', 'Courtyard', 'Main Entrance', 'Pool Area',
-  'North Lot', 'South Lot', 'East Beds', 'West Beds', 'Lawn Care (Rear)',
+  'Front Lawn',
+  'Back Lawn',
+  'Side Yard',
+  'Parking Lot',
+  'Lawn Renovation',
+  'Courtyard',
+  'Main Entrance',
+  'Pool Area',
+  'North Lot',
+  'South Lot',
+  'East Beds',
+  'West Beds',
+  'Lawn Care (Rear)',
 ];
 
 export interface PanelState {

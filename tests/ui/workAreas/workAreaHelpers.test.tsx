@@ -11,7 +11,15 @@ describe('work area name suggestions', () => {
   });
 
   it('matches anywhere, whatever the case, literally (no pattern characters), at most ten', () => {
-    const names = ['Lawn Care (Rear)', 'Front lawn', 'LAWN', 'Beds', 'Lawn.Edge', 'Lawnx', ...Array.from({ length: 12 }, (_, i) => `Lot ${i + 1}`)];
+    const names = [
+      'Lawn Care (Rear)',
+      'Front lawn',
+      'LAWN',
+      'Beds',
+      'Lawn.Edge',
+      'Lawnx',
+      ...Array.from({ length: 12 }, (_, i) => `Lot ${i + 1}`),
+    ];
     expect(suggestWorkAreaNames(names, 'lawn')).toEqual(['Lawn Care (Rear)', 'Front lawn', 'LAWN', 'Lawn.Edge', 'Lawnx']);
     expect(suggestWorkAreaNames(names, 'care (')).toEqual(['Lawn Care (Rear)']);
     expect(suggestWorkAreaNames(names, 'lawn.')).toEqual(['Lawn.Edge']);
@@ -24,7 +32,9 @@ describe('work area name suggestions', () => {
 
 describe('the rule named under the size', () => {
   it('names each type with the range it covers', () => {
-    expect(sizeRuleText({ type: 'BETWEEN_EXCLUSIVE', rangeStart: 0.25, rangeEnd: 2, step: 0.25, secondaryPrice: 18 })).toBe('Between (exclusive) 0.25–2');
+    expect(sizeRuleText({ type: 'BETWEEN_EXCLUSIVE', rangeStart: 0.25, rangeEnd: 2, step: 0.25, secondaryPrice: 18 })).toBe(
+      'Between (exclusive) 0.25–2',
+    );
     expect(sizeRuleText({ type: 'LESS_THAN_OR_EQUAL', rangeEnd: 0.25 })).toBe('Up to Range End ≤ 0.25');
     expect(sizeRuleText({ type: 'GREATER_THAN', rangeStart: 2, step: 0, secondaryPrice: 95 })).toBe('Greater than ≥ 2 at $95.00 each');
     expect(sizeRuleText({ type: 'GREATER_THAN', rangeStart: 2, step: 1, secondaryPrice: 40 })).toBe('Greater than > 2');
@@ -36,16 +46,45 @@ describe('the rule named under the size', () => {
 describe('the item payload', () => {
   it('sends the fields of the spec with the previewed totals, the version when updating, and nothing else', () => {
     const values = {
-      id: 31, workAreaID: 21, itemID: 3, name: 'Lawn mowing', size: 1, quantity: 2.5, units: 'visit',
-      unitCost: 28, unitPrice: 32.25, totalCost: 1, totalPrice: 1, version: 4, createdAt: 'x', catalogNote: 'y',
+      id: 31,
+      workAreaID: 21,
+      itemID: 3,
+      name: 'Lawn mowing',
+      size: 1,
+      quantity: 2.5,
+      units: 'visit',
+      unitCost: 28,
+      unitPrice: 32.25,
+      totalCost: 1,
+      totalPrice: 1,
+      version: 4,
+      createdAt: 'x',
+      catalogNote: 'y',
     };
     expect(workAreaItemPayload(values)).toEqual({
-      workAreaID: 21, itemID: 3, name: 'Lawn mowing', quantity: 2.5, units: 'visit',
-      unitCost: 28, unitPrice: 32.25, totalCost: 70, totalPrice: 80.63, size: 1, version: 4,
+      workAreaID: 21,
+      itemID: 3,
+      name: 'Lawn mowing',
+      quantity: 2.5,
+      units: 'visit',
+      unitCost: 28,
+      unitPrice: 32.25,
+      totalCost: 70,
+      totalPrice: 80.63,
+      size: 1,
+      version: 4,
     });
     expect(workAreaItemPayload({ workAreaID: 21, name: 'Topsoil', quantity: null, unitCost: null, unitPrice: null })).toEqual({
-      workAreaID: 21, itemID: null, name: 'Topsoil', quantity: null, units: null,
-      unitCost: null, unitPrice: null, totalCost: 0, totalPrice: 0, size: null,
+      workAreaID: 21,
+      itemID: null,
+      name: 'Topsoil',
+      quantity: null,
+      units: null,
+      unitCost: null,
+      unitPrice: null,
+      totalCost: 0,
+      totalPrice: 0,
+      size: null,
     });
   });
 });

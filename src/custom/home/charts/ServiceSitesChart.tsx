@@ -4,7 +4,6 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ServiceInsight } from '../../../domain/insights';
 import { SERVICE_X_AXIS_HEIGHT, serviceChartHeight } from './chartSizes';
 
-
 const sitesLabel = (count: number | null) => (count === 1 ? '1 site' : `${count ?? 0} sites`);
 
 /** Sites per service, one horizontal bar each, in the order of the list (most first). */

@@ -27,8 +27,8 @@ export function OneTimePasswordDialog({ value, onClose }: { value: OneTimePasswo
       <DialogTitle id="one-time-password-title">{value?.reason === 'reset' ? 'Password Reset' : 'User Added'}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The password of <strong>{value?.username}</strong> is below. It is shown only this once: hand it over now. They
-          can change it under User Settings after signing in.
+          The password of <strong>{value?.username}</strong> is below. It is shown only this once: hand it over now. They can change it
+          under User Settings after signing in.
         </DialogContentText>
         <TextField
           label="One-time password"

@@ -17,7 +17,6 @@ export const userAccountColumns: ListColumn<UserAccount>[] = [
   {
     source: 'active',
     label: 'Status',
-    render: (account) =>
-      account.active ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Disabled" />,
+    render: (account) => (account.active ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Disabled" />),
   },
 ];
