@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, DESKTOP, MOBILE, browserSkipReason, screenshot, signIn, useE2E } from './harness';
-import { focusLook, focusedName, layoutShift, recordLayoutShifts, seriousAxeProblems } from './accessAudit';
+import { focusedName, lookOf, layoutShift, recordLayoutShifts, seriousAxeProblems } from './accessAudit';
 
 /**
  * Issue 20's access suite, in Chromium through the real server and the demo company: axe
@@ -257,25 +257,10 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
         });
         if (seen.has(identity)) break; // wrapped round
         seen.add(identity);
-        const focused = await focusLook(page);
+        const focused = await lookOf(handle);
         // The same element blurred: the look must differ.
         await handle.evaluate((element) => (element as HTMLElement).blur());
-        const blurred = await handle.evaluate((element) => {
-          const look = (node: Element | null) => {
-            if (!node) return '';
-            const style = getComputedStyle(node);
-            return [
-              style.outlineStyle,
-              style.outlineWidth,
-              style.outlineColor,
-              style.boxShadow,
-              style.backgroundColor,
-              style.borderColor,
-              style.textDecorationLine,
-            ].join('|');
-          };
-          return `${look(element as Element)}#${look((element as Element).closest('tr'))}`;
-        });
+        const blurred = await lookOf(handle);
         if (focused === blurred) invisible.push(name);
         // Back to where the walk was, as the keyboard had it.
         await handle.evaluate((element) => (element as HTMLElement).focus());

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { JSHandle, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -75,13 +75,12 @@ export async function layoutShift(page: Page): Promise<{ total: number; shifts: 
 }
 
 /** What shows that an element has focus: its outline, shadow, background and border, and those of its row. */
-export async function focusLook(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return 'body';
-    const look = (node: Element | null) => {
-      if (!node) return '';
-      const style = getComputedStyle(node);
+export async function lookOf(element: JSHandle): Promise<string> {
+  return element.evaluate((node) => {
+    if (!(node instanceof Element) || node === document.body) return 'body';
+    const look = (target: Element | null) => {
+      if (!target) return '';
+      const style = getComputedStyle(target);
       return [
         style.outlineStyle,
         style.outlineWidth,
@@ -92,7 +91,7 @@ export async function focusLook(page: Page): Promise<string> {
         style.textDecorationLine,
       ].join('|');
     };
-    return `${look(element)}#${look(element.closest('tr'))}`;
+    return `${look(node)}#${look(node.closest('tr'))}`;
   });
 }
 
