@@ -24,6 +24,7 @@ import { fakeFetch, json, makeToken } from '../fakeApi';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 import { fakeEstimateApi } from '../estimates/estimateApi';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
+import { greenAcres, northField } from '../officeRecords';
 
 beforeAll(() => {
   // jsdom has no layout: ProseMirror measures the caret to scroll it into view on focus.
@@ -32,31 +33,8 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const customer = {
-  id: 5,
-  name: 'Green Acres Estate',
-  type: 1,
-  address1: '1 Farm Road',
-  address2: null,
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  version: 3,
-};
-const site = {
-  id: 9,
-  customerID: 5,
-  name: 'North Field',
-  address1: '3 Farm Road',
-  address2: null,
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  notes: '',
-  version: 2,
-};
+const customer = greenAcres;
+const site = northField;
 const term = { id: 4, name: 'Payment Terms', content: '<p>Net 30</p>', isAuto: 1, order: 1, version: 3 };
 const item = { id: 3, name: 'Lawn mowing', description: 'Mow and trim', units: 'visit', cost: 25, price: 45, version: 2 };
 

@@ -9,32 +9,10 @@ import { SiteEdit } from '../../../src/resources/sites/SiteEdit';
 import { customers } from '../../../src/schema';
 import { AppListScreen } from '../appScreens';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
+import { greenAcres, northField } from '../officeRecords';
 
-const customer = {
-  id: 5,
-  name: 'Green Acres Estate',
-  type: 1,
-  address1: '1 Farm Road',
-  address2: 'Barn 2',
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  version: 3,
-};
-const site = {
-  id: 9,
-  customerID: 5,
-  name: 'North Field',
-  address1: '3 Farm Road',
-  address2: null,
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  notes: '',
-  version: 2,
-};
+const customer = greenAcres;
+const site = northField;
 const ada = {
   id: 3,
   customerID: 5,
