@@ -110,7 +110,7 @@ export function ListTable<R extends RaRecord>({
           {rows?.map((record) => (
             <TableRow
               key={record.id}
-              hover={Boolean(onRowClick)}
+              hover={Boolean(onRowClick || rowHref)}
               selected={selectedId !== undefined && selectedId !== null && record.id === selectedId}
               aria-selected={selectedId !== undefined ? record.id === selectedId : undefined}
               onClick={rowHref ? (event) => followRowLink(event, record) : onRowClick ? () => activate(record) : undefined}
