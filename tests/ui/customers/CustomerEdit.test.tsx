@@ -5,19 +5,9 @@ import type { UpdateParams } from 'react-admin';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
+import { greenAcres } from '../officeRecords';
 
-const customer = {
-  id: 5,
-  name: 'Green Acres Estate',
-  type: 1,
-  address1: '1 Farm Road',
-  address2: 'Barn 2',
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  version: 3,
-};
+const customer = greenAcres;
 
 const part = (name: string, singular: string, plural: string, count: number) => ({ name, singular, plural, count });
 

@@ -7,31 +7,12 @@ import { sites } from '../../../src/schema';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { AppListScreen } from '../appScreens';
+import { greenAcres, northField } from '../officeRecords';
 
 const SiteList = () => <AppListScreen entity={sites} />;
 
-const customer = {
-  id: 5,
-  name: 'Green Acres Estate',
-  address1: '1 Farm Road',
-  address2: 'Barn 2',
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  type: 1,
-};
-const site = {
-  id: 9,
-  customerID: 5,
-  name: 'North Field',
-  address1: '3 Farm Road',
-  address2: null,
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-};
+const customer = greenAcres;
+const site = northField;
 const manyCustomers = Array.from({ length: 10 }, (_, i) => ({
   ...customer,
   id: 100 + i,

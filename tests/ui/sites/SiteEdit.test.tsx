@@ -6,20 +6,9 @@ import { SiteEdit } from '../../../src/resources/sites/SiteEdit';
 import { getAlertState } from '../../../src/custom/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
+import { northField } from '../officeRecords';
 
-const site = {
-  id: 9,
-  customerID: 5,
-  name: 'North Field',
-  address1: '3 Farm Road',
-  address2: null,
-  city: 'Trenton',
-  county: 'Mercer',
-  state: 'NJ',
-  zip: '08601',
-  notes: 'Gate code 1234',
-  version: 2,
-};
+const site = { ...northField, notes: 'Gate code 1234' };
 const customer = { id: 5, name: 'Green Acres Estate' };
 const allServices = [
   { id: 1, name: 'Fall Cleanup' },
