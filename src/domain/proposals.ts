@@ -1,0 +1,96 @@
+/**
+ * Sent proposals (issue 22, "Send and sign"): their statuses, what the client's page receives,
+ * and the arithmetic of what a client accepts. Shared by the server, the office SPA and the
+ * client's page (client/), which must all agree on it.
+ */
+import { estimatePricing, type Pricing } from './pricing';
+import type { ProposalType } from './printing';
+
+export const PROPOSAL_STATUSES = ['sent', 'viewed', 'accepted', 'declined', 'changesRequested', 'expired', 'withdrawn'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** A proposal the client can still answer. */
+export function isOpenProposal(status: ProposalStatus): boolean {
+  return status === 'sent' || status === 'viewed';
+}
+
+/** Days a proposal stays valid unless the sender says otherwise. */
+export const DEFAULT_VALID_DAYS = 30;
+
+/** The largest signature image accepted (a PNG data URL), in bytes of the data URL. */
+export const MAX_SIGNATURE_BYTES = 200 * 1024;
+
+export interface PublicAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface PublicParty extends PublicAddress {
+  name: string;
+}
+
+export interface PublicLetterhead extends PublicParty {
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Data URL (PNG or JPEG) or null. */
+  logo: string | null;
+}
+
+export interface PublicArea {
+  /** The work area's id: the only internal id the client sees, to tick it. */
+  id: number;
+  name: string;
+  tax: string;
+  /** Sanitised rich text. */
+  notes: string | null;
+  /** Σ its items' prices; null when the print type does not show area prices. */
+  subtotal: number | null;
+}
+
+/** GET /api/public/proposals/:token: the proposal exactly as it was sent. */
+export interface PublicProposal {
+  status: ProposalStatus;
+  /** Withdrawn because a newer proposal of the same estimate was sent. */
+  superseded: boolean;
+  printType: ProposalType;
+  approval: boolean;
+  sentAt: string;
+  /** YYYY-MM-DD, the last day it can be accepted. */
+  validUntil: string;
+  company: PublicLetterhead;
+  customer: PublicParty;
+  site: PublicParty;
+  salesperson: { name: string; phone: string | null; email: string | null } | null;
+  estimate: { number: number; projectName: string; createdAt: string };
+  areas: PublicArea[];
+  /** The totals of every area sent; null when the print type shows no prices. */
+  pricing: Pricing | null;
+  terms: { name: string; content: string | null }[];
+  /** Relative URL of the PDF as sent. */
+  pdfUrl: string;
+  /** The client's answer, once given. */
+  response: {
+    kind: 'accepted' | 'declined' | 'changesRequested';
+    at: string;
+    signerName: string | null;
+    acceptedWorkAreaIDs: number[] | null;
+    message: string | null;
+  } | null;
+}
+
+/** What the client accepts: the chosen areas' totals with the estimate's discount (SPEC §9). */
+export function acceptedPricing(
+  areas: readonly { id: number; subtotal: unknown; tax: unknown }[],
+  acceptedIDs: readonly number[],
+  discount: unknown,
+): Pricing {
+  const chosen = new Set(acceptedIDs);
+  return estimatePricing(
+    areas.map((area) => ({ subtotal: area.subtotal, tax: area.tax, isIncluded: chosen.has(area.id) })),
+    discount,
+  );
+}
