@@ -1,3 +1,5 @@
-/** Types of importCycles.mjs (the import-cycle check of npm test). */
+/** Types of importCycles.mjs (the import check of npm test). */
 export function importCycles(files: string[]): string[][];
+export const LAYERS: Record<string, string[]>;
+export function layerViolations(files: string[], root?: string, layers?: Record<string, string[]>): [string, string][];
 export function reportImportCycles(): number;

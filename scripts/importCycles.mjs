@@ -1,11 +1,12 @@
-// The import-cycle check of `npm test`: no module of src/ or server/ may import itself through
-// others (type-only imports count too: a circle of types is a circle of design).
+// The import check of `npm test`: no module of src/, server/ or client/ may import itself through
+// others (type-only imports count too: a circle of types is a circle of design), and the layers
+// of docs/ARCHITECTURE.md import only downwards (LAYERS).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { ROOT } from './spaBuild.mjs';
 
-const ROOTS = ['src', 'server'];
+const ROOTS = ['src', 'server', 'client'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 function sourceFiles(dir) {
@@ -66,13 +67,43 @@ export function importCycles(files) {
   return cycles;
 }
 
-/** Prints every import circle of src/ and server/; the number of circles. */
+/** What each layer may import (folders relative to the root); a file outside every layer is free. */
+export const LAYERS = {
+  'src/domain': ['src/domain'],
+  'src/schema': ['src/schema', 'src/domain'],
+  'src/providers': ['src/providers', 'src/schema', 'src/domain'],
+  'src/admin': ['src/admin', 'src/providers', 'src/schema', 'src/domain'],
+  client: ['client', 'src/domain'],
+};
+
+const within = (file, folder, root) => {
+  const path = relative(root, file).split('\\').join('/');
+  return path === folder || path.startsWith(`${folder}/`);
+};
+
+/** Each import of a checked file that leaves its layer's allowed folders: [importer, imported]. */
+export function layerViolations(files, root = ROOT, layers = LAYERS) {
+  return files.flatMap((file) => {
+    const layer = Object.keys(layers).find((folder) => within(file, folder, root));
+    if (!layer) return [];
+    return importsOf(file)
+      .filter((target) => files.includes(target))
+      .filter((target) => !layers[layer].some((folder) => within(target, folder, root)))
+      .map((target) => [file, target]);
+  });
+}
+
+/** Prints every import circle and layer violation; how many there are. */
 export function reportImportCycles() {
-  const files = ROOTS.flatMap((dir) => sourceFiles(join(ROOT, dir)));
+  const files = ROOTS.filter((dir) => existsSync(join(ROOT, dir))).flatMap((dir) => sourceFiles(join(ROOT, dir)));
   const cycles = importCycles(files);
   for (const cycle of cycles) console.error(`import circle: ${cycle.map((file) => relative(ROOT, file)).join(' → ')}`);
-  console.log(`${files.length} modules of ${ROOTS.join(' and ')}: ${cycles.length} import circle(s)`);
-  return cycles.length;
+  const violations = layerViolations(files);
+  for (const [from, to] of violations) console.error(`import across layers: ${relative(ROOT, from)} → ${relative(ROOT, to)}`);
+  console.log(
+    `${files.length} modules of ${ROOTS.join(', ')}: ${cycles.length} import circle(s), ${violations.length} import(s) across layers`,
+  );
+  return cycles.length + violations.length;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {

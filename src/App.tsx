@@ -1,26 +1,28 @@
 /** The SPA: providers, the shell and the routes of SPEC §2. */
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { NavigationBridge } from './providers/navigation';
 import { createQueryClient } from './providers/queryClient';
-import { AlertNotification } from './custom/alerts/AlertNotification';
-import { AppLayout } from './custom/layout/AppLayout';
-import { NotFoundPage } from './custom/layout/NotFoundPage';
-import { theme } from './custom/layout/theme';
-import { LoginPage } from './custom/login/LoginPage';
+import { AlertNotification } from './admin/alerts/AlertNotification';
+import { AppLayout } from './admin/layout/AppLayout';
+import { navigationEntries } from './navigationEntries';
+import { NotFoundPage } from './admin/layout/NotFoundPage';
+import { theme } from './admin/layout/theme';
+import { LoginPage } from './pages/login/LoginPage';
 import { bespokeScreens } from './resources';
-import { resourceFromEntity } from './custom/generic/resourceFromEntity';
-import { entitiesWithScreens } from './custom/generic/entitiesWithScreens';
+import { resourceFromEntity } from './admin/generic/resourceFromEntity';
+import { entitiesWithScreens } from './admin/generic/entitiesWithScreens';
 
-const HomePage = lazy(() => import('./custom/home/HomePage'));
-const UserSettingsPage = lazy(() => import('./custom/userSettings/UserSettingsPage'));
-const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
-const OperationsPage = lazy(() => import('./custom/operations/OperationsPage'));
+const HomePage = lazy(() => import('./pages/home/HomePage'));
+const UserSettingsPage = lazy(() => import('./pages/userSettings/UserSettingsPage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
+const Layout = ({ children }: { children: ReactNode }) => <AppLayout navigation={navigationEntries}>{children}</AppLayout>;
 
 /**
  * A data router (not <BrowserRouter>): react-admin's warnWhenUnsavedChanges blocks leaving a
@@ -47,7 +49,7 @@ function AdminApp() {
         dataProvider={dataProvider}
         queryClient={queryClient}
         theme={theme}
-        layout={AppLayout}
+        layout={Layout}
         loginPage={LoginPage}
         dashboard={RedirectToHome}
         notification={AlertNotification}

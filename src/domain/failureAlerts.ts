@@ -1,7 +1,7 @@
 /**
  * The error catalogue of SPEC §8: what the user is told when an API call fails. The HTTP client
  * gives each failure the catalogue's text as its message; the notification path
- * (src/custom/alerts) decides from the status whether it is a warning, an error or nothing.
+ * (src/admin/alerts) decides from the status whether it is a warning, an error or nothing.
  */
 
 export const BAD_GATEWAY = 'Bad Gateway';

@@ -1,6 +1,6 @@
 /**
  * The data provider's failed calls, as they happen, for the notification path to report
- * (src/custom/alerts/AlertNotification.tsx turns each into a react-admin notification with
+ * (src/admin/alerts/AlertNotification.tsx turns each into a react-admin notification with
  * the error catalogue's type and text). The providers tell; they show nothing themselves.
  */
 import { HttpError } from 'react-admin';

@@ -3,7 +3,7 @@
  * anti-forgery header and token refresh from x-auth-token. A failed call rejects with
  * react-admin's HttpError carrying the status, the body and the error catalogue's text
  * (src/domain/failureAlerts.ts); showing it is the notification path's work
- * (src/custom/alerts), signing out on a 401 the auth provider's checkError.
+ * (src/admin/alerts), signing out on a 401 the auth provider's checkError.
  */
 import { HttpError } from 'react-admin';
 import { storeToken, readToken } from './sessionToken';

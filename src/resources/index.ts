@@ -1,4 +1,4 @@
-import type { EntityResourceOverrides } from '../custom/generic/resourceFromEntity';
+import type { EntityResourceOverrides } from '../admin/generic/resourceFromEntity';
 import { customers, estimates, items, services, sites, termsConditions } from '../schema';
 import { customersScreens } from './customers';
 import { estimatesScreens } from './estimates';
@@ -7,7 +7,7 @@ import { servicesScreens } from './services';
 import { sitesScreens } from './sites';
 import { termsConditionsScreens } from './termsConditions';
 
-/** The bespoke parts of each resource's screens, by entity name; src/custom/generic makes the rest from the declaration. */
+/** The bespoke parts of each resource's screens, by entity name; src/admin/generic makes the rest from the declaration. */
 export const bespokeScreens: Record<string, EntityResourceOverrides> = {
   [customers.name]: customersScreens,
   [sites.name]: sitesScreens,

@@ -125,11 +125,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   screens?: EntityScreens;
 }
 
-/** The generic screens of an entity, declared as data (src/custom/generic renders them). */
+/** The generic screens of an entity, declared as data (src/admin/generic renders them). */
 export interface EntityScreens {
   /** The navigation label and the list's title; default: the plural, capitalised. */
   title?: string;
-  /** The navigation icon, by name (src/custom/generic/entityIcons.ts); default 'Category'. */
+  /** The navigation icon, by name (src/admin/generic/entityIcons.ts); default 'Category'. */
   icon?: string;
   /** The list's columns, in order; default: every field not `hiddenInList`. */
   listColumns?: readonly string[];

@@ -2,7 +2,7 @@ import type { Entity, ResolvedField } from './defineEntity';
 
 /**
  * What the generic screens of an entity show, its `screens` declaration with the defaults
- * filled in. Plain data: src/custom/generic turns it into React.
+ * filled in. Plain data: src/admin/generic turns it into React.
  */
 export interface ResolvedScreens {
   title: string;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Entity } from '../../src/schema';
-import { resourceFromEntity } from '../../src/custom/generic/resourceFromEntity';
+import { resourceFromEntity } from '../../src/admin/generic/resourceFromEntity';
 import { bespokeScreens } from '../../src/resources';
 
 /** The list screen of an entity as App.tsx makes it: the generic one with the bespoke parts of src/resources in place. */

@@ -16,8 +16,8 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Route, Routes, type NavigateFunction } from 'react-router-dom';
-import { AlertArea } from '../../src/custom/alerts/AlertArea';
-import { AlertNotification } from '../../src/custom/alerts/AlertNotification';
+import { AlertArea } from '../../src/admin/alerts/AlertArea';
+import { AlertNotification } from '../../src/admin/alerts/AlertNotification';
 
 // Mocks stand in for methods with generic signatures: their own types are kept loose.
 type FakeMethod = (...args: any[]) => Promise<any>;

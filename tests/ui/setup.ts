@@ -7,7 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { clearAlert } from '../../src/custom/alerts/alertStore';
+import { clearAlert } from '../../src/admin/alerts/alertStore';
 import { isAllowedConsoleError, resetAllowedConsoleErrors } from './consoleErrors';
 
 // Whole-app tests render a lot on a shared two-core machine: give findBy/waitFor room.

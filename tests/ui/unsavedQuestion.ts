@@ -1,5 +1,5 @@
 /**
- * The one question before unsaved input is given up (src/custom/forms/useConfirmDiscard.ts):
+ * The one question before unsaved input is given up (src/admin/forms/useConfirmDiscard.ts):
  * react-admin's ra.message.unsaved_changes in English, asked with window.confirm. Tests answer
  * it with `answerUnsavedQuestion(false)` (keep the input) or `(true)` (give it up).
  */

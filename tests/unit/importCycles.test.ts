@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { importCycles } from '../../scripts/importCycles.mjs';
+import { importCycles, layerViolations } from '../../scripts/importCycles.mjs';
 
 /** The cycle check of `npm test` on a small tree of its own: it finds circles, and only circles. */
 describe('import cycle check', () => {
@@ -31,5 +31,37 @@ describe('import cycle check', () => {
   test('packages and files outside the checked set draw no arrow', () => {
     const g = write('g.ts', "import React from 'react';\nimport { x } from './outside';\nexport const g = [React, x];");
     expect(importCycles([g])).toEqual([]);
+  });
+});
+
+/** The layers of docs/ARCHITECTURE.md: the toolkit imports no feature, the domain nothing but itself. */
+describe('layer check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yardstick-layers-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+
+  test('an import down the layers passes; the toolkit importing a feature, or the domain a provider, does not', () => {
+    const money = write('src/domain/money.ts', 'export const cents = 1;');
+    const list = write('src/admin/lists/List.tsx', "import { cents } from '../../domain/money';\nexport const List = cents;");
+    const edit = write(
+      'src/resources/customers/CustomerEdit.tsx',
+      "import { List } from '../../admin/lists/List';\nexport const Edit = List;",
+    );
+    expect(layerViolations([money, list, edit], dir)).toEqual([]);
+
+    const leaky = write(
+      'src/admin/lists/Leaky.tsx',
+      "import { Edit } from '../../resources/customers/CustomerEdit';\nexport const Leaky = Edit;",
+    );
+    const http = write('src/providers/http.ts', 'export const get = 1;');
+    const impure = write('src/domain/impure.ts', "import { get } from '../providers/http';\nexport const x = get;");
+    expect(layerViolations([money, list, edit, leaky, http, impure], dir)).toEqual([
+      [leaky, edit],
+      [impure, http],
+    ]);
   });
 });

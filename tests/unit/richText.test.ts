@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../server/richText';
 
-/** Markup as the shared editor (src/custom/richText) writes it. */
+/** Markup as the shared editor (src/admin/richText) writes it. */
 const editorHtml =
   '<p><strong>Payment</strong> is due net 30.</p>' +
   '<p style="text-align: center">Centered</p>' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDENT_EM, MAX_INDENT, indentFromStyle } from '../../src/custom/richText/indent';
+import { INDENT_EM, MAX_INDENT, indentFromStyle } from '../../src/admin/richText/indent';
 
 describe('indentFromStyle (reading saved indentation back into the editor)', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { GuardedDialog } from '../../custom/forms/GuardedDialog';
+import { GuardedDialog } from '../../admin/forms/GuardedDialog';
 import { Form, type Identifier, type RaRecord, useNotify } from 'react-admin';
 import { contacts, formValidator } from '../../schema';
-import { DialogFormBody } from '../../custom/forms/DialogFormBody';
-import { useSaveRecord } from '../../custom/forms/useSaveRecord';
-import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
+import { DialogFormBody } from '../../admin/forms/DialogFormBody';
+import { useSaveRecord } from '../../admin/forms/useSaveRecord';
+import { useDeleteRecord } from '../../admin/detail/useDeleteRecord';
 import { ContactInputs } from './ContactInputs';
 
 const validateContact = formValidator(contacts);

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { contacts } from '../../schema';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
-import { PhoneInput } from '../../custom/forms/PhoneInput';
+import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
+import { PhoneInput } from '../../admin/forms/PhoneInput';
 
 export function ContactInputs() {
   return (

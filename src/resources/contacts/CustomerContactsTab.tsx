@@ -2,9 +2,9 @@ import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetManyReference, type Identifier, type RaRecord } from 'react-admin';
 import { contacts } from '../../schema';
-import { ListTable } from '../../custom/lists/ListTable';
-import { ALL_ROWS } from '../../custom/lists/pageLinks';
-import { useDialogState } from '../../custom/forms/useDialogState';
+import { ListTable } from '../../admin/lists/ListTable';
+import { ALL_ROWS } from '../../admin/lists/pageLinks';
+import { useDialogState } from '../../admin/forms/useDialogState';
 import { contactColumns } from './contactColumns';
 import { ContactDialog } from './ContactDialog';
 

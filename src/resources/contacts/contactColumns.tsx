@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { contacts } from '../../schema';
-import { entityColumns, type ListColumn } from '../../custom/lists/columns';
-import { EmailLink, PhoneLink } from '../../custom/detail/ContactLinks';
+import { entityColumns, type ListColumn } from '../../admin/lists/columns';
+import { EmailLink, PhoneLink } from '../../admin/detail/ContactLinks';
 
 /** Phone with its extension, e.g. '(215) 555-0100 x12' (SPEC §2 Contacts tab). */
 export function phoneWithExtension(contact: RaRecord): string {

@@ -1,9 +1,9 @@
 import { Card, CardContent, CardHeader, Grid, LinearProgress } from '@mui/material';
 import { customers, formValidator } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { AddressInputs } from '../../custom/forms/AddressInputs';
-import { AddressMapLink } from '../../custom/forms/AddressMapLink';
-import { DetailPage } from '../../custom/detail/DetailPage';
+import { AddressInputs } from '../../admin/forms/AddressInputs';
+import { AddressMapLink } from '../../admin/forms/AddressMapLink';
+import { DetailPage } from '../../admin/detail/DetailPage';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 import { CustomerTabs } from './CustomerTabs';
 

@@ -1,6 +1,6 @@
 import { RadioButtonGroupInput } from 'react-admin';
 import { CUSTOMER_TYPES, customers } from '../../schema/customers';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
+import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 
 /** Name and type (Lead = 0, Client = 1) of a customer. */
 export function CustomerGeneralInputs() {

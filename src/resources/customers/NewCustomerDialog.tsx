@@ -1,8 +1,8 @@
 import { customers, formValidator } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { AddressInputs } from '../../custom/forms/AddressInputs';
-import { entityDefaults } from '../../custom/forms/entityDefaults';
-import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
+import { AddressInputs } from '../../admin/forms/AddressInputs';
+import { entityDefaults } from '../../admin/forms/entityDefaults';
+import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 
 const validateCustomer = formValidator(customers);

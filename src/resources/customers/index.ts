@@ -1,5 +1,5 @@
-import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
-import { lazyScreen } from '../../custom/lazyScreen';
+import type { EntityResourceOverrides } from '../../admin/generic/resourceFromEntity';
+import { lazyScreen } from '../../admin/lazyScreen';
 
 /**
  * What differs from the generic screens: the New Customer modal (its address search) and the

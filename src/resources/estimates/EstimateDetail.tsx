@@ -1,4 +1,4 @@
-import { WorkAreasPanel } from '../../custom/workAreas/WorkAreasPanel';
+import { WorkAreasPanel } from './workAreas/WorkAreasPanel';
 import { EstimateEdit } from './EstimateEdit';
 
 /** The estimate detail with its work areas panel embedded (SPEC §2 "Estimate detail"). */

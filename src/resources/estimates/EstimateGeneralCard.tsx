@@ -1,9 +1,9 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { estimates } from '../../schema';
 import { ESTIMATE_STATUSES } from '../../domain/estimates';
-import { ChoiceSelect } from '../../custom/forms/ChoiceSelect';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
-import { UserSelect } from '../../custom/forms/UserSelect';
+import { ChoiceSelect } from '../../admin/forms/ChoiceSelect';
+import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
+import { UserSelect } from '../../admin/forms/UserSelect';
 
 /** General (SPEC §2): Name (the project name), Status (any of the four, freely), Salesperson, Estimator. */
 export function EstimateGeneralCard() {

@@ -2,9 +2,9 @@ import { Chip, Link } from '@mui/material';
 import { useGetOne, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { estimates, sites } from '../../schema';
-import { MapLink } from '../../custom/detail/ContactLinks';
-import { HeaderFacts } from '../../custom/detail/HeaderFacts';
-import { fieldLabel } from '../../custom/forms/FieldInput';
+import { MapLink } from '../../admin/detail/ContactLinks';
+import { HeaderFacts } from '../../admin/detail/HeaderFacts';
+import { fieldLabel } from '../../admin/forms/FieldInput';
 import { CustomerLink } from '../customers/CustomerLink';
 import { formatEstimateDate } from './estimateColumns';
 

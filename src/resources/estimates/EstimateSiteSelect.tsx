@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useGetManyReference, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { estimates, sites } from '../../schema';
-import { ChoiceSelect } from '../../custom/forms/ChoiceSelect';
-import { fieldLabel } from '../../custom/forms/FieldInput';
-import { ALL_ROWS } from '../../custom/lists/pageLinks';
+import { ChoiceSelect } from '../../admin/forms/ChoiceSelect';
+import { fieldLabel } from '../../admin/forms/FieldInput';
+import { ALL_ROWS } from '../../admin/lists/pageLinks';
 
 const siteName = (site: RaRecord) => (site.address1 ? `${site.name}, ${site.address1}` : String(site.name));
 

@@ -1,9 +1,9 @@
 import { useGetIdentity, type RaRecord } from 'react-admin';
 import { estimates, formValidator, requiredMessage } from '../../schema';
-import { CustomerTypeahead } from '../../custom/forms/CustomerTypeahead';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
-import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
-import { UserSelect } from '../../custom/forms/UserSelect';
+import { CustomerTypeahead } from '../customers/CustomerTypeahead';
+import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
+import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
+import { UserSelect } from '../../admin/forms/UserSelect';
 import { EstimateSiteSelect } from './EstimateSiteSelect';
 import { estimatePath } from './estimatePaths';
 import { ESTIMATE_SAVED, NEW_ESTIMATE } from './estimateTexts';

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { estimates } from '../../schema';
 import { statusLabel } from '../../domain/estimates';
 import { formatMoney } from '../../domain/money';
-import { entityColumns, type ListColumn } from '../../custom/lists/columns';
+import { entityColumns, type ListColumn } from '../../admin/lists/columns';
 
 /** An estimate's date as the tables show it (its creation, on the browser's calendar): 4/1/2025. */
 export function formatEstimateDate(value: unknown): string {

@@ -1,5 +1,5 @@
-import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
-import { lazyScreen } from '../../custom/lazyScreen';
+import type { EntityResourceOverrides } from '../../admin/generic/resourceFromEntity';
+import { lazyScreen } from '../../admin/lazyScreen';
 
 /**
  * Bespoke throughout: the list (archive toggle) at /estimates and the detail at

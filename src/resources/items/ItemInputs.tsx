@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { items } from '../../schema';
-import { FieldInput } from '../../custom/forms/FieldInput';
+import { FieldInput } from '../../admin/forms/FieldInput';
 
 /** Name, description, units, cost and price of a catalogue item. */
 export function ItemInputs() {

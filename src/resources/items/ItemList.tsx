@@ -3,9 +3,9 @@ import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';
 import { items } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { declaredColumns } from '../../custom/lists/fieldCells';
-import { ResourceListPage } from '../../custom/lists/ResourceListPage';
-import { useDialogState } from '../../custom/forms/useDialogState';
+import { declaredColumns } from '../../admin/lists/fieldCells';
+import { ResourceListPage } from '../../admin/lists/ResourceListPage';
+import { useDialogState } from '../../admin/forms/useDialogState';
 import { ItemEditor } from './ItemEditor';
 
 /** A long description shows its first two lines; the editor has the rest. */

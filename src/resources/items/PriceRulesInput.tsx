@@ -10,8 +10,8 @@ import {
   isPriceRuleType,
   type PriceRuleType,
 } from '../../domain/priceRules';
-import { entityDefaults } from '../../custom/forms/entityDefaults';
-import { fieldLabel } from '../../custom/forms/FieldInput';
+import { entityDefaults } from '../../admin/forms/entityDefaults';
+import { fieldLabel } from '../../admin/forms/FieldInput';
 import { RULES_SOURCE } from './itemForm';
 
 const typeChoices = PRICE_RULE_TYPES.map((id) => ({ id, name: PRICE_RULE_TYPE_LABELS[id] }));

@@ -1,11 +1,11 @@
 import { Form, type RaRecord } from 'react-admin';
-import { GuardedDialog } from '../../custom/forms/GuardedDialog';
+import { GuardedDialog } from '../../admin/forms/GuardedDialog';
 import { formValidator, services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { EntityInputs } from '../../custom/generic/EntityInputs';
-import { ConfirmDialog } from '../../custom/forms/ConfirmDialog';
-import { DialogFormBody } from '../../custom/forms/DialogFormBody';
-import { useSaveRecord } from '../../custom/forms/useSaveRecord';
+import { EntityInputs } from '../../admin/generic/EntityInputs';
+import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
+import { DialogFormBody } from '../../admin/forms/DialogFormBody';
+import { useSaveRecord } from '../../admin/forms/useSaveRecord';
 import { useDeleteService } from './useDeleteService';
 
 const validateService = formValidator(services);

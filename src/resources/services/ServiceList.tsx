@@ -2,12 +2,12 @@ import { Box, Button, Card, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, type RaRecord } from 'react-admin';
 import { services } from '../../schema';
-import { ListContextTable } from '../../custom/lists/ListContextTable';
-import { ALL_ROWS } from '../../custom/lists/pageLinks';
-import { useDialogState } from '../../custom/forms/useDialogState';
+import { ListContextTable } from '../../admin/lists/ListContextTable';
+import { ALL_ROWS } from '../../admin/lists/pageLinks';
+import { useDialogState } from '../../admin/forms/useDialogState';
 import { ServiceDialog } from './ServiceDialog';
 import { serviceColumns } from './serviceColumns';
-import { PageHeading } from '../../custom/layout/PageHeading';
+import { PageHeading } from '../../admin/layout/PageHeading';
 
 /**
  * /services: every service in a sortable table (SPEC §2). Beyond SPEC, so an office can keep

@@ -3,8 +3,8 @@ import { useDataProvider, type RaRecord, useNotify } from 'react-admin';
 import { services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { useDeleteRecord } from '../../custom/detail/useDeleteRecord';
-import { useReportFailure } from '../../custom/alerts/useReportFailure';
+import { useDeleteRecord } from '../../admin/detail/useDeleteRecord';
+import { useReportFailure } from '../../admin/alerts/useReportFailure';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {

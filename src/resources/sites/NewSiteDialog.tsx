@@ -2,10 +2,10 @@ import type { RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, sites } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { AddressInputs } from '../../custom/forms/AddressInputs';
-import { CustomerTypeahead } from '../../custom/forms/CustomerTypeahead';
-import { FieldInput, fieldLabel } from '../../custom/forms/FieldInput';
-import { NewRecordDialog } from '../../custom/forms/NewRecordDialog';
+import { AddressInputs } from '../../admin/forms/AddressInputs';
+import { CustomerTypeahead } from '../customers/CustomerTypeahead';
+import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
+import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
 
 const validateSite = formValidator(sites);
 const screens = resolveScreens(sites);

@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { formValidator, sites } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { AddressInputs } from '../../custom/forms/AddressInputs';
-import { AddressMapLink } from '../../custom/forms/AddressMapLink';
-import { FieldInput } from '../../custom/forms/FieldInput';
-import { DetailPage } from '../../custom/detail/DetailPage';
+import { AddressInputs } from '../../admin/forms/AddressInputs';
+import { AddressMapLink } from '../../admin/forms/AddressMapLink';
+import { FieldInput } from '../../admin/forms/FieldInput';
+import { DetailPage } from '../../admin/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
 import { CustomerLink } from '../customers/CustomerLink';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { UnplacedFieldErrors } from '../../custom/forms/UnplacedFieldErrors';
-import { useAfterInvalidSubmit } from '../../custom/forms/useAfterInvalidSubmit';
+import { UnplacedFieldErrors } from '../../admin/forms/UnplacedFieldErrors';
+import { useAfterInvalidSubmit } from '../../admin/forms/useAfterInvalidSubmit';
 
 /** What the site detail shows when saved with an invalid form. */
 export const SITE_FORM_INVALID = 'ERR_FORM_INVALID';

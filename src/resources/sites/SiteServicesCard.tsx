@@ -2,7 +2,7 @@ import { Card, CardHeader, List, ListItem, ListItemButton, ListItemIcon, ListIte
 import CheckIcon from '@mui/icons-material/Check';
 import { useGetList, type Identifier } from 'react-admin';
 import { services } from '../../schema';
-import { ALL_ROWS } from '../../custom/lists/pageLinks';
+import { ALL_ROWS } from '../../admin/lists/pageLinks';
 import { useSiteServices } from './useSiteServices';
 
 /**

@@ -5,8 +5,8 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { RaRecord } from 'react-admin';
 import { termsConditions } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
-import { declaredColumns } from '../../custom/lists/fieldCells';
-import { EntityListPage } from '../../custom/generic/EntityListPage';
+import { declaredColumns } from '../../admin/lists/fieldCells';
+import { EntityListPage } from '../../admin/generic/EntityListPage';
 import { useMoveTerm } from './useMoveTerm';
 
 /** Clicks and keys on the move buttons must not also open the row. */

@@ -1,5 +1,5 @@
-import type { EntityResourceOverrides } from '../../custom/generic/resourceFromEntity';
-import { lazyScreen } from '../../custom/lazyScreen';
+import type { EntityResourceOverrides } from '../../admin/generic/resourceFromEntity';
+import { lazyScreen } from '../../admin/lazyScreen';
 
 /** Generic but for the list's Order column, which moves terms up and down. */
 export const termsConditionsScreens: EntityResourceOverrides = {

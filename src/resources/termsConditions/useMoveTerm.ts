@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
 import { termsConditions } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { useReportFailure } from '../../custom/alerts/useReportFailure';
+import { useReportFailure } from '../../admin/alerts/useReportFailure';
 
 /**
  * Moves a term one place earlier (-1) or later (+1) in the proposal order (beyond SPEC):

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form } from 'react-admin';
 import { sites } from '../../../src/schema';
 import type { AddressCandidate } from '../../../src/domain/addressSearch';
-import { AddressSearchInput } from '../../../src/custom/forms/AddressSearchInput';
-import { FieldInput } from '../../../src/custom/forms/FieldInput';
-import { StateSelect } from '../../../src/custom/forms/StateSelect';
+import { AddressSearchInput } from '../../../src/admin/forms/AddressSearchInput';
+import { FieldInput } from '../../../src/admin/forms/FieldInput';
+import { StateSelect } from '../../../src/admin/forms/StateSelect';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { TRENTON_08608 } from '../../helpers/addressFixtures';
 

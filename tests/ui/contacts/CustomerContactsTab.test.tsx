@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateParams, DeleteParams, RaRecord, UpdateParams } from 'react-admin';
 import { CustomerContactsTab } from '../../../src/resources/contacts/CustomerContactsTab';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneDigits } from '../../../src/custom/forms/phoneMask';
+import { formatPhone, phoneDigits } from '../../../src/admin/forms/phoneMask';
 import { phoneWithExtension } from '../../../src/resources/contacts/contactColumns';
 
 describe('phone mask (000) 000-0000', () => {

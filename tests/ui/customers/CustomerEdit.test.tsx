@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UpdateParams } from 'react-admin';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 import { greenAcres } from '../officeRecords';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateParams, RaRecord } from 'react-admin';
 import { customers } from '../../../src/schema';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { AppListScreen } from '../appScreens';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, type FakeCall } from '../fakeApi';
 import { renderAdmin, routes } from '../renderAdmin';

@@ -7,7 +7,7 @@ import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { CustomerEdit } from '../../../src/resources/customers/CustomerEdit';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin, routes } from '../renderAdmin';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { customer, customerSites, storedEstimate, users } from './estimateApi';
 
 const customerEstimates = [

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { estimatePricing } from '../../../src/domain/pricing';
 import { EstimateEdit } from '../../../src/resources/estimates/EstimateEdit';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { json } from '../fakeApi';
 import { renderAdmin, routes } from '../renderAdmin';

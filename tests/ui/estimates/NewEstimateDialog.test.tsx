@@ -5,7 +5,7 @@ import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { EstimateList } from '../../../src/resources/estimates/EstimateList';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin, routes } from '../renderAdmin';
 import { customer, customerSites, users } from './estimateApi';

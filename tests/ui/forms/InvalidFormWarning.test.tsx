@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Form, TextInput } from 'react-admin';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
-import { FormSaveButton } from '../../../src/custom/forms/FormSaveButton';
-import { InvalidFormWarning } from '../../../src/custom/forms/InvalidFormWarning';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
+import { FormSaveButton } from '../../../src/admin/forms/FormSaveButton';
+import { InvalidFormWarning } from '../../../src/admin/forms/InvalidFormWarning';
 import { renderAdmin } from '../renderAdmin';
 
 const validate = (values: Record<string, unknown>) => ({

@@ -15,7 +15,7 @@ import {
   text,
 } from '../../../src/schema/defineEntity';
 import { maxMessage, minMessage } from '../../../src/schema/validate';
-import { EntityDetailPage } from '../../../src/custom/generic/EntityDetailPage';
+import { EntityDetailPage } from '../../../src/admin/generic/EntityDetailPage';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 /** A test-only entity with a field of every kind a form can edit. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import HomePage from '../../../src/custom/home/HomePage';
+import HomePage from '../../../src/pages/home/HomePage';
 import type { EstimateInsights, ServiceInsight, StatusInsight } from '../../../src/domain/insights';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type CreateParams, type UpdateParams } from 'react-admin';
 import { ItemList } from '../../../src/resources/items/ItemList';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { customers } from '../../../src/schema';
-import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
+import { ResourceListPage } from '../../../src/admin/lists/ResourceListPage';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 function rows(count: number, from = 1) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customers } from '../../../src/schema';
 import { dataProvider } from '../../../src/providers/dataProvider';
-import { ResourceListPage } from '../../../src/custom/lists/ResourceListPage';
+import { ResourceListPage } from '../../../src/admin/lists/ResourceListPage';
 import { fakeFetch, json, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 

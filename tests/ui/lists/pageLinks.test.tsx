@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageLinks } from '../../../src/custom/lists/pageLinks';
-import { nextSort } from '../../../src/custom/lists/sortToggle';
+import { pageCount, pageLinks } from '../../../src/admin/lists/pageLinks';
+import { nextSort } from '../../../src/admin/lists/sortToggle';
 
 const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

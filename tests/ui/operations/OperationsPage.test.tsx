@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import OperationsPage from '../../../src/custom/operations/OperationsPage';
+import OperationsPage from '../../../src/pages/operations/OperationsPage';
 import type { OperationRow } from '../../../src/schema/operations';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { fakeFetch, json, type FakeCall, type FakeHandler } from '../fakeApi';

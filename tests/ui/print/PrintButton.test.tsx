@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
-import { PrintButton } from '../../../src/custom/print/PrintButton';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
+import { PrintButton } from '../../../src/resources/estimates/print/PrintButton';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { authProvider } from '../../../src/providers/authProvider';
 import { NavigationBridge } from '../../../src/providers/navigation';
 import { TOKEN_STORAGE_KEY, isTokenUnexpired } from '../../../src/providers/sessionToken';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditBase, Form, HttpError, ResourceContextProvider, SaveButton, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { onFailedCall } from '../../../src/providers/failedCalls';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';

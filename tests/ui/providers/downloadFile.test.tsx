@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { downloadFile, filenameFromDisposition } from '../../../src/providers/httpClient';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken } from '../fakeApi';

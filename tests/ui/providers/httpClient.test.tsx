@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { httpRequest } from '../../../src/providers/httpClient';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, noContent, text } from '../fakeApi';

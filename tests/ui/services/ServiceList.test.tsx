@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreateParams, GetListParams, RaRecord } from 'react-admin';
 import { ServiceList } from '../../../src/resources/services/ServiceList';
 import { deleteServiceQuestion } from '../../../src/resources/services/useDeleteService';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).toISOString();

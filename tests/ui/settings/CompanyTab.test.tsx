@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, logoMessages } from '../../../src/domain/companyLogo';
-import SettingsPage from '../../../src/custom/settings/SettingsPage';
+import SettingsPage from '../../../src/pages/settings/SettingsPage';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SettingsPage from '../../../src/custom/settings/SettingsPage';
+import SettingsPage from '../../../src/pages/settings/SettingsPage';
 import type { UserAccount } from '../../../src/schema/userAccount';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';

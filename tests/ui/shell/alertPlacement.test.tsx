@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AlertArea } from '../../../src/custom/alerts/AlertArea';
-import { showSuccess } from '../../../src/custom/alerts/alertStore';
+import { AlertArea } from '../../../src/admin/alerts/AlertArea';
+import { showSuccess } from '../../../src/admin/alerts/alertStore';
 
 /**
  * Issue 20 #4: for 5 s after a save the alert covered the page title and the top of the page.

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '../../../src/custom/layout/AppLayout';
-import { navigationEntries } from '../../../src/custom/layout/navigationEntries';
+import { AppLayout } from '../../../src/admin/layout/AppLayout';
+import { navigationEntries } from '../../../src/navigationEntries';
 import { authProvider } from '../../../src/providers/authProvider';
 import { NavigationBridge } from '../../../src/providers/navigation';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
@@ -33,7 +33,7 @@ function renderShell(path = '/home') {
         element: (
           <AdminContext authProvider={authProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
             <NavigationBridge />
-            <AppLayout>
+            <AppLayout navigation={navigationEntries}>
               <p>Page content</p>
             </AppLayout>
           </AdminContext>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import UserSettingsPage from '../../../src/custom/userSettings/UserSettingsPage';
+import UserSettingsPage from '../../../src/pages/userSettings/UserSettingsPage';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, noContent, type FakeHandler } from '../fakeApi';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateParams, GetListParams, RaRecord } from 'react-admin';
 import { CustomerSitesTab } from '../../../src/resources/sites/CustomerSitesTab';
 import { sites } from '../../../src/schema';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { AppListScreen } from '../appScreens';
 import { greenAcres, northField } from '../officeRecords';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type UpdateParams } from 'react-admin';
 import { SiteEdit } from '../../../src/resources/sites/SiteEdit';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 import { northField } from '../officeRecords';

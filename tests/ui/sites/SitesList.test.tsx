@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
-import { EntityListPage } from '../../../src/custom/generic/EntityListPage';
+import { EntityListPage } from '../../../src/admin/generic/EntityListPage';
 import { sites } from '../../../src/schema';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 

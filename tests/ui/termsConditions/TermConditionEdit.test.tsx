@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UpdateParams } from 'react-admin';
 import type { Editor } from '@tiptap/core';
-import { EntityDetailPage } from '../../../src/custom/generic/EntityDetailPage';
+import { EntityDetailPage } from '../../../src/admin/generic/EntityDetailPage';
 import { termsConditions } from '../../../src/schema';
 
 const TermConditionEdit = () => <EntityDetailPage entity={termsConditions} />;
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 beforeAll(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateParams, GetListParams } from 'react-admin';
 import { TermConditionList } from '../../../src/resources/termsConditions/TermConditionList';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 
 const terms = [

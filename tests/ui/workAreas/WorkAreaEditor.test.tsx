@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { AREA_NAMES, areaRow, renderPanel, selectArea, user } from './panelHarness';
 

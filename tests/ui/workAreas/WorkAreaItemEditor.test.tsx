@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { itemTotals, itemTotalWithTax } from '../../../src/domain/pricing';
 import { unitPriceFromSize } from '../../../src/domain/priceRules';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { itemsTable, mowing, mowingLine, mowingRules, renderPanel, selectArea, user } from './panelHarness';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { HttpError } from 'react-admin';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { WORK_AREA_NOTES_STALE } from '../../../src/schema/workAreas';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';

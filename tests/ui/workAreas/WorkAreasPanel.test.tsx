@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAlertState } from '../../../src/custom/alerts/alertStore';
+import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { areaRow, areasTable, itemsTable, renderPanel, selectArea, user } from './panelHarness';
 
 describe('Work areas panel', () => {

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CreateParams, DeleteParams, GetListParams, GetManyReferenceParams, GetOneParams, UpdateParams } from 'react-admin';
-import { WorkAreasPanel } from '../../../src/custom/workAreas/WorkAreasPanel';
+import { WorkAreasPanel } from '../../../src/resources/estimates/workAreas/WorkAreasPanel';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 
 export const frontLawn = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { namesFromResponse, suggestWorkAreaNames } from '../../../src/custom/workAreas/workAreaNameSuggestions';
-import { sizeRuleText } from '../../../src/custom/workAreas/sizeRuleText';
-import { workAreaItemPayload } from '../../../src/custom/workAreas/workAreaItemPayload';
+import { namesFromResponse, suggestWorkAreaNames } from '../../../src/resources/estimates/workAreas/workAreaNameSuggestions';
+import { sizeRuleText } from '../../../src/resources/estimates/items/sizeRuleText';
+import { workAreaItemPayload } from '../../../src/resources/estimates/items/workAreaItemPayload';
 
 describe('work area name suggestions', () => {
   it('reads a list of names or {values}, keeping distinct non-blank strings only', () => {

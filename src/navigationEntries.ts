@@ -1,0 +1,30 @@
+import HomeIcon from '@mui/icons-material/Home';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SettingsIcon from '@mui/icons-material/Settings';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import { customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
+import { navigationEntryOf, type NavigationEntry } from './admin/generic/navigationEntry';
+import { entitiesWithScreens } from './admin/generic/entitiesWithScreens';
+
+const home: NavigationEntry = { label: 'Home', to: '/home', icon: HomeIcon };
+const operations: NavigationEntry = { label: 'Operations', to: '/operations', icon: EngineeringIcon };
+
+/** SPEC §2's order; a resource's label and icon come from its declaration (`screens`). */
+const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, items, services, termsConditions];
+
+const settingsEntries: NavigationEntry[] = [
+  { label: 'User Settings', to: '/user-settings', icon: ManageAccountsIcon, desktopOnly: true },
+  { label: 'Settings', to: '/settings', icon: SettingsIcon },
+];
+
+/**
+ * The navigation entries: those of SPEC §2 in its order, then any other entity with screens
+ * (one a developer adds), then User Settings (desktop only) and Settings; Sign Out always follows.
+ */
+export const navigationEntries: NavigationEntry[] = [
+  ...specOrder.map((entry) => ('resolved' in entry ? navigationEntryOf(entry) : entry)),
+  ...entitiesWithScreens()
+    .filter((entity) => !specOrder.includes(entity))
+    .map(navigationEntryOf),
+  ...settingsEntries,
+];

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { PageHeading } from '../../admin/layout/PageHeading';
+import { useGetIdentity } from 'react-admin';
+import { EstimateInsightsCard } from './EstimateInsightsCard';
+import { ServiceInsightsCard } from './ServiceInsightsCard';
+
+/** The home dashboard (SPEC §2 "Home"): the greeting, then estimate and service insights. */
+export default function HomePage() {
+  const { identity } = useGetIdentity();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {identity && (
+        <PageHeading documentTitle="Home" sx={{ mb: 2 }}>
+          Welcome, {identity.firstName}!
+        </PageHeading>
+      )}
+      <Stack spacing={2}>
+        <EstimateInsightsCard />
+        <ServiceInsightsCard />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form, HttpError, TextInput } from 'react-admin';
+import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
+import { newUserErrors, newUserForm, type NewUserAccount } from '../../../schema/userAccount';
+import { DialogFormBody } from '../../../admin/forms/DialogFormBody';
+
+const TITLE_ID = 'new-user-title';
+
+interface NewUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Creates the user; resolves when it is stored. */
+  onSave: (user: NewUserAccount) => Promise<unknown>;
+}
+
+/** Add User: username, first and last name (the password is generated and shown once). */
+export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await onSave(values as unknown as NewUserAccount);
+    } catch (error) {
+      // Field messages from the server go under their fields; other failures have their alert.
+      if (error instanceof HttpError && error.body?.errors) return error.body.errors;
+    }
+  };
+  return (
+    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID}>
+      <Form onSubmit={save} validate={newUserErrors} disableInvalidFormNotification noValidate>
+        <DialogFormBody titleId={TITLE_ID} title="New User" onClose={onClose}>
+          {newUserForm.resolved.map((field) => (
+            <TextInput
+              key={field.name}
+              source={field.name}
+              label={field.label}
+              fullWidth
+              autoComplete="off"
+              helperText={field.name === 'username' ? 'Letters, digits and . _ @ -' : false}
+            />
+          ))}
+        </DialogFormBody>
+      </Form>
+    </GuardedDialog>
+  );
+}

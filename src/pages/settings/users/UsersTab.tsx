@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useGetIdentity, useNotify } from 'react-admin';
+import type { NewUserAccount, UserAccount } from '../../../schema/userAccount';
+import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
+import { useDialogState } from '../../../admin/forms/useDialogState';
+import { ListTable } from '../../../admin/lists/ListTable';
+import type { ListColumn } from '../../../admin/lists/columns';
+import { NewUserDialog } from './NewUserDialog';
+import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDialog';
+import { userAccountColumns } from './userAccountColumns';
+import { useUserAccounts } from './useUserAccounts';
+import { useReportFailure } from '../../../admin/alerts/useReportFailure';
+
+type Confirmation = { kind: 'reset' | 'disable'; account: UserAccount };
+
+const confirmations = {
+  reset: {
+    title: 'Reset Password',
+    confirmLabel: 'Reset Password',
+    message: (a: UserAccount) => `Reset the password of ${a.username}? They are signed out everywhere and get a new one-time password.`,
+  },
+  disable: {
+    title: 'Disable User',
+    confirmLabel: 'Disable',
+    message: (a: UserAccount) => `Disable ${a.username}? They are signed out everywhere and cannot sign in until enabled again.`,
+  },
+};
+
+/**
+ * Settings › Users (beyond SPEC): who can sign in, and the office's own way to add a colleague,
+ * reset a forgotten password, and disable or re-enable a user. Nobody disables or resets
+ * themselves here (User Settings changes one's own password).
+ */
+export function UsersTab() {
+  const { accounts, add, resetPassword, setActive } = useUserAccounts();
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const newUser = useDialogState();
+  const confirm = useDialogState();
+  // Kept after closing, so the texts stay while the dialog fades out.
+  const [pending, setPending] = useState<Confirmation | null>(null);
+  const ask = (confirmation: Confirmation) => {
+    setPending(confirmation);
+    confirm.open(true);
+  };
+  const [shownPassword, setShownPassword] = useState<OneTimePassword | null>(null);
+
+  const addUser = async (user: NewUserAccount) => {
+    const { account, password } = await add.mutateAsync(user);
+    newUser.close();
+    notify('User Added', { type: 'success' });
+    setShownPassword({ username: account.username, password, reason: 'added' });
+  };
+
+  const confirmed = async () => {
+    if (!pending) return;
+    const { kind, account } = pending;
+    try {
+      if (kind === 'reset') {
+        const { password } = await resetPassword.mutateAsync(account);
+        notify('Password Reset', { type: 'success' });
+        setShownPassword({ username: account.username, password, reason: 'reset' });
+      } else {
+        await setActive.mutateAsync({ account, active: false });
+        notify('User Disabled', { type: 'success' });
+      }
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      confirm.close();
+    }
+  };
+
+  const enable = async (account: UserAccount) => {
+    try {
+      await setActive.mutateAsync({ account, active: true });
+      notify('User Enabled', { type: 'success' });
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const actions: ListColumn<UserAccount> = {
+    source: 'actions',
+    label: 'Actions',
+    render: (account) => {
+      const isMe = identity?.id === account.id;
+      return (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            disabled={isMe}
+            onClick={() => ask({ kind: 'reset', account })}
+            aria-label={`Reset the password of ${account.username}`}
+          >
+            Reset Password
+          </Button>
+          {account.active ? (
+            <Button
+              size="small"
+              color="error"
+              disabled={isMe}
+              onClick={() => ask({ kind: 'disable', account })}
+              aria-label={`Disable ${account.username}`}
+            >
+              Disable
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => enable(account)} disabled={setActive.isPending} aria-label={`Enable ${account.username}`}>
+              Enable
+            </Button>
+          )}
+          {isMe && (
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              (you)
+            </Typography>
+          )}
+        </Stack>
+      );
+    },
+  };
+
+  const texts = pending && confirmations[pending.kind];
+  return (
+    <>
+      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => newUser.open(true)}>
+          Add User
+        </Button>
+      </Stack>
+      <ListTable<UserAccount>
+        columns={[...userAccountColumns, actions]}
+        rows={accounts.data}
+        isPending={accounts.isPending}
+        emptyText="No users."
+        aria-label="Users"
+      />
+      <NewUserDialog open={newUser.isOpen} onClose={newUser.close} onSave={addUser} />
+      <ConfirmDialog
+        open={confirm.isOpen}
+        title={texts?.title}
+        confirmLabel={texts?.confirmLabel}
+        message={pending && texts ? texts.message(pending.account) : ''}
+        isPending={resetPassword.isPending || setActive.isPending}
+        onConfirm={confirmed}
+        onClose={confirm.close}
+      />
+      <OneTimePasswordDialog value={shownPassword} onClose={() => setShownPassword(null)} />
+    </>
+  );
+}

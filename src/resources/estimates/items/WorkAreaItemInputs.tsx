@@ -1,0 +1,82 @@
+import { Button, Grid, Typography } from '@mui/material';
+import CalculateIcon from '@mui/icons-material/Calculate';
+import { NumberInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { workAreaItems } from '../../../schema';
+import { FieldInput, fieldLabel } from '../../../admin/forms/FieldInput';
+import { CatalogItemPicker } from './CatalogItemPicker';
+import { ItemTotalsPreview } from './ItemTotalsPreview';
+import { useCatalog } from './useCatalog';
+import { useSizePricing } from './useSizePricing';
+import type { CatalogItemRecord } from '../workAreas/workAreaRecords';
+
+interface WorkAreaItemInputsProps {
+  /** The area's tax, for the Total. */
+  tax: unknown;
+  onOpenFillTable: () => void;
+}
+
+/**
+ * The inputs of the Work Area Item Editor: the catalogue item (filling name, units, unit cost
+ * and unit price), the line's own figures, and its live Cost, Price and Total.
+ */
+export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsProps) {
+  const catalog = useCatalog();
+  const { setValue, getValues } = useFormContext();
+  const { note, applySize } = useSizePricing(catalog);
+
+  const pick = (item: CatalogItemRecord) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    setValue('name', item.name, options);
+    setValue('units', item.units ?? null, options);
+    setValue('unitCost', Number(item.cost), options);
+    setValue('unitPrice', Number(item.price), options);
+    // A size typed before the item was picked prices it by the item's rules.
+    applySize(item.id, getValues('size'));
+  };
+
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={12}>
+        <CatalogItemPicker items={catalog.items} loading={catalog.isPending} onPick={pick} />
+      </Grid>
+      <Grid size={12}>
+        <FieldInput entity={workAreaItems} name="name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <NumberInput
+          source="size"
+          label={fieldLabel(workAreaItems, 'size')}
+          onChange={(event) => applySize(getValues('itemID'), event.target.value)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FieldInput entity={workAreaItems} name="quantity" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FieldInput entity={workAreaItems} name="units" />
+      </Grid>
+      <Grid size={12}>
+        {note && (
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {note}
+          </Typography>
+        )}
+        <Button size="small" startIcon={<CalculateIcon />} onClick={onOpenFillTable} sx={{ mb: 2 }}>
+          Fill Table Calculator
+        </Button>
+      </Grid>
+      {/* Over Cost and Price, column for column. */}
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FieldInput entity={workAreaItems} name="unitCost" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FieldInput entity={workAreaItems} name="unitPrice" />
+      </Grid>
+      <Grid size={{ xs: 0, sm: 4 }} />
+      <Grid size={12}>
+        <ItemTotalsPreview tax={tax} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { Grid } from '@mui/material';
+import { BooleanInput, Form, SelectInput, type Identifier, type RaRecord, useNotify } from 'react-admin';
+import { formValidator, workAreas } from '../../../schema';
+import { useDeleteRecord } from '../../../admin/detail/useDeleteRecord';
+import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
+import { DialogFormBody } from '../../../admin/forms/DialogFormBody';
+import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
+import { entityDefaults } from '../../../admin/forms/entityDefaults';
+import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
+import { fieldLabel } from '../../../admin/forms/FieldInput';
+import { useSaveRecord } from '../../../admin/forms/useSaveRecord';
+import { TAX_CHOICES } from './taxChoices';
+import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+import { WorkAreaNameInput } from './WorkAreaNameInput';
+import type { WorkAreaRecord } from './workAreaRecords';
+
+export const DELETE_WORK_AREA_QUESTION = 'Are you sure you would like to delete this work area?';
+
+const validateWorkArea = formValidator(workAreas);
+
+interface WorkAreaEditorProps {
+  estimateId: Identifier;
+  /** The selected area; null creates a new one (SPEC §4). */
+  area: WorkAreaRecord | null;
+  onClose: () => void;
+  /** After a save, with the stored area (a new one has its id). */
+  onSaved: (area: RaRecord) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Work Area Editor modal (SPEC §2, §4): name with suggestions, tax (NJ by default), included
+ * in the estimate (yes by default); Save creates or updates, Delete asks first. A refused
+ * save (409, 400) keeps what was typed; closing with unsaved changes asks first.
+ */
+export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }: WorkAreaEditorProps) {
+  const notify = useNotify();
+  const refresh = useWorkAreaRefresh();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The area as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
+  const [latest, setLatest] = useState<RaRecord | null>(null);
+  const current = latest ?? area;
+  const save = useSaveRecord(
+    workAreas.name,
+    current,
+    'Work Area Saved',
+    (saved) => {
+      void refresh();
+      onSaved(saved);
+    },
+    { onConflict: setLatest },
+  );
+  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreas.name, current, {
+    onSettled: () => setConfirmingDelete(false),
+    onDeleted: () => {
+      notify('Work Area Deleted', { type: 'success' });
+      onDeleted();
+      void refresh({ deletedAreaId: area?.id });
+    },
+  });
+  // A stable record: the form resets whenever it gets a new one.
+  const record = useMemo(() => {
+    if (current) return current;
+    const { subtotal: _computedByServer, ...defaults } = entityDefaults(workAreas);
+    return { ...defaults, estimateID: estimateId };
+  }, [current, estimateId]);
+  const editing = area !== null;
+
+  return (
+    <GuardedDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="work-area-editor-title">
+      <Form record={record} validate={validateWorkArea} onSubmit={save} resetOptions={KEEP_EDITS_ON_RELOAD} disableInvalidFormNotification>
+        <DialogFormBody
+          titleId="work-area-editor-title"
+          title={editing ? 'Edit Work Area' : 'New Work Area'}
+          onClose={onClose}
+          onDelete={editing ? () => setConfirmingDelete(true) : undefined}
+          deleteDisabled={deleting}
+        >
+          <Grid container columnSpacing={2}>
+            <Grid size={12}>
+              <WorkAreaNameInput />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectInput source="tax" label={fieldLabel(workAreas, 'tax')} choices={TAX_CHOICES} translateChoice={false} isRequired />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <BooleanInput source="isIncluded" label={fieldLabel(workAreas, 'isIncluded')} />
+            </Grid>
+          </Grid>
+        </DialogFormBody>
+      </Form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        message={DELETE_WORK_AREA_QUESTION}
+        isPending={deleting}
+        onConfirm={deleteRecord}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </GuardedDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useDataProvider, type Identifier, useNotify } from 'react-admin';
+import { workAreas } from '../../../schema';
+import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { useWorkAreaRefresh } from './useWorkAreaRefresh';
+import { useReportFailure } from '../../../admin/alerts/useReportFailure';
+
+/**
+ * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
+ * the same estimate; says 'Work Area Cloned', refreshes, and hands over the copy's id.
+ */
+export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const reportFailure = useReportFailure();
+  const notify = useNotify();
+  const refresh = useWorkAreaRefresh();
+  const [isPending, setPending] = useState(false);
+
+  const clone = async (areaId: Identifier) => {
+    setPending(true);
+    try {
+      const { id } = await dataProvider.request<{ id: Identifier }>('GET', `/${workAreas.route}/${encodeURIComponent(areaId)}/clone`);
+      notify('Work Area Cloned', { type: 'success' });
+      await refresh();
+      onCloned(id);
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { clone, isPending };
+}
