@@ -106,8 +106,9 @@ export async function deliverMail(db: Db, id: number, options: DeliveryOptions):
       if (content) attachments.push({ filename: attachment.filename, content, contentType: 'application/pdf' });
     }
   }
+  let refused: string | undefined;
   try {
-    await sendNow(
+    refused = await sendNow(
       mail,
       { to: row.to, cc: row.cc, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attachments },
       options.timeoutMs ?? SMTP_TIMEOUT_MS,
@@ -118,10 +119,11 @@ export async function deliverMail(db: Db, id: number, options: DeliveryOptions):
   }
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: refused ?? null })
     .where(eq(mailOutbox.id, id));
+  // Some recipients refused while others got it: sent, and the refusal is the proposal's error.
   if (row.proposalID !== null && CLIENT_KINDS.has(row.kind)) {
-    await db.update(proposals).set({ deliveryError: null }).where(eq(proposals.id, row.proposalID));
+    await db.update(proposals).set({ deliveryError: refused ?? null }).where(eq(proposals.id, row.proposalID));
   }
   return 'sent';
 }

@@ -26,8 +26,12 @@ export function smtpErrorText(error: unknown): string {
   return safe.length > ERROR_MAX ? `${safe.slice(0, ERROR_MAX)}…` : safe || 'The mail could not be sent.';
 }
 
-/** Sends one message now, through the settings in force; throws the SMTP error. */
-export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, timeoutMs = SMTP_TIMEOUT_MS): Promise<void> {
+/**
+ * Sends one message now, through the settings in force; throws the SMTP error when nobody got
+ * it. Answers the refusal of the recipients the server turned down while taking the others
+ * (undefined when everyone got it).
+ */
+export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, timeoutMs = SMTP_TIMEOUT_MS): Promise<string | undefined> {
   const options: SMTPTransport.Options = {
     ...mail.transport,
     connectionTimeout: timeoutMs,
@@ -37,7 +41,7 @@ export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, time
   };
   const transporter = nodemailer.createTransport(options);
   try {
-    await transporter.sendMail({
+    const info = await transporter.sendMail({
       from: mail.from,
       to: message.to,
       cc: message.cc?.length ? message.cc : undefined,
@@ -47,6 +51,10 @@ export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, time
       html: message.html,
       attachments: message.attachments,
     });
+    const rejected = (info.rejected ?? []).map((address) => (typeof address === 'string' ? address : address.address));
+    if (!rejected.length) return undefined;
+    const reasons = (info as { rejectedErrors?: unknown[] }).rejectedErrors ?? [];
+    return smtpErrorText(`Not delivered to ${rejected.join(', ')}${reasons.length ? `: ${smtpErrorText(reasons[0])}` : ''}`);
   } finally {
     transporter.close();
   }
