@@ -5,12 +5,13 @@ import { acceptedPricing } from '../../src/domain/proposals';
 import { estimatePricing } from '../../src/domain/pricing';
 import { proposals } from '../../server/db/tables/proposals';
 import { mailOutbox } from '../../server/db/tables/mail';
+import { inDays } from '../helpers/proposalFixtures';
 import { createEstimate, createTerm, saveCompany, FIXTURE_COMPANY, type CreatedEstimate, type FixtureArea } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink';
-import { officeDate } from '../../src/domain/officeDate';
+import { sendBody, signaturePng } from '../helpers/proposalFixtures';
 
 const AREAS: FixtureArea[] = [
   { name: 'Front Beds', tax: 'NJ', notes: '<p>Edge and mulch the <strong>front beds</strong>.</p>', items: [{ name: 'Mulch', quantity: 10, unitPrice: 65 }] },
@@ -22,21 +23,6 @@ const DISCOUNT = 10;
 const FROM = 'proposals@greenfield.example';
 const PUBLIC_URL = 'https://yard.example';
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const inDays = (api: TestApi, days: number) => officeDate(new Date(api.clock.now + days * 86_400_000));
-
-export function sendBody(api: TestApi, extra: Record<string, unknown> = {}) {
-  return {
-    printType: 'WORK_AREA_PRICE_ONLY',
-    approval: true,
-    tcIDs: [],
-    to: ['client@maple.example'],
-    cc: ['board@maple.example'],
-    subject: 'Your proposal',
-    message: 'Dear client,\n\nPlease find our proposal.',
-    validUntil: inDays(api, 30),
-    ...extra,
-  };
-}
 
 const tokenOf = (link: string) => link.split('/p/')[1];
 
@@ -480,12 +466,3 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
   });
 });
 
-/** A small drawn signature: a PNG data URL. */
-export function signaturePng(): string {
-  const width = 60;
-  const height = 20;
-  const data = new Uint8Array(width * height * 3).fill(255);
-  for (let x = 5; x < 55; x += 1) data.set([0, 0, 0], (10 * width + x) * 3);
-  return `data:image/png;base64,${encodePng({ width, height, data }).toString('base64')}`;
-}
-import { encodePng } from '../../server/company/pngCodec';

@@ -11,6 +11,8 @@ export interface SmtpSink {
   envelopes: string[][];
   /** Addresses the server refuses at RCPT TO. */
   refuse: Set<string>;
+  /** The password the user `office` signs in with (any other sign-in is refused). */
+  password: string;
   /** Delay before accepting DATA (ms), to make deliveries overlap. */
   delayMs: number;
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -18,11 +20,16 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}): Promise<SmtpSink> {
-  const sink = { messages: [] as ParsedMail[], envelopes: [] as string[][], refuse: new Set<string>(), delayMs: 0 } as SmtpSink;
+  const sink = { messages: [] as ParsedMail[], envelopes: [] as string[][], refuse: new Set<string>(), delayMs: 0, password: 'hunter2-secret' } as SmtpSink;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'office' && auth.password === sink.password) return callback(null, { user: 'office' });
+      callback(new Error('Invalid username or password'));
+    },
     onRcptTo(address, _session, callback) {
       if (sink.refuse.has(address.address)) {
         const error = new Error(`Mailbox ${address.address} unavailable`) as Error & { responseCode: number };
