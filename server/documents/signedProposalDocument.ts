@@ -31,7 +31,12 @@ function acceptanceTable(data: ProposalData, acceptance: Acceptance): Content {
     const accepted = area.id !== undefined && chosen.has(area.id);
     const row: TableCell[] = [{ text: area.name, color: accepted ? COLORS.text : COLORS.muted }];
     if (withPrice) row.push({ text: formatMoney(area.subtotal), alignment: 'right', color: accepted ? COLORS.text : COLORS.muted });
-    row.push({ text: accepted ? 'Accepted' : 'Not accepted', bold: accepted, alignment: 'right', color: accepted ? COLORS.text : COLORS.muted });
+    row.push({
+      text: accepted ? 'Accepted' : 'Not accepted',
+      bold: accepted,
+      alignment: 'right',
+      color: accepted ? COLORS.text : COLORS.muted,
+    });
     return row;
   });
   return {
@@ -85,7 +90,10 @@ function signatureBlock(acceptance: Acceptance): Content {
       mark,
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 260, y2: 0, lineWidth: 0.8, lineColor: COLORS.text }] },
       { text: acceptance.signerName, bold: true, margin: [0, 4, 0, 0] },
-      { text: `Signed electronically on ${formatDocumentDate(acceptance.signedAt)} (${acceptance.signedAt.toISOString()})`, style: 'small' },
+      {
+        text: `Signed electronically on ${formatDocumentDate(acceptance.signedAt)} (${acceptance.signedAt.toISOString()})`,
+        style: 'small',
+      },
       {
         text: `Proposal ${acceptance.proposalID} · SHA-256 of sent PDF ${acceptance.sentPdfSha256}`,
         style: 'small',
@@ -104,6 +112,11 @@ function signatureBlock(acceptance: Acceptance): Content {
  */
 export function buildSignedProposalDocument(data: ProposalData, acceptance: Acceptance): TDocumentDefinitions {
   const content = proposalContent(data, { type: acceptance.printType, approval: false });
-  content.push({ stack: [sectionHeading('Acceptance')], pageBreak: 'before' }, acceptanceTable(data, acceptance), ...acceptedTotals(data, acceptance), signatureBlock(acceptance));
+  content.push(
+    { stack: [sectionHeading('Acceptance')], pageBreak: 'before' },
+    acceptanceTable(data, acceptance),
+    ...acceptedTotals(data, acceptance),
+    signatureBlock(acceptance),
+  );
   return proposalDefinition(data, content);
 }

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { DEFAULT_MESSAGE_TEMPLATE, DEFAULT_SUBJECT_TEMPLATE, MESSAGE_MAX, SUBJECT_MAX, unknownPlaceholders } from '../../src/domain/proposalTemplates';
+import {
+  DEFAULT_MESSAGE_TEMPLATE,
+  DEFAULT_SUBJECT_TEMPLATE,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+  unknownPlaceholders,
+} from '../../src/domain/proposalTemplates';
 import type { Db } from '../db/connection';
 import { companyMail } from '../db/tables/mail';
 import { badRequest, conflict, formInvalid } from '../errors';
@@ -75,7 +81,10 @@ export async function resolveMail(db: Db, secret: string, env: MailEnvironment):
 /** The templates the send dialog starts from (the defaults until the office edits them). */
 export async function readTemplates(db: Db): Promise<{ subjectTemplate: string; messageTemplate: string }> {
   const row = await readRow(db);
-  return { subjectTemplate: row?.subjectTemplate ?? DEFAULT_SUBJECT_TEMPLATE, messageTemplate: row?.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE };
+  return {
+    subjectTemplate: row?.subjectTemplate ?? DEFAULT_SUBJECT_TEMPLATE,
+    messageTemplate: row?.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE,
+  };
 }
 
 export async function readMailSettings(db: Db, secret: string, env: MailEnvironment): Promise<MailSettingsResponse> {
@@ -98,7 +107,8 @@ export async function readMailSettings(db: Db, secret: string, env: MailEnvironm
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f]/;
-const HOST = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$|^\[[0-9A-Fa-f:.]+\]$/;
+const HOST =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$|^\[[0-9A-Fa-f:.]+\]$/;
 
 /** A string field: null/'' → null; not a string, too long, or control characters → a message. */
 function optionalText(

@@ -123,7 +123,10 @@ export async function deliverMail(db: Db, id: number, options: DeliveryOptions):
     .where(eq(mailOutbox.id, id));
   // Some recipients refused while others got it: sent, and the refusal is the proposal's error.
   if (row.proposalID !== null && CLIENT_KINDS.has(row.kind)) {
-    await db.update(proposals).set({ deliveryError: refused ?? null }).where(eq(proposals.id, row.proposalID));
+    await db
+      .update(proposals)
+      .set({ deliveryError: refused ?? null })
+      .where(eq(proposals.id, row.proposalID));
   }
   return 'sent';
 }

@@ -68,7 +68,15 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
     const mails = await ctx.db
       .select({ proposalID: mailOutbox.proposalID, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
-      .where(and(inArray(mailOutbox.proposalID, rows.map((row) => row.id)), eq(mailOutbox.kind, 'proposal')))
+      .where(
+        and(
+          inArray(
+            mailOutbox.proposalID,
+            rows.map((row) => row.id),
+          ),
+          eq(mailOutbox.kind, 'proposal'),
+        ),
+      )
       .orderBy(asc(mailOutbox.id));
     for (const mail of mails) deliveries.set(mail.proposalID!, { status: mail.status as DeliveryStatus, sentAt: mail.sentAt });
   }

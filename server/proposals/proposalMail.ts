@@ -44,7 +44,15 @@ export function proposalMail(mail: SentProposalMail): QueuedMail {
 }
 
 /** The signed proposal back to the client. */
-export function signedMail(args: { proposalID: number; estimateNumber: number; to: string[]; cc: string[]; replyTo: string | null; company: string; signerName: string }): QueuedMail {
+export function signedMail(args: {
+  proposalID: number;
+  estimateNumber: number;
+  to: string[];
+  cc: string[];
+  replyTo: string | null;
+  company: string;
+  signerName: string;
+}): QueuedMail {
   const text = [
     `Thank you, ${args.signerName}.`,
     '',

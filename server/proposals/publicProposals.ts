@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { estimatePricing } from '../../src/domain/pricing';
 import { asksForApproval, showsAreaPrices, showsPrices, type ProposalType } from '../../src/domain/printing';
-import { isOpenProposal, type ProposalStatus, type PublicProposal } from '../../src/domain/proposals';
+import { isOpenProposal, type PublicProposal } from '../../src/domain/proposals';
 import { readCompanyProfile } from '../company/companyProfileStore';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
@@ -38,7 +38,10 @@ async function contactLine(ctx: ProposalContext): Promise<string> {
 /** The proposal a token opens; 404 naming the company to contact when none. */
 export async function proposalOfToken(ctx: ProposalContext, token: string): Promise<ProposalRow> {
   if (looksLikeToken(token)) {
-    const [row] = await ctx.db.select().from(proposals).where(eq(proposals.tokenHash, hashToken(token)));
+    const [row] = await ctx.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.tokenHash, hashToken(token)));
     if (row) return row;
   }
   throw notFound(`This proposal link is not valid. ${await contactLine(ctx)}`);
@@ -70,7 +73,9 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
     company: data.company,
     customer: data.customer,
     site: data.site,
-    salesperson: data.salesperson ? { name: data.salesperson.name, phone: data.salesperson.phone ?? null, email: data.salesperson.email ?? null } : null,
+    salesperson: data.salesperson
+      ? { name: data.salesperson.name, phone: data.salesperson.phone ?? null, email: data.salesperson.email ?? null }
+      : null,
     estimate: { number: data.estimate.number, projectName: data.estimate.projectName, createdAt: data.estimate.createdAt },
     areas: data.areas.map((area) => ({
       id: area.id ?? 0,
@@ -91,11 +96,11 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
   };
 }
 
-/** GET /api/public/proposals/:token: the proposal, counting the client's view while it is open. */
-export async function viewProposal(ctx: ProposalContext, token: string): Promise<PublicProposal> {
+/** GET /api/public/proposals/:token: the proposal, counting the client's view while it is open (not a HEAD). */
+export async function viewProposal(ctx: ProposalContext, token: string, counts = true): Promise<PublicProposal> {
   const row = await proposalOfToken(ctx, token);
   const todayDate = today(ctx.now());
-  if (shownStatus(row, todayDate) === 'sent' || shownStatus(row, todayDate) === 'viewed') {
+  if (counts && isOpenProposal(shownStatus(row, todayDate))) {
     const [counted] = await ctx.db
       .update(proposals)
       .set({
@@ -151,7 +156,12 @@ function checkAnswerable(row: ProposalRow, todayDate: string): void {
   const status = shownStatus(row, todayDate);
   if (status === 'expired') throw new HttpError(410, `This proposal expired on ${row.validUntil} and can no longer be answered.`);
   if (status === 'withdrawn') {
-    throw new HttpError(410, row.withdrawnReason === 'superseded' ? 'A newer proposal was sent: please use the link in the latest email.' : 'This proposal was withdrawn.');
+    throw new HttpError(
+      410,
+      row.withdrawnReason === 'superseded'
+        ? 'A newer proposal was sent: please use the link in the latest email.'
+        : 'This proposal was withdrawn.',
+    );
   }
   if (!isOpenProposal(status)) throw conflict('This proposal has already been answered.');
 }
@@ -225,13 +235,18 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   const rawIDs = input.acceptedWorkAreaIDs;
   if (!Array.isArray(rawIDs) || rawIDs.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id))) {
     errors.acceptedWorkAreaIDs = 'Choose the work areas you accept.';
-  } else if (rawIDs.length > areaIDs.length || new Set(rawIDs).size !== rawIDs.length || rawIDs.some((id) => !areaIDs.includes(id as number))) {
+  } else if (
+    rawIDs.length > areaIDs.length ||
+    new Set(rawIDs).size !== rawIDs.length ||
+    rawIDs.some((id) => !areaIDs.includes(id as number))
+  ) {
     errors.acceptedWorkAreaIDs = 'Only the work areas of this proposal can be accepted, each once.';
   } else if (!rawIDs.length && areaIDs.length) {
     errors.acceptedWorkAreaIDs = 'Choose at least one work area to accept.';
   } else {
     const selectable = asksForApproval(row.printType as ProposalType) && row.approval;
-    if (!selectable && rawIDs.length !== areaIDs.length) errors.acceptedWorkAreaIDs = 'This proposal is accepted as a whole: every work area.';
+    if (!selectable && rawIDs.length !== areaIDs.length)
+      errors.acceptedWorkAreaIDs = 'This proposal is accepted as a whole: every work area.';
     accepted = areaIDs.filter((id) => rawIDs.includes(id));
   }
   const signerName = signerNameOf(errors, input.signerName);
@@ -324,7 +339,14 @@ export async function declineProposal(ctx: ProposalContext, token: string, body:
   await answer(ctx, row, async (tx, locked) => {
     await tx
       .update(proposals)
-      .set({ status: 'declined', respondedAt: new Date(ctx.now()), responseMessage: reason, ...clientOf(request), updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })
+      .set({
+        status: 'declined',
+        respondedAt: new Date(ctx.now()),
+        responseMessage: reason,
+        ...clientOf(request),
+        updatedAt: sql`now()`,
+        version: sql`${proposals.version} + 1`,
+      })
       .where(eq(proposals.id, locked.id));
     const [otherOpen] = await tx
       .select({ id: proposals.id })
@@ -353,10 +375,15 @@ export async function requestChanges(ctx: ProposalContext, token: string, body: 
   await answer(ctx, row, async (tx, locked) => {
     await tx
       .update(proposals)
-      .set({ status: 'changesRequested', respondedAt: new Date(ctx.now()), responseMessage: message, ...clientOf(request), updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })
+      .set({
+        status: 'changesRequested',
+        respondedAt: new Date(ctx.now()),
+        responseMessage: message,
+        ...clientOf(request),
+        updatedAt: sql`now()`,
+        version: sql`${proposals.version} + 1`,
+      })
       .where(eq(proposals.id, locked.id));
     return officeNotice(office, locked, 'asked for changes to', message);
   });
 }
-
-export type { ProposalStatus };

@@ -36,7 +36,13 @@ export async function officeAddress(ctx: ProposalContext): Promise<string | null
  * the mail queued (when mail is set up). The link's token is returned here and kept only as a
  * hash and sealed.
  */
-export async function sendProposal(ctx: ProposalContext, estimateID: number, body: unknown, user: PublicUser, linkBase: string): Promise<SentProposal> {
+export async function sendProposal(
+  ctx: ProposalContext,
+  estimateID: number,
+  body: unknown,
+  user: PublicUser,
+  linkBase: string,
+): Promise<SentProposal> {
   const request = parseSendRequest(body, today(ctx.now()));
   const mail = await resolveMail(ctx.db, ctx.secret, ctx.mail);
   const replyTo = await officeAddress(ctx);

@@ -39,7 +39,8 @@ function addresses(errors: Record<string, string>, field: string, raw: unknown, 
   if (required && !raw.length) errors[field] = 'At least one recipient is required.';
   const bad = raw.find((address) => !isEmail(typeof address === 'string' ? address.trim() : address));
   if (bad !== undefined) {
-    errors[field] = typeof bad === 'string' ? `${bad.slice(0, 60)} is not a valid email address.` : `${field} must be a list of email addresses.`;
+    errors[field] =
+      typeof bad === 'string' ? `${bad.slice(0, 60)} is not a valid email address.` : `${field} must be a list of email addresses.`;
     return [];
   }
   const unique = [...new Set(raw.map((address: string) => address.trim()))];
@@ -53,7 +54,8 @@ function text(errors: Record<string, string>, field: string, label: string, raw:
   }
   const value = oneLine ? raw.trim() : raw;
   if (value.length > max) errors[field] = `${label} cannot exceed ${max.toLocaleString('en-US')} characters.`;
-  else if ((oneLine ? ONE_LINE_FORBIDDEN : TEXT_FORBIDDEN).test(value)) errors[field] = `${label} contains characters that are not allowed.`;
+  else if ((oneLine ? ONE_LINE_FORBIDDEN : TEXT_FORBIDDEN).test(value))
+    errors[field] = `${label} contains characters that are not allowed.`;
   return value;
 }
 
@@ -95,5 +97,14 @@ export function parseSendRequest(body: unknown, today: string): SendRequest {
   else if (validUntil > addDays(today, MAX_VALID_DAYS)) errors.validUntil = 'Valid until can be at most a year ahead.';
 
   if (Object.keys(errors).length) throw formInvalid(errors);
-  return { printType: printType as ProposalType, approval, tcIDs, to, cc: cc.filter((a) => !to.includes(a)), subject, message, validUntil: validUntil as string };
+  return {
+    printType: printType as ProposalType,
+    approval,
+    tcIDs,
+    to,
+    cc: cc.filter((a) => !to.includes(a)),
+    subject,
+    message,
+    validUntil: validUntil as string,
+  };
 }

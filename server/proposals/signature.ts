@@ -15,7 +15,8 @@ export type SignatureProblem = string;
  * encoded again (nothing of the upload but its pixels survives). A problem → its message.
  */
 export function cleanSignature(dataUrl: string): { image: string } | { problem: SignatureProblem } {
-  if (dataUrl.length > MAX_SIGNATURE_BYTES) return { problem: `The signature image is too large (at most ${MAX_SIGNATURE_BYTES / 1024} KB).` };
+  if (dataUrl.length > MAX_SIGNATURE_BYTES)
+    return { problem: `The signature image is too large (at most ${MAX_SIGNATURE_BYTES / 1024} KB).` };
   const match = DATA_URL.exec(dataUrl);
   if (!match) return { problem: 'The signature must be a PNG image (a data:image/png;base64 URL).' };
   const bytes = Buffer.from(match[1], 'base64');

@@ -11,7 +11,9 @@ const TAG = 'Company';
 
 const settings = z
   .object({
-    source: z.enum(['environment', 'settings', 'none']).describe('Where the settings in force come from: SMTP_URL/MAIL_FROM, these settings, or nowhere.'),
+    source: z
+      .enum(['environment', 'settings', 'none'])
+      .describe('Where the settings in force come from: SMTP_URL/MAIL_FROM, these settings, or nowhere.'),
     configured: z.boolean().describe('Whether mail can be sent.'),
     host: z.string().nullable(),
     port: z.number().int().nullable(),
@@ -49,7 +51,7 @@ const docs = {
   test: {
     tag: TAG,
     summary: 'Send a test email',
-    description: 'Sends a short message now through the settings in force; 502 with the mail server\'s answer when it fails.',
+    description: "Sends a short message now through the settings in force; 502 with the mail server's answer when it fails.",
     body: z.object({ to: z.string() }),
     responses: { 200: z.object({ message: z.string() }) },
     errors: [502],

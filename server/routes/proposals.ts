@@ -36,7 +36,7 @@ const summary = z.object({
   deliveredAt: dateTime().nullable(),
   pdfSha256: z.string(),
   signedPdfSha256: z.string().nullable(),
-  link: z.string().nullable().describe('The client\'s page, to copy (null if the server secret changed since).'),
+  link: z.string().nullable().describe("The client's page, to copy (null if the server secret changed since)."),
   signerName: z.string().nullable(),
   responseMessage: z.string().nullable(),
   acceptedWorkAreaIDs: z.array(z.number().int()).nullable(),
@@ -90,7 +90,13 @@ const docs = {
       }),
     },
   },
-  withdraw: { tag: TAG, summary: 'Withdraw an open proposal', params: idParams, responses: { 200: z.object({ id: idSchema }) }, errors: [409] },
+  withdraw: {
+    tag: TAG,
+    summary: 'Withdraw an open proposal',
+    params: idParams,
+    responses: { 200: z.object({ id: idSchema }) },
+    errors: [409],
+  },
   resend: {
     tag: TAG,
     summary: 'Send the proposal mail again',

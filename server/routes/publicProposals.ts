@@ -31,7 +31,9 @@ const publicProposal = z
     site: party,
     salesperson: z.object({ name: z.string(), phone: nullableText, email: nullableText }).nullable(),
     estimate: z.object({ number: z.number().int(), projectName: z.string(), createdAt: z.string() }),
-    areas: z.array(z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() })),
+    areas: z.array(
+      z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() }),
+    ),
     pricing: pricing.nullable(),
     terms: z.array(z.object({ name: z.string(), content: nullableText })),
     pdfUrl: z.string(),
@@ -56,7 +58,13 @@ const docs = {
     responses: { 200: publicProposal },
     errors: [429],
   },
-  pdf: { tag: TAG, summary: 'The PDF as sent', params: tokenParams, responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') }, errors: [429] },
+  pdf: {
+    tag: TAG,
+    summary: 'The PDF as sent',
+    params: tokenParams,
+    responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') },
+    errors: [429],
+  },
   accept: {
     tag: TAG,
     summary: 'Accept and sign',
@@ -100,7 +108,7 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
   const limited = { preHandler: async (request: { ip: string }) => countPublicRequest(ctx.db, request.ip, ctx.now(), limit) };
 
   api.get<{ Params: Params }>('/public/proposals/:token', { config: config(docs.view), ...limited }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await viewProposal(ctx, request.params.token)),
+    reply.header('cache-control', 'no-store').send(await viewProposal(ctx, request.params.token, request.method === 'GET')),
   );
 
   api.get<{ Params: Params }>('/public/proposals/:token/pdf', { config: config(docs.pdf), ...limited }, async (request, reply) => {
@@ -122,8 +130,12 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
     return { status: 'declined' as const };
   });
 
-  api.post<{ Params: Params }>('/public/proposals/:token/requestChanges', { config: config(docs.requestChanges), ...limited }, async (request) => {
-    await requestChanges(ctx, request.params.token, request.body, request);
-    return { status: 'changesRequested' as const };
-  });
+  api.post<{ Params: Params }>(
+    '/public/proposals/:token/requestChanges',
+    { config: config(docs.requestChanges), ...limited },
+    async (request) => {
+      await requestChanges(ctx, request.params.token, request.body, request);
+      return { status: 'changesRequested' as const };
+    },
+  );
 }

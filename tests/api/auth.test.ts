@@ -65,7 +65,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
   });
 
   describe('every protected route', () => {
-    it('is found by enumeration, and only sign-in, health, the API description and the client\'s proposal page are public', () => {
+    it("is found by enumeration, and only sign-in, health, the API description and the client's proposal page are public", () => {
       expect(protectedRoutes.length).toBeGreaterThan(10);
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false });
       expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false });

@@ -30,8 +30,17 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
   it('without any mail settings a proposal is still sent: 201 with the link, nothing queued, the test email says so', async () => {
     const settings = await api.get('/api/company/mail');
     expect(settings.status, settings.raw).toBe(200);
-    expect(settings.body).toMatchObject({ source: 'none', configured: false, passwordSet: false, version: 0, subjectTemplate: DEFAULT_SUBJECT_TEMPLATE });
-    const estimate = await createEstimate(api, { projectName: 'No Mail', areas: [{ name: 'Lawn', items: [{ name: 'Mow', quantity: 1, unitPrice: 50 }] }] });
+    expect(settings.body).toMatchObject({
+      source: 'none',
+      configured: false,
+      passwordSet: false,
+      version: 0,
+      subjectTemplate: DEFAULT_SUBJECT_TEMPLATE,
+    });
+    const estimate = await createEstimate(api, {
+      projectName: 'No Mail',
+      areas: [{ name: 'Lawn', items: [{ name: 'Mow', quantity: 1, unitPrice: 50 }] }],
+    });
     const res = await api.post(`/api/estimates/${estimate.id}/proposals`, sendBody(api));
     expect(res.status, res.raw).toBe(201);
     expect(res.body.mailConfigured).toBe(false);
@@ -87,7 +96,13 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
       version: 0,
     });
     expect(saved.status, saved.raw).toBe(200);
-    expect(saved.body).toMatchObject({ source: 'settings', configured: true, passwordSet: true, version: 1, subjectTemplate: 'Proposal {estimateNumber}' });
+    expect(saved.body).toMatchObject({
+      source: 'settings',
+      configured: true,
+      passwordSet: true,
+      version: 1,
+      subjectTemplate: 'Proposal {estimateNumber}',
+    });
     expect(saved.raw).not.toContain('hunter2');
     const [row] = await api.database.db.select().from(companyMail);
     expect(JSON.stringify(row)).not.toContain('hunter2');
@@ -120,7 +135,10 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
     // A port that accepts nothing: connection refused at once; a black hole would need the timeout.
     const settings = (await api.get('/api/company/mail')).body;
     expect((await api.put('/api/company/mail', { ...settings, port: 1, version: settings.version })).status).toBe(200);
-    const estimate = await createEstimate(api, { projectName: 'Unreachable', areas: [{ name: 'Lawn', items: [{ name: 'Mow', quantity: 1, unitPrice: 50 }] }] });
+    const estimate = await createEstimate(api, {
+      projectName: 'Unreachable',
+      areas: [{ name: 'Lawn', items: [{ name: 'Mow', quantity: 1, unitPrice: 50 }] }],
+    });
     const started = Date.now();
     const res = await api.post(`/api/estimates/${estimate.id}/proposals`, sendBody(api));
     expect(res.status, res.raw).toBe(201);
@@ -162,7 +180,14 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
     try {
       sink.messages.length = 0;
       sink.envelopes.length = 0;
-      await enqueueMail(database.db, { proposalID: null, kind: 'notice', to: ['auto@greenfield.example'], subject: 'Auto', text: 'x', html: '<p>x</p>' });
+      await enqueueMail(database.db, {
+        proposalID: null,
+        kind: 'notice',
+        to: ['auto@greenfield.example'],
+        subject: 'Auto',
+        text: 'x',
+        html: '<p>x</p>',
+      });
       await sink.waitFor(1);
       expect(sink.envelopes[0]).toEqual(['auto@greenfield.example']);
     } finally {
@@ -182,7 +207,14 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
       sink.delayMs = 150;
       const count = 6;
       for (let i = 0; i < count; i += 1) {
-        await enqueueMail(api.database.db, { proposalID: null, kind: 'notice', to: [`once${i}@greenfield.example`], subject: `Once ${i}`, text: 'x', html: 'x' });
+        await enqueueMail(api.database.db, {
+          proposalID: null,
+          kind: 'notice',
+          to: [`once${i}@greenfield.example`],
+          subject: `Once ${i}`,
+          text: 'x',
+          html: 'x',
+        });
       }
       const [a, b] = await Promise.all([appA.mailer.deliverPending(), appB.mailer.deliverPending()]);
       expect(a + b).toBe(count);
@@ -204,10 +236,23 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
   it('a message whose sender died mid-way is taken again once its lease ends', async () => {
     await api.database.db.delete(mailOutbox).where(sql`true`);
     sink.messages.length = 0;
-    const id = await enqueueMail(api.database.db, { proposalID: null, kind: 'notice', to: ['lease@greenfield.example'], subject: 'Lease', text: 'x', html: 'x' });
-    await api.database.db.update(mailOutbox).set({ status: 'sending', lockedUntil: sql`now() + interval '1 hour'`, attempts: 1 }).where(eq(mailOutbox.id, id));
+    const id = await enqueueMail(api.database.db, {
+      proposalID: null,
+      kind: 'notice',
+      to: ['lease@greenfield.example'],
+      subject: 'Lease',
+      text: 'x',
+      html: 'x',
+    });
+    await api.database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', lockedUntil: sql`now() + interval '1 hour'`, attempts: 1 })
+      .where(eq(mailOutbox.id, id));
     expect(await api.app.mailer.deliverPending()).toBe(0);
-    await api.database.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+    await api.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
     expect(await api.app.mailer.deliverPending()).toBe(1);
     await sink.waitFor(1);
   });

@@ -14,7 +14,12 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink';
 import { sendBody, signaturePng } from '../helpers/proposalFixtures';
 
 const AREAS: FixtureArea[] = [
-  { name: 'Front Beds', tax: 'NJ', notes: '<p>Edge and mulch the <strong>front beds</strong>.</p>', items: [{ name: 'Mulch', quantity: 10, unitPrice: 65 }] },
+  {
+    name: 'Front Beds',
+    tax: 'NJ',
+    notes: '<p>Edge and mulch the <strong>front beds</strong>.</p>',
+    items: [{ name: 'Mulch', quantity: 10, unitPrice: 65 }],
+  },
   { name: 'Back Lawn', tax: 'PA', items: [{ name: 'Mowing', quantity: 20, unitPrice: 55.5 }] },
   { name: 'Side Hedges', tax: 'NJ', items: [{ name: 'Trimming', quantity: 3, unitPrice: 120 }] },
   { name: 'Left Out', tax: 'NJ', isIncluded: false, items: [{ name: 'Stumps', quantity: 1, unitPrice: 400 }] },
@@ -43,7 +48,8 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     expect(res.status, res.raw).toBe(201);
     return res.body as { id: number; link: string; mailConfigured: boolean };
   };
-  const publicPost = (token: string, action: string, body: unknown) => api.request('POST', `/api/public/proposals/${token}/${action}`, body, null);
+  const publicPost = (token: string, action: string, body: unknown) =>
+    api.request('POST', `/api/public/proposals/${token}/${action}`, body, null);
   const publicGet = (token: string) => api.request('GET', `/api/public/proposals/${token}`, undefined, null);
 
   beforeAll(async () => {
@@ -126,7 +132,7 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     expect(view.pricing.discount).toBe(DISCOUNT);
   });
 
-  it('the client page: the proposal as sent, views counted (not the office\'s), no internal ids but the areas\'', async () => {
+  it("the client page: the proposal as sent, views counted (not the office's), no internal ids but the areas'", async () => {
     const sent = await send({ tcIDs: [termID] });
     const token = tokenOf(sent.link);
     const first = await publicGet(token);
@@ -148,7 +154,12 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     });
     expect(view.areas.map((a: any) => a.id)).toEqual(estimate.areaIDs.slice(0, 3));
     expect(view.areas[0].subtotal).toBe(650);
-    expect(view.pricing).toEqual(estimatePricing(view.areas.map((a: any) => ({ ...a, isIncluded: true })), DISCOUNT));
+    expect(view.pricing).toEqual(
+      estimatePricing(
+        view.areas.map((a: any) => ({ ...a, isIncluded: true })),
+        DISCOUNT,
+      ),
+    );
     expect(JSON.stringify(view)).not.toMatch(/"(customerID|siteID|estimateID|tokenHash)"/);
     await publicGet(token);
     await listOf();
@@ -261,10 +272,18 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
   it('a typed signature, HTML in the name kept as text and escaped in mail', async () => {
     const sent = await send({ printType: 'TOTAL_PRICE_ONLY' });
     const name = '<b>Pat</b> & "Co"';
-    const partial = await publicPost(tokenOf(sent.link), 'accept', { acceptedWorkAreaIDs: [estimate.areaIDs[0]], signerName: name, signature: { typed: name } });
+    const partial = await publicPost(tokenOf(sent.link), 'accept', {
+      acceptedWorkAreaIDs: [estimate.areaIDs[0]],
+      signerName: name,
+      signature: { typed: name },
+    });
     expect(partial.status).toBe(400);
     expect(partial.body.errors.acceptedWorkAreaIDs).toMatch(/as a whole/);
-    const res = await publicPost(tokenOf(sent.link), 'accept', { acceptedWorkAreaIDs: estimate.areaIDs.slice(0, 3), signerName: name, signature: { typed: name } });
+    const res = await publicPost(tokenOf(sent.link), 'accept', {
+      acceptedWorkAreaIDs: estimate.areaIDs.slice(0, 3),
+      signerName: name,
+      signature: { typed: name },
+    });
     expect(res.status, res.raw).toBe(200);
     expect((await proposalRow(sent.id)).signerName).toBe(name);
     await api.app.mailer.deliverPending();
@@ -300,7 +319,7 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     const bad: [string, unknown, string][] = [
       ['not an object', [1, 2], 'message'],
       ['no areas', { ...good, acceptedWorkAreaIDs: [] }, 'acceptedWorkAreaIDs'],
-      ['another estimate\'s area', { ...good, acceptedWorkAreaIDs: [estimate.areaIDs[3]] }, 'acceptedWorkAreaIDs'],
+      ["another estimate's area", { ...good, acceptedWorkAreaIDs: [estimate.areaIDs[3]] }, 'acceptedWorkAreaIDs'],
       ['area repeated', { ...good, acceptedWorkAreaIDs: [estimate.areaIDs[0], estimate.areaIDs[0]] }, 'acceptedWorkAreaIDs'],
       ['ids as strings', { ...good, acceptedWorkAreaIDs: [String(estimate.areaIDs[0])] }, 'acceptedWorkAreaIDs'],
       ['huge id', { ...good, acceptedWorkAreaIDs: [2 ** 53] }, 'acceptedWorkAreaIDs'],
@@ -314,7 +333,11 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
       ['jpeg data URL', { ...good, signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, 'signature'],
       ['svg data URL', { ...good, signature: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, 'signature'],
       ['not PNG bytes', { ...good, signature: `data:image/png;base64,${Buffer.from('GIF89a hello').toString('base64')}` }, 'signature'],
-      ['PNG header, broken body', { ...good, signature: `data:image/png;base64,${Buffer.concat([png.subarray(0, 40), Buffer.alloc(60, 7)]).toString('base64')}` }, 'signature'],
+      [
+        'PNG header, broken body',
+        { ...good, signature: `data:image/png;base64,${Buffer.concat([png.subarray(0, 40), Buffer.alloc(60, 7)]).toString('base64')}` },
+        'signature',
+      ],
       ['typed signature with extras', { ...good, signature: { typed: 'Pat', html: '<script>' } }, 'signature'],
       ['typed signature empty', { ...good, signature: { typed: '' } }, 'signature'],
     ];
@@ -465,4 +488,3 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'sent']);
   });
 });
-

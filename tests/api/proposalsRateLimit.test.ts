@@ -12,7 +12,10 @@ describe.each(databaseKinds())('public proposal routes are rate-limited per addr
   beforeAll(async () => {
     api = await createTestApi(kind, { publicRateLimit: { max: LIMIT, windowMs: 60_000 } });
     await saveCompany(api);
-    const estimate = await createEstimate(api, { projectName: 'Limits', areas: [{ name: 'Lawn', items: [{ name: 'Mow', quantity: 1, unitPrice: 50 }] }] });
+    const estimate = await createEstimate(api, {
+      projectName: 'Limits',
+      areas: [{ name: 'Lawn', items: [{ name: 'Mow', quantity: 1, unitPrice: 50 }] }],
+    });
     const sent = await api.post(`/api/estimates/${estimate.id}/proposals`, sendBody(api));
     token = sent.body.link.split('/p/')[1];
   });
@@ -23,7 +26,12 @@ describe.each(databaseKinds())('public proposal routes are rate-limited per addr
   it('answers 429 with Retry-After past the limit, counts wrong tokens too, other addresses unaffected, open again next window', async () => {
     // Start at the beginning of a window so the test cannot straddle two.
     api.clock.now = Math.ceil(api.clock.now / 60_000) * 60_000 + 1_000;
-    const urls = [`/api/public/proposals/${token}`, `/api/public/proposals/${'Z'.repeat(43)}`, `/api/public/proposals/${token}/pdf`, '/api/public/proposals/nope'];
+    const urls = [
+      `/api/public/proposals/${token}`,
+      `/api/public/proposals/${'Z'.repeat(43)}`,
+      `/api/public/proposals/${token}/pdf`,
+      '/api/public/proposals/nope',
+    ];
     for (const url of urls) expect((await fromAddress('10.0.0.7', url)).statusCode).not.toBe(429);
     const refused = await fromAddress('10.0.0.7', `/api/public/proposals/${token}`);
     expect(refused.statusCode).toBe(429);

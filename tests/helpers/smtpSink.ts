@@ -20,7 +20,13 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}): Promise<SmtpSink> {
-  const sink = { messages: [] as ParsedMail[], envelopes: [] as string[][], refuse: new Set<string>(), delayMs: 0, password: 'hunter2-secret' } as SmtpSink;
+  const sink = {
+    messages: [] as ParsedMail[],
+    envelopes: [] as string[][],
+    refuse: new Set<string>(),
+    delayMs: 0,
+    password: 'hunter2-secret',
+  } as SmtpSink;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
