@@ -18,6 +18,9 @@ import { openApiRoutes } from './openapi/routes';
 import { timeoutOptions, type ServerTimeouts } from './serverTimeouts';
 import type { PasswordWorkLimits } from './auth/passwordWorkGate';
 import { entities, type Entity } from '../src/schema';
+import type { MailOptions } from './mail/options';
+import { startMailWorker, type MailWorker } from './mail/outbox';
+import type { PublicRateLimit } from './proposals/rateLimit';
 
 export interface AppDeps {
   database: Database;
@@ -41,6 +44,10 @@ export interface AppDeps {
   passwordWork?: PasswordWorkLimits;
   /** Connection timeouts in ms (defaults: SERVER_TIMEOUTS). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Outgoing mail: SMTP_URL, MAIL_FROM, PUBLIC_URL and the delivery worker. */
+  mail?: MailOptions;
+  /** Requests per client address the public proposal routes take per window (default 60 a minute). */
+  publicRateLimit?: PublicRateLimit;
 }
 
 declare module 'fastify' {
@@ -48,6 +55,8 @@ declare module 'fastify' {
     deps: Required<Pick<AppDeps, 'database' | 'now'>> & AppDeps;
     /** Every route registered (method and URL pattern): the route table tests enumerate. */
     routeList: { method: string; url: string }[];
+    /** This process's mail delivery (server/mail/outbox.ts). */
+    mailer: MailWorker;
   }
   interface FastifyContextConfig {
     /** Route needs no signed-in user (login, health). */
@@ -76,6 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...timeoutOptions(deps.timeouts),
   });
   app.decorate('deps', { now: () => Date.now(), ...deps });
+  const mailer = startMailWorker(deps.database.db, {
+    ...deps.mail,
+    secret: deps.jwtSecret,
+    run: deps.mail?.worker ?? false,
+    log: (line) => app.log.warn(line),
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

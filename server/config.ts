@@ -16,6 +16,12 @@ export interface ServerConfig {
   geocoderUrl?: string;
   /** Proxies whose X-Forwarded-For names the client (Fastify trustProxy). */
   trustProxy: boolean | string;
+  /** SMTP_URL (smtp://user:pass@host:port, smtps://…): outgoing mail, over the stored settings. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From address of outgoing mail. */
+  mailFrom?: string;
+  /** PUBLIC_URL: the address clients reach the server at, for links in mail. */
+  publicUrl?: string;
 }
 
 /** TRUST_PROXY: unset → loopback only; true/false; or comma-separated addresses/CIDRs. */
@@ -39,5 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'info',
     geocoderUrl: env.GEOCODER_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

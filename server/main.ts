@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     geocoderUrl: config.geocoderUrl,
     trustProxy: config.trustProxy,
+    mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, worker: true },
   });
   const shutdown = async () => {
     maintenance.stop();

@@ -3,3 +3,5 @@ export * from './entityTables';
 export * from './tables/users';
 export * from './tables/siteServices';
 export * from './tables/company';
+export * from './tables/proposals';
+export * from './tables/mail';

@@ -48,6 +48,8 @@ export interface DocumentHeading {
 }
 
 export interface ProposalArea {
+  /** The work area's id (what a client ticks on a sent proposal); absent in made-up data. */
+  id?: number;
   name: string;
   tax: string;
   /** Sanitised rich text. */

@@ -105,6 +105,7 @@ export async function loadProposalData(db: Db, estimateID: number, termIDs: read
   return {
     ...heading,
     areas: areas.map((area) => ({
+      id: area.id as number,
       name: String(area.name ?? ''),
       tax: String(area.tax ?? ''),
       notes: text(area.notes),

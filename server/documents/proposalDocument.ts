@@ -46,7 +46,7 @@ function richBlocks(html: string | null): Content[] {
   return blocks;
 }
 
-function sectionHeading(text: string): Content {
+export function sectionHeading(text: string): Content {
   return { text, style: 'sectionHeading' };
 }
 
@@ -82,7 +82,7 @@ function proposalPricing(data: ProposalData): Pricing {
 }
 
 /** "10%", "12.5%": the discount as the proposal names it. */
-const percent = (pricing: Pricing) => `${Number(pricing.discount.toFixed(2))}%`;
+export const percent = (pricing: Pricing) => `${Number(pricing.discount.toFixed(2))}%`;
 
 function pricingSummary(data: ProposalData): Content {
   const pricing = proposalPricing(data);
@@ -200,7 +200,12 @@ function approvalBlock(areas: ProposalArea[], pricing: Pricing): Content[] {
  * one price for the whole proposal unless WORK_AREA_ONLY, the chosen terms, and the approval
  * block when asked for.
  */
-export function buildProposalDocument(data: ProposalData, { type, approval }: ProposalOptions): TDocumentDefinitions {
+export function buildProposalDocument(data: ProposalData, options: ProposalOptions): TDocumentDefinitions {
+  return proposalDefinition(data, proposalContent(data, options));
+}
+
+/** The proposal's body: letterhead, parties, scope, pricing (by type), terms, and the approval block when asked for. */
+export function proposalContent(data: ProposalData, { type, approval }: ProposalOptions): Content[] {
   const content: Content[] = [
     ...letterhead(data, 'PROPOSAL', 'PROPOSAL NO.'),
     ...partiesAndProject(data),
@@ -209,6 +214,11 @@ export function buildProposalDocument(data: ProposalData, { type, approval }: Pr
   if (showsPrices(type)) content.push(pricingSummary(data));
   content.push(...terms(data.terms));
   if (type === 'WORK_AREA_PRICE_ONLY' && approval) content.push(...approvalBlock(data.areas, proposalPricing(data)));
+  return content;
+}
+
+/** A proposal's content as a document: its title, footer and logo. */
+export function proposalDefinition(data: ProposalData, content: Content[]): TDocumentDefinitions {
   return documentDefinition(content, {
     title: `Proposal ${data.estimate.number} — ${data.estimate.projectName}`,
     subject: `Proposal for ${data.customer.name}`,

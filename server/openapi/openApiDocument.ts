@@ -25,10 +25,12 @@ const ERROR_MEANINGS: Record<number, string> = {
   403: 'The anti-forgery cookie and header are missing or differ.',
   404: 'The record (or its parent) does not exist.',
   409: 'Someone else changed the record since it was read, or it is still in use.',
+  410: 'The proposal has expired or was withdrawn.',
   413: 'The request body is too large.',
   415: 'The request body has a type this route does not take.',
   429: 'Too many failed attempts: wait as long as Retry-After says.',
   500: 'Unexpected error; the detail is in the server log only.',
+  502: 'The mail server refused the message or could not be reached (the message says why).',
   503: 'The server is busy or a service it needs is unavailable: try again as Retry-After says.',
 };
 

@@ -13,6 +13,9 @@ import { contactsExportRoutes } from './contactsExport';
 import { userAccountRoutes } from './userAccounts';
 import { companyRoutes } from './company';
 import { documentRoutes } from './documents';
+import { companyMailRoutes } from './companyMail';
+import { proposalRoutes } from './proposals';
+import { publicProposalRoutes } from './publicProposals';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -33,4 +36,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(userAccountRoutes);
   await api.register(companyRoutes);
   await api.register(documentRoutes);
+  await api.register(companyMailRoutes);
+  await api.register(proposalRoutes);
+  await api.register(publicProposalRoutes);
 }

@@ -65,7 +65,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
   });
 
   describe('every protected route', () => {
-    it('is found by enumeration, and only sign-in, health and the API description are public', () => {
+    it("is found by enumeration, and only sign-in, health, the API description and the client's proposal page are public", () => {
       expect(protectedRoutes.length).toBeGreaterThan(10);
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false });
       expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false });
@@ -76,11 +76,18 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       expect(publicRoutes.sort()).toEqual([
         'GET /api/health',
         'GET /api/openapi.json',
+        'GET /api/public/proposals/:token',
+        'GET /api/public/proposals/:token/pdf',
         'GET /api/reference',
         'HEAD /api/health',
         'HEAD /api/openapi.json',
+        'HEAD /api/public/proposals/:token',
+        'HEAD /api/public/proposals/:token/pdf',
         'HEAD /api/reference',
         'POST /api/login',
+        'POST /api/public/proposals/:token/accept',
+        'POST /api/public/proposals/:token/decline',
+        'POST /api/public/proposals/:token/requestChanges',
       ]);
     });
 

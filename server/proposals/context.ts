@@ -1,0 +1,13 @@
+import type { Db } from '../db/connection';
+import type { MailEnvironment } from '../mail/mailSettings';
+
+/** What the proposal services need from the app. */
+export interface ProposalContext {
+  db: Db;
+  /** The server secret (seals link tokens, opens the SMTP password). */
+  secret: string;
+  mail: MailEnvironment;
+  now: () => number;
+  /** Tell this process's mail worker that something was queued. */
+  kick: () => void;
+}

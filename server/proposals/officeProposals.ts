@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isOpenProposal, type ProposalStatus } from '../../src/domain/proposals';
+import { estimates as estimateEntity } from '../../src/schema';
+import * as tables from '../db/entityTables';
+import { mailOutbox } from '../db/tables/mail';
+import { proposals } from '../db/tables/proposals';
+import { conflict, notFound, notFoundMessage } from '../errors';
+import { MAIL_NOT_CONFIGURED, resolveMail } from '../mail/mailSettings';
+import { enqueueMail } from '../mail/outbox';
+import { unseal } from '../mail/secretBox';
+import type { ProposalContext } from './context';
+import { addDays, daysBetween, today } from './dates';
+import { proposalMail } from './proposalMail';
+import { officeAddress } from './sendProposal';
+import type { ProposalSnapshot } from './snapshot';
+import { proposalLink } from './tokens';
+
+export const PROPOSAL_NOT_FOUND = 'Proposal not found.';
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'notConfigured';
+
+type ProposalRow = typeof proposals.$inferSelect;
+
+/** The status as shown: an open proposal past its last day is expired. */
+export function shownStatus(row: Pick<ProposalRow, 'status' | 'validUntil'>, todayDate: string): ProposalStatus {
+  const status = row.status as ProposalStatus;
+  return isOpenProposal(status) && row.validUntil < todayDate ? 'expired' : status;
+}
+
+/** Every column but the large ones (snapshot, PDFs, signature). */
+const summaryColumns = {
+  id: proposals.id,
+  estimateID: proposals.estimateID,
+  tokenSealed: proposals.tokenSealed,
+  sentAt: proposals.sentAt,
+  sentBy: proposals.sentBy,
+  sentByName: proposals.sentByName,
+  to: proposals.to,
+  cc: proposals.cc,
+  subject: proposals.subject,
+  printType: proposals.printType,
+  approval: proposals.approval,
+  validUntil: proposals.validUntil,
+  status: proposals.status,
+  withdrawnReason: proposals.withdrawnReason,
+  viewedAt: proposals.viewedAt,
+  viewCount: proposals.viewCount,
+  respondedAt: proposals.respondedAt,
+  deliveryError: proposals.deliveryError,
+  pdfSha256: proposals.pdfSha256,
+  signedPdfSha256: proposals.signedPdfSha256,
+  signerName: proposals.signerName,
+  responseMessage: proposals.responseMessage,
+  acceptedWorkAreaIDs: proposals.acceptedWorkAreaIDs,
+};
+
+/** GET /api/estimates/:id/proposals: newest first, with their delivery and the link to copy. */
+export async function listProposals(ctx: ProposalContext, estimateID: number, linkBase: string) {
+  const estimates = tables.estimates;
+  const [estimate] = await ctx.db.select({ id: estimates.id }).from(estimates).where(eq(estimates.id, estimateID));
+  if (!estimate) throw notFound(notFoundMessage(estimateEntity));
+  const rows = await ctx.db
+    .select(summaryColumns)
+    .from(proposals)
+    .where(eq(proposals.estimateID, estimateID))
+    .orderBy(desc(proposals.sentAt), desc(proposals.id));
+  const deliveries = new Map<number, { status: DeliveryStatus; sentAt: Date | null }>();
+  if (rows.length) {
+    const mails = await ctx.db
+      .select({ proposalID: mailOutbox.proposalID, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(
+        and(
+          inArray(
+            mailOutbox.proposalID,
+            rows.map((row) => row.id),
+          ),
+          eq(mailOutbox.kind, 'proposal'),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id));
+    for (const mail of mails) deliveries.set(mail.proposalID!, { status: mail.status as DeliveryStatus, sentAt: mail.sentAt });
+  }
+  const todayDate = today(ctx.now());
+  return rows.map((row) => {
+    const token = unseal(ctx.secret, 'proposal-token', row.tokenSealed);
+    const delivery = deliveries.get(row.id);
+    return {
+      id: row.id,
+      sentAt: row.sentAt.toISOString(),
+      sentBy: { id: row.sentBy, name: row.sentByName },
+      to: row.to,
+      cc: row.cc,
+      subject: row.subject,
+      printType: row.printType,
+      approval: row.approval,
+      validUntil: row.validUntil,
+      status: shownStatus(row, todayDate),
+      superseded: row.withdrawnReason === 'superseded',
+      viewedAt: row.viewedAt?.toISOString() ?? null,
+      viewCount: row.viewCount,
+      respondedAt: row.respondedAt?.toISOString() ?? null,
+      deliveryError: row.deliveryError,
+      deliveryStatus: delivery?.status ?? ('notConfigured' as DeliveryStatus),
+      deliveredAt: delivery?.sentAt?.toISOString() ?? null,
+      pdfSha256: row.pdfSha256,
+      signedPdfSha256: row.signedPdfSha256,
+      link: token ? proposalLink(linkBase, token) : null,
+      signerName: row.signerName,
+      responseMessage: row.responseMessage,
+      acceptedWorkAreaIDs: row.acceptedWorkAreaIDs,
+    };
+  });
+}
+
+async function findProposal(ctx: ProposalContext, id: number) {
+  const [row] = await ctx.db.select(summaryColumns).from(proposals).where(eq(proposals.id, id));
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  return row;
+}
+
+/** POST /api/proposals/:id/withdraw: only an open one (409 otherwise). */
+export async function withdrawProposal(ctx: ProposalContext, id: number): Promise<void> {
+  await findProposal(ctx, id);
+  const updated = await ctx.db
+    .update(proposals)
+    .set({ status: 'withdrawn', withdrawnReason: 'withdrawn', updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })
+    .where(and(eq(proposals.id, id), inArray(proposals.status, ['sent', 'viewed'])))
+    .returning({ id: proposals.id });
+  if (!updated.length) throw conflict('Only a proposal that is still open can be withdrawn.');
+}
+
+/** POST /api/proposals/:id/resend: the proposal's mail queued again (an open proposal, mail set up). */
+export async function resendProposal(ctx: ProposalContext, id: number, linkBase: string): Promise<void> {
+  const row = await findProposal(ctx, id);
+  if (!isOpenProposal(row.status as ProposalStatus)) throw conflict('Only a proposal that is still open can be sent again.');
+  if (!(await resolveMail(ctx.db, ctx.secret, ctx.mail))) throw conflict(MAIL_NOT_CONFIGURED);
+  const token = unseal(ctx.secret, 'proposal-token', row.tokenSealed);
+  if (!token) throw conflict('The link of this proposal cannot be read with the server secret in use: send a new proposal.');
+  const [{ snapshot, message }] = await ctx.db
+    .select({ snapshot: proposals.snapshot, message: proposals.message })
+    .from(proposals)
+    .where(eq(proposals.id, id));
+  const replyTo = await officeAddress(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(proposals).set({ deliveryError: null }).where(eq(proposals.id, id));
+    await enqueueMail(
+      tx,
+      proposalMail({
+        proposalID: id,
+        estimateNumber: (snapshot as ProposalSnapshot).data.estimate.number,
+        to: row.to,
+        cc: row.cc,
+        replyTo,
+        subject: row.subject,
+        message,
+        link: proposalLink(linkBase, token),
+      }),
+    );
+  });
+  ctx.kick();
+}
+
+/** The stored PDF as sent, or the signed one (404 until signed). */
+export async function proposalPdf(ctx: ProposalContext, id: number, which: 'sent' | 'signed') {
+  const [row] = await ctx.db
+    .select({ pdf: which === 'sent' ? proposals.pdf : proposals.signedPdf, snapshot: proposals.snapshot })
+    .from(proposals)
+    .where(eq(proposals.id, id));
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  if (!row.pdf) throw notFound('This proposal has not been signed.');
+  return { pdf: row.pdf, estimateNumber: (row.snapshot as ProposalSnapshot).data.estimate.number };
+}
+
+/** Days before its last day that a proposal counts as expiring soon. */
+export const EXPIRES_SOON_DAYS = 7;
+
+/** GET /api/proposals/awaiting: open proposals not yet past their last day, oldest first. */
+export async function awaitingProposals(ctx: ProposalContext) {
+  const estimates = tables.estimates;
+  const todayDate = today(ctx.now());
+  const rows = await ctx.db
+    .select({
+      id: proposals.id,
+      estimateID: proposals.estimateID,
+      estimateNumber: estimates.number,
+      customerName: estimates.customerName,
+      projectName: estimates.projectName,
+      sentAt: proposals.sentAt,
+      viewedAt: proposals.viewedAt,
+      validUntil: proposals.validUntil,
+    })
+    .from(proposals)
+    .innerJoin(estimates, eq(estimates.id, proposals.estimateID))
+    .where(and(inArray(proposals.status, ['sent', 'viewed']), sql`${proposals.validUntil} >= ${todayDate}`))
+    .orderBy(asc(proposals.sentAt), asc(proposals.id));
+  return rows.map((row) => ({
+    id: row.id,
+    estimateID: row.estimateID,
+    estimateNumber: row.estimateNumber as number,
+    customerName: (row.customerName as string | null) ?? '',
+    projectName: String(row.projectName ?? ''),
+    sentAt: row.sentAt.toISOString(),
+    daysSinceSent: Math.max(0, daysBetween(today(row.sentAt.getTime()), todayDate)),
+    opened: row.viewedAt !== null,
+    validUntil: row.validUntil,
+    expiresSoon: row.validUntil <= addDays(todayDate, EXPIRES_SOON_DAYS),
+  }));
+}

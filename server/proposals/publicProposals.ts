@@ -1,0 +1,389 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { estimatePricing } from '../../src/domain/pricing';
+import { asksForApproval, showsAreaPrices, showsPrices, type ProposalType } from '../../src/domain/printing';
+import { isOpenProposal, type PublicProposal } from '../../src/domain/proposals';
+import { readCompanyProfile } from '../company/companyProfileStore';
+import * as tables from '../db/entityTables';
+import { proposals } from '../db/tables/proposals';
+import { buildSignedProposalDocument } from '../documents/signedProposalDocument';
+import { renderPdf } from '../documents/pdfRenderer';
+import { badRequest, conflict, formInvalid, HttpError, notFound } from '../errors';
+import { lockEstimate } from '../estimates/locks';
+import { recomputeEstimateSubtotal } from '../estimates/subtotals';
+import { resolveMail } from '../mail/mailSettings';
+import { enqueueMail, type QueuedMail } from '../mail/outbox';
+import type { ProposalContext } from './context';
+import { today } from './dates';
+import { shownStatus } from './officeProposals';
+import { noticeMail, signedMail } from './proposalMail';
+import { officeAddress } from './sendProposal';
+import { cleanSignature } from './signature';
+import { snapshotAreaIDs, snapshotData, type ProposalSnapshot } from './snapshot';
+import { hashToken, looksLikeToken, sha256 } from './tokens';
+
+type ProposalRow = typeof proposals.$inferSelect;
+
+export const SIGNER_NAME_MAX = 100;
+export const REASON_MAX = 5_000;
+
+/** Who to contact about a proposal link that leads nowhere: the company, by name, phone and email. */
+async function contactLine(ctx: ProposalContext): Promise<string> {
+  const profile = await readCompanyProfile(ctx.db);
+  const name = typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : 'the company that sent it';
+  const ways = [profile.phone, profile.email].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return `Please contact ${name}${ways.length ? ` (${ways.join(', ')})` : ''}.`;
+}
+
+/** The proposal a token opens; 404 naming the company to contact when none. */
+export async function proposalOfToken(ctx: ProposalContext, token: string): Promise<ProposalRow> {
+  if (looksLikeToken(token)) {
+    const [row] = await ctx.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.tokenHash, hashToken(token)));
+    if (row) return row;
+  }
+  throw notFound(`This proposal link is not valid. ${await contactLine(ctx)}`);
+}
+
+/** The frozen proposal as the client's page shows it (src/domain/proposals.ts PublicProposal). */
+export function publicView(row: ProposalRow, token: string, todayDate: string): PublicProposal {
+  const snapshot = row.snapshot as ProposalSnapshot;
+  const { data } = snapshot;
+  const type = row.printType as ProposalType;
+  const status = shownStatus(row, todayDate);
+  const response: PublicProposal['response'] =
+    row.status === 'accepted' || row.status === 'declined' || row.status === 'changesRequested'
+      ? {
+          kind: row.status,
+          at: (row.respondedAt ?? row.updatedAt).toISOString(),
+          signerName: row.signerName,
+          acceptedWorkAreaIDs: row.acceptedWorkAreaIDs,
+          message: row.responseMessage,
+        }
+      : null;
+  return {
+    status,
+    superseded: row.withdrawnReason === 'superseded',
+    printType: type,
+    approval: row.approval,
+    sentAt: row.sentAt.toISOString(),
+    validUntil: row.validUntil,
+    company: data.company,
+    customer: data.customer,
+    site: data.site,
+    salesperson: data.salesperson
+      ? { name: data.salesperson.name, phone: data.salesperson.phone ?? null, email: data.salesperson.email ?? null }
+      : null,
+    estimate: { number: data.estimate.number, projectName: data.estimate.projectName, createdAt: data.estimate.createdAt },
+    areas: data.areas.map((area) => ({
+      id: area.id ?? 0,
+      name: area.name,
+      tax: area.tax,
+      notes: area.notes,
+      subtotal: showsAreaPrices(type) ? area.subtotal : null,
+    })),
+    pricing: showsPrices(type)
+      ? estimatePricing(
+          data.areas.map((area) => ({ subtotal: area.subtotal, tax: area.tax, isIncluded: true })),
+          data.estimate.discount,
+        )
+      : null,
+    terms: data.terms,
+    pdfUrl: `/api/public/proposals/${token}/pdf`,
+    response,
+  };
+}
+
+/** GET /api/public/proposals/:token: the proposal, counting the client's view while it is open (not a HEAD). */
+export async function viewProposal(ctx: ProposalContext, token: string, counts = true): Promise<PublicProposal> {
+  const row = await proposalOfToken(ctx, token);
+  const todayDate = today(ctx.now());
+  if (counts && isOpenProposal(shownStatus(row, todayDate))) {
+    const [counted] = await ctx.db
+      .update(proposals)
+      .set({
+        viewCount: sql`${proposals.viewCount} + 1`,
+        viewedAt: sql`coalesce(${proposals.viewedAt}, now())`,
+        status: sql`case when ${proposals.status} = 'sent' then 'viewed' else ${proposals.status} end`,
+      })
+      .where(and(eq(proposals.id, row.id), inArray(proposals.status, ['sent', 'viewed'])))
+      .returning();
+    if (counted) return publicView(counted, token, todayDate);
+  }
+  return publicView(row, token, todayDate);
+}
+
+// eslint-disable-next-line no-control-regex
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+function signerNameOf(errors: Record<string, string>, raw: unknown, field = 'signerName', label = 'Your name'): string {
+  if (typeof raw !== 'string' || !raw.trim()) {
+    errors[field] = `${label} is required.`;
+    return '';
+  }
+  const name = raw.trim();
+  if (name.length > SIGNER_NAME_MAX) errors[field] = `${label} cannot exceed ${SIGNER_NAME_MAX} characters.`;
+  else if (ONE_LINE_FORBIDDEN.test(name)) errors[field] = `${label} contains characters that are not allowed.`;
+  return name;
+}
+
+function optionalMessage(errors: Record<string, string>, field: string, label: string, raw: unknown, required: boolean): string | null {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
+    if (required) errors[field] = `${label} is required.`;
+    return null;
+  }
+  if (typeof raw !== 'string') {
+    errors[field] = `${label} must be text.`;
+    return null;
+  }
+  if (raw.length > REASON_MAX) errors[field] = `${label} cannot exceed ${REASON_MAX.toLocaleString('en-US')} characters.`;
+  else if (TEXT_FORBIDDEN.test(raw)) errors[field] = `${label} contains characters that are not allowed.`;
+  return raw.trim();
+}
+
+/** An open proposal (re-read under lock): answered → 409, expired or withdrawn → 410. */
+function checkAnswerable(row: ProposalRow, todayDate: string): void {
+  const status = shownStatus(row, todayDate);
+  if (status === 'expired') throw new HttpError(410, `This proposal expired on ${row.validUntil} and can no longer be answered.`);
+  if (status === 'withdrawn') {
+    throw new HttpError(
+      410,
+      row.withdrawnReason === 'superseded'
+        ? 'A newer proposal was sent: please use the link in the latest email.'
+        : 'This proposal was withdrawn.',
+    );
+  }
+  if (!isOpenProposal(status)) throw conflict('This proposal has already been answered.');
+}
+
+function clientOf(request: FastifyRequest) {
+  const ua = request.headers['user-agent'];
+  return {
+    clientIp: request.ip.slice(0, 64),
+    // eslint-disable-next-line no-control-regex
+    clientUserAgent: typeof ua === 'string' ? ua.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 500) : null,
+  };
+}
+
+/**
+ * Runs an answer under the estimate's lock with the proposal re-read FOR UPDATE (a second
+ * answer waits, then finds it answered), then the mail it queued is kicked off.
+ */
+async function answer(
+  ctx: ProposalContext,
+  row: ProposalRow,
+  work: (tx: ProposalContext['db'], locked: ProposalRow) => Promise<QueuedMail[]>,
+): Promise<void> {
+  const todayDate = today(ctx.now());
+  checkAnswerable(row, todayDate);
+  const mail = await resolveMail(ctx.db, ctx.secret, ctx.mail);
+  const queued = await ctx.db.transaction(async (tx) => {
+    await lockEstimate(tx, row.estimateID);
+    const [locked] = await tx.select().from(proposals).where(eq(proposals.id, row.id)).for('update');
+    checkAnswerable(locked, todayDate);
+    const messages = await work(tx, locked);
+    if (mail) for (const message of messages) await enqueueMail(tx, message);
+    return mail ? messages.length : 0;
+  });
+  if (queued) ctx.kick();
+}
+
+/** A notice to the office's address (the company profile's email; users have none): none without one. */
+function officeNotice(to: string | null, row: ProposalRow, what: string, message: string | null, attachSigned = false): QueuedMail[] {
+  if (!to) return [];
+  const { data } = row.snapshot as ProposalSnapshot;
+  return [
+    noticeMail({
+      proposalID: row.id,
+      to,
+      estimateNumber: data.estimate.number,
+      projectName: data.estimate.projectName,
+      customerName: data.customer.name,
+      what,
+      message,
+      attachSigned,
+    }),
+  ];
+}
+
+/**
+ * POST /api/public/proposals/:token/accept (issue 22). Everything is checked before anything is
+ * written (400 naming each field). Then, in one transaction under the estimate's lock: the
+ * proposal accepted with the signer, the cleaned signature, the areas, time, address and user
+ * agent; the signed PDF made from the snapshot and its SHA-256; the estimate's areas included
+ * exactly as accepted, its subtotal recomputed and its status Contract Signed; the signed PDF
+ * queued to the client and a notice to the office.
+ */
+export async function acceptProposal(ctx: ProposalContext, token: string, body: unknown, request: FastifyRequest): Promise<void> {
+  const input = bodyObject(body);
+  const row = await proposalOfToken(ctx, token);
+  const snapshot = row.snapshot as ProposalSnapshot;
+  const areaIDs = snapshotAreaIDs(snapshot);
+  const errors: Record<string, string> = {};
+
+  let accepted: number[] = [];
+  const rawIDs = input.acceptedWorkAreaIDs;
+  if (!Array.isArray(rawIDs) || rawIDs.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id))) {
+    errors.acceptedWorkAreaIDs = 'Choose the work areas you accept.';
+  } else if (
+    rawIDs.length > areaIDs.length ||
+    new Set(rawIDs).size !== rawIDs.length ||
+    rawIDs.some((id) => !areaIDs.includes(id as number))
+  ) {
+    errors.acceptedWorkAreaIDs = 'Only the work areas of this proposal can be accepted, each once.';
+  } else if (!rawIDs.length && areaIDs.length) {
+    errors.acceptedWorkAreaIDs = 'Choose at least one work area to accept.';
+  } else {
+    const selectable = asksForApproval(row.printType as ProposalType) && row.approval;
+    if (!selectable && rawIDs.length !== areaIDs.length)
+      errors.acceptedWorkAreaIDs = 'This proposal is accepted as a whole: every work area.';
+    accepted = areaIDs.filter((id) => rawIDs.includes(id));
+  }
+  const signerName = signerNameOf(errors, input.signerName);
+  let signatureImage: string | null = null;
+  let typedSignature: string | null = null;
+  const signature = input.signature;
+  if (typeof signature === 'string') {
+    const clean = cleanSignature(signature);
+    if ('problem' in clean) errors.signature = clean.problem;
+    else signatureImage = clean.image;
+  } else if (signature && typeof signature === 'object' && !Array.isArray(signature) && Object.keys(signature).join() === 'typed') {
+    typedSignature = signerNameOf(errors, (signature as { typed: unknown }).typed, 'signature', 'The typed signature');
+  } else {
+    errors.signature = 'Sign by drawing or typing your name.';
+  }
+  if (Object.keys(errors).length) throw formInvalid(errors);
+
+  const signedAt = new Date(ctx.now());
+  const client = clientOf(request);
+  const company = snapshot.data.company.name;
+  const office = await officeAddress(ctx);
+  await answer(ctx, row, async (tx, locked) => {
+    const signedPdf = await renderPdf(
+      buildSignedProposalDocument(snapshotData(snapshot), {
+        proposalID: locked.id,
+        printType: locked.printType as ProposalType,
+        acceptedWorkAreaIDs: accepted,
+        signerName,
+        signatureImage,
+        typedSignature,
+        signedAt,
+        sentPdfSha256: locked.pdfSha256,
+      }),
+    );
+    await tx
+      .update(proposals)
+      .set({
+        status: 'accepted',
+        respondedAt: signedAt,
+        signerName,
+        signature: signatureImage,
+        signatureTyped: typedSignature,
+        acceptedWorkAreaIDs: accepted,
+        ...client,
+        signedPdf,
+        signedPdfSha256: sha256(signedPdf),
+        updatedAt: sql`now()`,
+        version: sql`${proposals.version} + 1`,
+      })
+      .where(eq(proposals.id, locked.id));
+    const areas = tables.workAreas;
+    const chosen = accepted.length ? inArray(areas.id, accepted) : sql`false`;
+    await tx
+      .update(areas)
+      .set({ isIncluded: true, version: sql`${areas.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(areas.estimateID, locked.estimateID), eq(areas.isIncluded, false), chosen));
+    await tx
+      .update(areas)
+      .set({ isIncluded: false, version: sql`${areas.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(areas.estimateID, locked.estimateID), eq(areas.isIncluded, true), sql`not (${chosen})`));
+    await recomputeEstimateSubtotal(tx, locked.estimateID, {});
+    const estimates = tables.estimates;
+    await tx
+      .update(estimates)
+      .set({ status: 2, version: sql`${estimates.version} + 1` })
+      .where(eq(estimates.id, locked.estimateID));
+    return [
+      signedMail({
+        proposalID: locked.id,
+        estimateNumber: snapshot.data.estimate.number,
+        to: locked.to,
+        cc: locked.cc,
+        replyTo: office,
+        company,
+        signerName,
+      }),
+      ...officeNotice(office, locked, 'accepted', null, true),
+    ];
+  });
+}
+
+/** POST /api/public/proposals/:token/decline {reason?}. */
+export async function declineProposal(ctx: ProposalContext, token: string, body: unknown, request: FastifyRequest): Promise<void> {
+  const input = bodyObject(body);
+  const row = await proposalOfToken(ctx, token);
+  const errors: Record<string, string> = {};
+  const reason = optionalMessage(errors, 'reason', 'The reason', input.reason, false);
+  if (Object.keys(errors).length) throw formInvalid(errors);
+  const office = await officeAddress(ctx);
+  await answer(ctx, row, async (tx, locked) => {
+    await tx
+      .update(proposals)
+      .set({
+        status: 'declined',
+        respondedAt: new Date(ctx.now()),
+        responseMessage: reason,
+        ...clientOf(request),
+        updatedAt: sql`now()`,
+        version: sql`${proposals.version} + 1`,
+      })
+      .where(eq(proposals.id, locked.id));
+    const [otherOpen] = await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.estimateID, locked.estimateID), ne(proposals.id, locked.id), inArray(proposals.status, ['sent', 'viewed'])))
+      .limit(1);
+    if (!otherOpen) {
+      const estimates = tables.estimates;
+      await tx
+        .update(estimates)
+        .set({ status: 3, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(estimates.id, locked.estimateID), ne(estimates.status, 3)));
+    }
+    return officeNotice(office, locked, 'declined', reason);
+  });
+}
+
+/** POST /api/public/proposals/:token/requestChanges {message}. */
+export async function requestChanges(ctx: ProposalContext, token: string, body: unknown, request: FastifyRequest): Promise<void> {
+  const input = bodyObject(body);
+  const row = await proposalOfToken(ctx, token);
+  const errors: Record<string, string> = {};
+  const message = optionalMessage(errors, 'message', 'Your message', input.message, true);
+  if (Object.keys(errors).length) throw formInvalid(errors);
+  const office = await officeAddress(ctx);
+  await answer(ctx, row, async (tx, locked) => {
+    await tx
+      .update(proposals)
+      .set({
+        status: 'changesRequested',
+        respondedAt: new Date(ctx.now()),
+        responseMessage: message,
+        ...clientOf(request),
+        updatedAt: sql`now()`,
+        version: sql`${proposals.version} + 1`,
+      })
+      .where(eq(proposals.id, locked.id));
+    return officeNotice(office, locked, 'asked for changes to', message);
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProposalContext } from './context';
+
+export function proposalContext(api: FastifyInstance): ProposalContext {
+  return {
+    db: api.deps.database.db,
+    secret: api.deps.jwtSecret,
+    mail: api.deps.mail ?? {},
+    now: api.deps.now,
+    kick: () => api.mailer.kick(),
+  };
+}
+
+/** Where client links point: PUBLIC_URL, else the origin the request came to. */
+export function linkBase(api: FastifyInstance, request: FastifyRequest): string {
+  return api.deps.mail?.publicUrl || `${request.protocol}://${request.host}`;
+}

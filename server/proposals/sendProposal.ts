@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PublicUser } from '../auth/users';
+import * as tables from '../db/entityTables';
+import { proposals } from '../db/tables/proposals';
+import { buildProposalDocument } from '../documents/proposalDocument';
+import { renderPdf } from '../documents/pdfRenderer';
+import { HttpError, formInvalid } from '../errors';
+import { lockEstimate } from '../estimates/locks';
+import { resolveMail } from '../mail/mailSettings';
+import { enqueueMail } from '../mail/outbox';
+import { seal } from '../mail/secretBox';
+import { readCompanyProfile } from '../company/companyProfileStore';
+import type { ProposalContext } from './context';
+import { today } from './dates';
+import { proposalMail } from './proposalMail';
+import { parseSendRequest } from './sendRequest';
+import { snapshotData, takeSnapshot } from './snapshot';
+import { hashToken, newProposalToken, proposalLink, sha256 } from './tokens';
+
+export interface SentProposal {
+  id: number;
+  link: string;
+  mailConfigured: boolean;
+}
+
+/** The office's reply-to on client mail: the company's email when it has one. */
+export async function officeAddress(ctx: ProposalContext): Promise<string | null> {
+  const profile = await readCompanyProfile(ctx.db);
+  return typeof profile.email === 'string' && profile.email.trim() ? profile.email.trim() : null;
+}
+
+/**
+ * POST /api/estimates/:id/proposals (issue 22), in one transaction under the estimate's lock:
+ * the snapshot and the PDF made from it (with its SHA-256), the earlier open proposals
+ * withdrawn as superseded, the estimate moved to Client Proposal Phase when In Progress, and
+ * the mail queued (when mail is set up). The link's token is returned here and kept only as a
+ * hash and sealed.
+ */
+export async function sendProposal(
+  ctx: ProposalContext,
+  estimateID: number,
+  body: unknown,
+  user: PublicUser,
+  linkBase: string,
+): Promise<SentProposal> {
+  const request = parseSendRequest(body, today(ctx.now()));
+  const mail = await resolveMail(ctx.db, ctx.secret, ctx.mail);
+  const replyTo = await officeAddress(ctx);
+  const token = newProposalToken();
+  const link = proposalLink(linkBase, token);
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockEstimate(tx, estimateID);
+    let snapshot;
+    try {
+      snapshot = await takeSnapshot(tx, estimateID, request.tcIDs, request.printType, request.approval);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) throw formInvalid({ tcIDs: error.message });
+      throw error;
+    }
+    const pdf = await renderPdf(buildProposalDocument(snapshotData(snapshot), { type: request.printType, approval: request.approval }));
+    await tx
+      .update(proposals)
+      .set({ status: 'withdrawn', withdrawnReason: 'superseded', updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })
+      .where(and(eq(proposals.estimateID, estimateID), inArray(proposals.status, ['sent', 'viewed'])));
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        estimateID,
+        tokenHash: hashToken(token),
+        tokenSealed: seal(ctx.secret, 'proposal-token', token),
+        sentAt: new Date(ctx.now()),
+        sentBy: user.id,
+        sentByName: `${user.firstName} ${user.lastName}`.trim(),
+        to: request.to,
+        cc: request.cc,
+        subject: request.subject,
+        message: request.message,
+        printType: request.printType,
+        approval: request.approval,
+        tcIDs: request.tcIDs,
+        validUntil: request.validUntil,
+        snapshot,
+        pdf,
+        pdfSha256: sha256(pdf),
+      })
+      .returning({ id: proposals.id });
+    const estimates = tables.estimates;
+    await tx
+      .update(estimates)
+      .set({ status: 1, version: sql`${estimates.version} + 1`, updatedAt: sql`now()`, updatedBy: user.id })
+      .where(and(eq(estimates.id, estimateID), eq(estimates.status, 0)));
+    if (mail) {
+      await enqueueMail(
+        tx,
+        proposalMail({
+          proposalID: row.id,
+          estimateNumber: snapshot.data.estimate.number,
+          to: request.to,
+          cc: request.cc,
+          replyTo,
+          subject: request.subject,
+          message: request.message,
+          link,
+        }),
+      );
+    }
+    return row.id;
+  });
+  if (mail) ctx.kick();
+  return { id, link, mailConfigured: Boolean(mail) };
+}

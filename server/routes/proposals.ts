@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PROPOSAL_STATUSES } from '../../src/domain/proposals';
+import { PROPOSAL_TYPES, proposalFileName } from '../../src/domain/printing';
+import { estimates } from '../../src/schema';
+import { parseId } from '../crud/registerEntityRoutes';
+import { entityTag } from '../openapi/entityRouteDocs';
+import { dateTime } from '../openapi/entitySchemas';
+import { idParams, idSchema } from '../openapi/commonSchemas';
+import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
+import { awaitingProposals, listProposals, proposalPdf, resendProposal, withdrawProposal } from '../proposals/officeProposals';
+import { linkBase, proposalContext } from '../proposals/routeContext';
+import { sendProposal } from '../proposals/sendProposal';
+
+type Params = { id: string };
+const TAG = 'Proposals';
+const day = () => z.string().meta({ format: 'date' });
+
+const summary = z.object({
+  id: idSchema,
+  sentAt: dateTime(),
+  sentBy: z.object({ id: idSchema.nullable(), name: z.string() }),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  printType: z.string(),
+  approval: z.boolean(),
+  validUntil: day(),
+  status: z.enum(PROPOSAL_STATUSES),
+  superseded: z.boolean(),
+  viewedAt: dateTime().nullable(),
+  viewCount: z.number().int().min(0),
+  respondedAt: dateTime().nullable(),
+  deliveryError: z.string().nullable(),
+  deliveryStatus: z.enum(['queued', 'sending', 'sent', 'failed', 'notConfigured']),
+  deliveredAt: dateTime().nullable(),
+  pdfSha256: z.string(),
+  signedPdfSha256: z.string().nullable(),
+  link: z.string().nullable().describe("The client's page, to copy (null if the server secret changed since)."),
+  signerName: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  acceptedWorkAreaIDs: z.array(z.number().int()).nullable(),
+});
+
+const docs = {
+  send: {
+    tag: entityTag(estimates),
+    summary: 'Send the proposal to the client',
+    description:
+      'Freezes the estimate (snapshot and PDF with its SHA-256), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
+    params: idParams,
+    body: z.object({
+      printType: z.enum(PROPOSAL_TYPES as [string, ...string[]]),
+      approval: z.boolean().optional(),
+      tcIDs: z.array(idSchema).optional(),
+      to: z.array(z.string()).min(1),
+      cc: z.array(z.string()).optional(),
+      subject: z.string(),
+      message: z.string(),
+      validUntil: day(),
+    }),
+    responses: { 201: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean() }) },
+  },
+  list: {
+    tag: entityTag(estimates),
+    summary: 'The proposals sent for the estimate',
+    params: idParams,
+    responses: { 200: z.object({ proposals: z.array(summary) }) },
+  },
+  awaiting: {
+    tag: TAG,
+    summary: 'Proposals awaiting an answer',
+    description: 'Open proposals not past their last day, oldest first.',
+    responses: {
+      200: z.object({
+        proposals: z.array(
+          z.object({
+            id: idSchema,
+            estimateID: idSchema,
+            estimateNumber: z.number().int(),
+            customerName: z.string(),
+            projectName: z.string(),
+            sentAt: dateTime(),
+            daysSinceSent: z.number().int().min(0),
+            opened: z.boolean(),
+            validUntil: day(),
+            expiresSoon: z.boolean(),
+          }),
+        ),
+      }),
+    },
+  },
+  withdraw: {
+    tag: TAG,
+    summary: 'Withdraw an open proposal',
+    params: idParams,
+    responses: { 200: z.object({ id: idSchema }) },
+    errors: [409],
+  },
+  resend: {
+    tag: TAG,
+    summary: 'Send the proposal mail again',
+    params: idParams,
+    responses: { 200: z.object({ id: idSchema }) },
+    errors: [409],
+  },
+  pdf: { tag: TAG, summary: 'The PDF as sent', params: idParams, responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') } },
+  signedPdf: {
+    tag: TAG,
+    summary: 'The signed PDF',
+    params: idParams,
+    responses: { 200: fileDownload('The signed PDF (404 until the client signs).', 'application/pdf') },
+  },
+} satisfies Record<string, RouteDoc>;
+
+/** Send and sign, the office's side (issue 22). */
+export async function proposalRoutes(api: FastifyInstance): Promise<void> {
+  const ctx = proposalContext(api);
+
+  api.post<{ Params: Params }>(`/${estimates.route}/:id/proposals`, { config: { openapi: docs.send } }, async (request, reply) => {
+    const sent = await sendProposal(ctx, parseId(request.params.id), request.body, request.user, linkBase(api, request));
+    return reply.status(201).send(sent);
+  });
+
+  api.get<{ Params: Params }>(`/${estimates.route}/:id/proposals`, { config: { openapi: docs.list } }, async (request) => ({
+    proposals: await listProposals(ctx, parseId(request.params.id), linkBase(api, request)),
+  }));
+
+  api.get('/proposals/awaiting', { config: { openapi: docs.awaiting } }, async () => ({ proposals: await awaitingProposals(ctx) }));
+
+  api.post<{ Params: Params }>('/proposals/:id/withdraw', { config: { openapi: docs.withdraw } }, async (request) => {
+    const id = parseId(request.params.id);
+    await withdrawProposal(ctx, id);
+    return { id };
+  });
+
+  api.post<{ Params: Params }>('/proposals/:id/resend', { config: { openapi: docs.resend } }, async (request) => {
+    const id = parseId(request.params.id);
+    await resendProposal(ctx, id, linkBase(api, request));
+    return { id };
+  });
+
+  for (const [path, which, doc] of [
+    ['pdf', 'sent', docs.pdf],
+    ['signedPdf', 'signed', docs.signedPdf],
+  ] as const) {
+    api.get<{ Params: Params }>(`/proposals/:id/${path}`, { config: { openapi: doc } }, async (request, reply) => {
+      const { pdf, estimateNumber } = await proposalPdf(ctx, parseId(request.params.id), which);
+      const name = which === 'signed' ? `Signed-${proposalFileName(estimateNumber)}` : proposalFileName(estimateNumber);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
+  }
+}

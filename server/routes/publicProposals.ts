@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MAX_SIGNATURE_BYTES, PROPOSAL_STATUSES } from '../../src/domain/proposals';
+import { proposalFileName } from '../../src/domain/printing';
+import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
+import { acceptProposal, declineProposal, proposalOfToken, requestChanges, viewProposal } from '../proposals/publicProposals';
+import { countPublicRequest, PUBLIC_RATE_LIMIT } from '../proposals/rateLimit';
+import { proposalContext } from '../proposals/routeContext';
+import type { ProposalSnapshot } from '../proposals/snapshot';
+
+type Params = { token: string };
+const TAG = 'Client proposal page';
+const tokenParams = z.object({ token: z.string().describe('The token of the link sent to the client.') });
+const done = z.object({ status: z.enum(PROPOSAL_STATUSES) });
+
+const nullableText = z.string().nullable();
+const address = { address1: nullableText, address2: nullableText, city: nullableText, state: nullableText, zip: nullableText };
+const party = z.object({ name: z.string(), ...address });
+const pricing = z.object({ subtotal: z.number(), discount: z.number(), taxes: z.number(), total: z.number() }).passthrough();
+
+const publicProposal = z
+  .object({
+    status: z.enum(PROPOSAL_STATUSES),
+    superseded: z.boolean(),
+    printType: z.string(),
+    approval: z.boolean(),
+    sentAt: z.string(),
+    validUntil: z.string(),
+    company: party.extend({ phone: nullableText, email: nullableText, website: nullableText, logo: nullableText }),
+    customer: party,
+    site: party,
+    salesperson: z.object({ name: z.string(), phone: nullableText, email: nullableText }).nullable(),
+    estimate: z.object({ number: z.number().int(), projectName: z.string(), createdAt: z.string() }),
+    areas: z.array(
+      z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() }),
+    ),
+    pricing: pricing.nullable(),
+    terms: z.array(z.object({ name: z.string(), content: nullableText })),
+    pdfUrl: z.string(),
+    response: z
+      .object({
+        kind: z.enum(['accepted', 'declined', 'changesRequested']),
+        at: z.string(),
+        signerName: nullableText,
+        acceptedWorkAreaIDs: z.array(z.number().int()).nullable(),
+        message: nullableText,
+      })
+      .nullable(),
+  })
+  .describe('The proposal exactly as it was sent (src/domain/proposals.ts PublicProposal).');
+
+const docs = {
+  view: {
+    tag: TAG,
+    summary: 'The proposal as sent',
+    description: 'Counts a view while the proposal is open. An unknown token → 404 naming the company to contact.',
+    params: tokenParams,
+    responses: { 200: publicProposal },
+    errors: [429],
+  },
+  pdf: {
+    tag: TAG,
+    summary: 'The PDF as sent',
+    params: tokenParams,
+    responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') },
+    errors: [429],
+  },
+  accept: {
+    tag: TAG,
+    summary: 'Accept and sign',
+    description: `signature: a PNG data URL of at most ${MAX_SIGNATURE_BYTES} bytes, or {typed: name}. Answered → 409; expired or withdrawn → 410.`,
+    params: tokenParams,
+    body: z.object({
+      acceptedWorkAreaIDs: z.array(z.number().int()),
+      signerName: z.string().max(100),
+      signature: z.union([z.string(), z.object({ typed: z.string() })]),
+    }),
+    responses: { 200: done },
+    errors: [409, 410, 429],
+  },
+  decline: {
+    tag: TAG,
+    summary: 'Decline',
+    params: tokenParams,
+    body: z.object({ reason: z.string().nullable().optional() }),
+    responses: { 200: done },
+    errors: [409, 410, 429],
+  },
+  requestChanges: {
+    tag: TAG,
+    summary: 'Ask for changes',
+    params: tokenParams,
+    body: z.object({ message: z.string() }),
+    responses: { 200: done },
+    errors: [409, 410, 429],
+  },
+} satisfies Record<string, RouteDoc>;
+
+/**
+ * The client's side of a proposal (issue 22): no sign-in, the token is the only key. Every
+ * request counts against its address's limit (PUBLIC_RATE_LIMIT, kept in the database); POSTs
+ * are checked for the anti-forgery pair like every /api write (the page gets the cookie).
+ */
+export async function publicProposalRoutes(api: FastifyInstance): Promise<void> {
+  const ctx = proposalContext(api);
+  const limit = api.deps.publicRateLimit ?? PUBLIC_RATE_LIMIT;
+  const config = (openapi: RouteDoc) => ({ public: true, openapi });
+  const limited = { preHandler: async (request: { ip: string }) => countPublicRequest(ctx.db, request.ip, ctx.now(), limit) };
+
+  api.get<{ Params: Params }>('/public/proposals/:token', { config: config(docs.view), ...limited }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await viewProposal(ctx, request.params.token, request.method === 'GET')),
+  );
+
+  api.get<{ Params: Params }>('/public/proposals/:token/pdf', { config: config(docs.pdf), ...limited }, async (request, reply) => {
+    const row = await proposalOfToken(ctx, request.params.token);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${proposalFileName((row.snapshot as ProposalSnapshot).data.estimate.number)}"`)
+      .header('cache-control', 'no-store')
+      .send(row.pdf);
+  });
+
+  api.post<{ Params: Params }>('/public/proposals/:token/accept', { config: config(docs.accept), ...limited }, async (request) => {
+    await acceptProposal(ctx, request.params.token, request.body, request);
+    return { status: 'accepted' as const };
+  });
+
+  api.post<{ Params: Params }>('/public/proposals/:token/decline', { config: config(docs.decline), ...limited }, async (request) => {
+    await declineProposal(ctx, request.params.token, request.body, request);
+    return { status: 'declined' as const };
+  });
+
+  api.post<{ Params: Params }>(
+    '/public/proposals/:token/requestChanges',
+    { config: config(docs.requestChanges), ...limited },
+    async (request) => {
+      await requestChanges(ctx, request.params.token, request.body, request);
+      return { status: 'changesRequested' as const };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The subject and message a proposal is sent with (issue 22): templates kept in Settings ›
+ * Company › Email, with placeholders filled from the estimate. Shared by the server (defaults,
+ * limits) and the send dialog (prefilling). Pure.
+ */
+
+export const PROPOSAL_PLACEHOLDERS = ['customer', 'project', 'estimateNumber', 'company', 'validUntil'] as const;
+export type ProposalPlaceholder = (typeof PROPOSAL_PLACEHOLDERS)[number];
+export type PlaceholderValues = Record<ProposalPlaceholder, string>;
+
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 10_000;
+
+export const DEFAULT_SUBJECT_TEMPLATE = 'Proposal {estimateNumber} from {company}: {project}';
+export const DEFAULT_MESSAGE_TEMPLATE = [
+  'Dear {customer},',
+  '',
+  'Thank you for the opportunity to quote {project}. Our proposal is attached, and you can review it,',
+  'choose the work you would like and sign it online at the link below.',
+  '',
+  'The proposal is valid until {validUntil}.',
+  '',
+  'Kind regards,',
+  '{company}',
+].join('\n');
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The template with each known placeholder replaced by its value; unknown ones stay as typed. */
+export function fillTemplate(template: string, values: Partial<PlaceholderValues>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = (values as Record<string, string | undefined>)[name];
+    return (PROPOSAL_PLACEHOLDERS as readonly string[]).includes(name) && value !== undefined ? value : whole;
+  });
+}
+
+/** The placeholders a template uses that are not known ({custmer}), for the settings form to flag. */
+export function unknownPlaceholders(template: string): string[] {
+  const unknown = new Set<string>();
+  for (const [, name] of template.matchAll(PLACEHOLDER)) {
+    if (!(PROPOSAL_PLACEHOLDERS as readonly string[]).includes(name)) unknown.add(name);
+  }
+  return [...unknown];
+}
+
+/** "December 24, 2026" from YYYY-MM-DD: how a valid-until date reads in a message. */
+export function longDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const month = months[Number(match[2]) - 1];
+  return month ? `${month} ${Number(match[3])}, ${match[1]}` : isoDate;
+}

@@ -1,0 +1,30 @@
+/** Bodies and images for the send-and-sign tests (issue 22). */
+import { encodePng } from '../../server/company/pngCodec';
+import { officeDate } from '../../src/domain/officeDate';
+import type { TestApi } from './testApi';
+
+/** The office's calendar day `days` from the test clock's now. */
+export const inDays = (api: TestApi, days: number) => officeDate(new Date(api.clock.now + days * 86_400_000));
+
+export function sendBody(api: TestApi, extra: Record<string, unknown> = {}) {
+  return {
+    printType: 'WORK_AREA_PRICE_ONLY',
+    approval: true,
+    tcIDs: [],
+    to: ['client@maple.example'],
+    cc: ['board@maple.example'],
+    subject: 'Your proposal',
+    message: 'Dear client,\n\nPlease find our proposal.',
+    validUntil: inDays(api, 30),
+    ...extra,
+  };
+}
+
+/** A small drawn signature: a PNG data URL. */
+export function signaturePng(): string {
+  const width = 60;
+  const height = 20;
+  const data = new Uint8Array(width * height * 3).fill(255);
+  for (let x = 5; x < 55; x += 1) data.set([0, 0, 0], (10 * width + x) * 3);
+  return `data:image/png;base64,${encodePng({ width, height, data }).toString('base64')}`;
+}
