@@ -11,3 +11,10 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
 export function officeDate(instant: Date): string {
   return calendarDateIn(OFFICE_TIME_ZONE, instant);
 }
+
+/** The calendar day `days` after a YYYY-MM-DD day (negative: before). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

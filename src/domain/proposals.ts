@@ -94,3 +94,17 @@ export function acceptedPricing(
     discount,
   );
 }
+
+const STATUS_LABELS: Record<ProposalStatus, string> = {
+  sent: 'Sent',
+  viewed: 'Opened',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  changesRequested: 'Changes requested',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+
+export function proposalStatusLabel(status: ProposalStatus): string {
+  return STATUS_LABELS[status] ?? status;
+}

@@ -25,3 +25,18 @@ export const northField = {
   notes: '',
   version: 2,
 };
+
+/** GET /api/company/mail of an office that has not set mail up: the default templates. */
+export const NO_MAIL_SETTINGS = {
+  source: 'none',
+  configured: false,
+  host: null,
+  port: null,
+  security: 'starttls',
+  username: null,
+  passwordSet: false,
+  fromAddress: null,
+  subjectTemplate: 'Proposal {estimateNumber} from {company}: {project}',
+  messageTemplate: 'Dear {customer},\n\nOur proposal for {project} is valid until {validUntil}.\n\n{company}',
+  version: 0,
+};

@@ -4,8 +4,9 @@ import { PageHeading } from '../../admin/layout/PageHeading';
 import { useGetIdentity } from 'react-admin';
 import { EstimateInsightsCard } from './EstimateInsightsCard';
 import { ServiceInsightsCard } from './ServiceInsightsCard';
+import { AwaitingProposalsCard } from './AwaitingProposalsCard';
 
-/** The home dashboard (SPEC §2 "Home"): the greeting, then estimate and service insights. */
+/** The home dashboard (SPEC §2 "Home"): the greeting, then the proposals awaiting an answer, estimate and service insights. */
 export default function HomePage() {
   const { identity } = useGetIdentity();
   return (
@@ -16,6 +17,7 @@ export default function HomePage() {
         </PageHeading>
       )}
       <Stack spacing={2}>
+        <AwaitingProposalsCard />
         <EstimateInsightsCard />
         <ServiceInsightsCard />
       </Stack>

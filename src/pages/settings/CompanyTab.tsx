@@ -2,8 +2,9 @@ import { Grid, LinearProgress, Typography } from '@mui/material';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { CompanyLogoCard } from './CompanyLogoCard';
 import { useCompanyProfile } from './useCompanyProfile';
+import { CompanyMailCard } from './CompanyMailCard';
 
-/** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo. */
+/** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo; how proposals are emailed. */
 export function CompanyTab() {
   const { data: profile, isPending, error, refetch } = useCompanyProfile();
   if (isPending) return <LinearProgress aria-label="Loading" />;
@@ -16,6 +17,9 @@ export function CompanyTab() {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <CompanyLogoCard profile={profile} onChanged={reload} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <CompanyMailCard />
       </Grid>
     </Grid>
   );

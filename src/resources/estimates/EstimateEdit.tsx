@@ -21,6 +21,8 @@ export interface EstimateEditProps {
    * own). Its notes editor should carry the id `notes` for /estimates/:id/notes.
    */
   workAreas?: (estimate: RaRecord) => ReactNode;
+  /** Panels under the work areas (the proposals sent). */
+  panels?: (estimate: RaRecord) => ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface EstimateEditProps {
  * work areas panel. Saved in place ('Estimate Saved', then reloaded); a refused save keeps the
  * edits, and leaving with unsaved changes asks first.
  */
-export function EstimateEdit({ workAreas }: EstimateEditProps) {
+export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
   const { id, '*': panel } = useParams();
   if (!id) return null;
   if (!isEstimatePanel(panel)) return <Navigate to={estimatePath(id)} replace />;
@@ -50,7 +52,12 @@ export function EstimateEdit({ workAreas }: EstimateEditProps) {
       headerActions={() => <EstimateArchiveButton />}
       reloadAfterSave
       formRootPathname={estimatePathPrefix(id)}
-      footer={(estimate) => <EstimateWorkAreas estimate={estimate} panel={panel} workAreas={workAreas} />}
+      footer={(estimate) => (
+        <>
+          <EstimateWorkAreas estimate={estimate} panel={panel} workAreas={workAreas} />
+          {panels?.(estimate)}
+        </>
+      )}
     >
       {(estimate) => (
         <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -87,6 +87,7 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     // Work areas and items go with an estimate; the confirmation says how many.
     if (method === 'GET' && path === `${record}/deleteImpact`) return json(200, { deletes: [], blockedBy: [] });
     if (method === 'GET' && path === `${record}/workAreas`) return json(200, { workAreas: api.areas, count: api.areas.length });
+    if (method === 'GET' && path === `${record}/proposals`) return json(200, { proposals: [] });
     if (method === 'PUT' && path === record) {
       const body = call.body as Record<string, unknown>;
       if (body.version !== api.estimate.version)

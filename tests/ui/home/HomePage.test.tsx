@@ -29,6 +29,7 @@ function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES): Fa
   return (call) => {
     if (call.path === '/api/insights/estimates') return json(200, estimates);
     if (call.path === '/api/insights/services') return json(200, services);
+    if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
     return json(404, { message: 'Not here.' });
   };
 }
@@ -67,11 +68,15 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
   });
 
-  it('asks the two insight endpoints once each', async () => {
+  it('asks the two insight endpoints and the proposals awaiting an answer once each', async () => {
     const { calls } = renderHome();
     await block('Current');
     await screen.findByRole('table', { name: 'Sites per service' });
-    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/insights/estimates', 'GET /api/insights/services']);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /api/insights/estimates',
+      'GET /api/insights/services',
+      'GET /api/proposals/awaiting',
+    ]);
   });
 
   it('shows Current with status, count and amount, no ratio', async () => {

@@ -13,6 +13,7 @@ function withHomeInsights(handler: FakeHandler): FakeHandler {
     if (call.path === '/api/insights/estimates')
       return json(200, { current: NO_ESTIMATES, last30Days: NO_ESTIMATES, allTime: NO_ESTIMATES });
     if (call.path === '/api/insights/services') return json(200, []);
+    if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
     return handler(call);
   };
 }

@@ -1,20 +1,23 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { printFileName } from '../../../domain/printing';
 import { useDialogState } from '../../../admin/forms/useDialogState';
 import { PrintDialog } from './PrintDialog';
-import { openPrintTab, printDocument, type PrintableEstimate, type PrintChoice } from './printDocument';
+import { openPrintTab, printDocument, type PrintChoice } from './printDocument';
+import { SendProposalDialog } from '../proposals/SendProposalDialog';
 import { useReportFailure } from '../../../admin/alerts/useReportFailure';
 
 /**
  * Print on the estimate detail (SPEC §2): opens the print modal; printing closes it and shows
- * the PDF in a new tab. Self-contained: `<PrintButton estimate={record} />` in the header.
+ * the PDF in a new tab; Send to client (issue 22) goes on to the send dialog with the same
+ * choice. Self-contained: `<PrintButton estimate={record} />` in the header.
  */
-export function PrintButton({ estimate }: { estimate: PrintableEstimate }) {
+export function PrintButton({ estimate }: { estimate: RaRecord }) {
   const dialog = useDialogState();
+  const sending = useDialogState<PrintChoice>();
   const [printing, setPrinting] = useState(false);
   const reportFailure = useReportFailure();
   const notify = useNotify();
@@ -44,7 +47,16 @@ export function PrintButton({ estimate }: { estimate: PrintableEstimate }) {
       >
         Print
       </Button>
-      <PrintDialog open={dialog.isOpen} onClose={dialog.close} onPrint={print} />
+      <PrintDialog
+        open={dialog.isOpen}
+        onClose={dialog.close}
+        onPrint={print}
+        onSend={(choice) => {
+          dialog.close();
+          sending.open(choice);
+        }}
+      />
+      <SendProposalDialog estimate={estimate} choice={sending.value} onClose={sending.close} />
     </>
   );
 }

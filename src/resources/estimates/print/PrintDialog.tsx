@@ -19,7 +19,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { DEFAULT_APPROVAL, DEFAULT_PRINT_TYPE, PRINT_TYPES, asksForApproval, takesTerms, type PrintType } from '../../../domain/printing';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  DEFAULT_APPROVAL,
+  DEFAULT_PRINT_TYPE,
+  PRINT_TYPES,
+  asksForApproval,
+  isProposalType,
+  takesTerms,
+  type PrintType,
+} from '../../../domain/printing';
 import { termsConditions } from '../../../schema';
 import { ALL_ROWS } from '../../../admin/lists/pageLinks';
 import type { PrintChoice } from './printDocument';
@@ -35,6 +44,8 @@ interface PrintDialogProps {
   onClose: () => void;
   /** Called in the click on Print (a new tab may only be opened there). */
   onPrint: (choice: PrintChoice) => void;
+  /** Offers "Send to client" beside Print for a proposal's print types (issue 22). */
+  onSend?: (choice: PrintChoice) => void;
 }
 
 /**
@@ -42,16 +53,16 @@ interface PrintDialogProps {
  * Approval' Yes/No for Work Area Prices Only (Yes unless changed), and the Terms & Conditions
  * in their order, those always included ticked, for every type but Materials.
  */
-export function PrintDialog({ open, onClose, onPrint }: PrintDialogProps) {
+export function PrintDialog({ open, onClose, onPrint, onSend }: PrintDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="print-dialog-title" fullWidth maxWidth="sm">
       {/* Mounted only while open: every opening starts from the defaults. */}
-      {open && <PrintForm onClose={onClose} onPrint={onPrint} />}
+      {open && <PrintForm onClose={onClose} onPrint={onPrint} onSend={onSend} />}
     </Dialog>
   );
 }
 
-function PrintForm({ onClose, onPrint }: Omit<PrintDialogProps, 'open'>) {
+function PrintForm({ onClose, onPrint, onSend }: Omit<PrintDialogProps, 'open'>) {
   const [type, setType] = useState<PrintType>(DEFAULT_PRINT_TYPE);
   const [approval, setApproval] = useState(DEFAULT_APPROVAL);
   // Ticks the user changed; the others follow isAuto.
@@ -68,10 +79,11 @@ function PrintForm({ onClose, onPrint }: Omit<PrintDialogProps, 'open'>) {
   const isTicked = (term: Term) => ticks.get(term.id) ?? term.isAuto === 1;
   const toggle = (term: Term) => setTicks((current) => new Map(current).set(term.id, !isTicked(term)));
 
-  const print = () => {
+  const choice = (): PrintChoice => {
     const termIDs = withTerms ? (terms ?? []).filter(isTicked).map((term) => term.id) : [];
-    onPrint({ type, approval: asksForApproval(type) && approval, termIDs });
+    return { type, approval: asksForApproval(type) && approval, termIDs };
   };
+  const termsMissing = withTerms && (isPending || Boolean(error));
 
   return (
     <>
@@ -125,7 +137,12 @@ function PrintForm({ onClose, onPrint }: Omit<PrintDialogProps, 'open'>) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={print} disabled={withTerms && (isPending || Boolean(error))}>
+        {onSend && isProposalType(type) && (
+          <Button variant="outlined" startIcon={<SendIcon />} onClick={() => onSend(choice())} disabled={termsMissing}>
+            Send to client
+          </Button>
+        )}
+        <Button variant="contained" onClick={() => onPrint(choice())} disabled={termsMissing}>
           Print
         </Button>
       </DialogActions>

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Stack, TextField } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
+
+/** Send test email: proves the saved settings reach a mailbox (the server's own error when they do not). */
+export function TestMailForm() {
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const notify = useNotify();
+  const reportFailure = useReportFailure();
+
+  const send = async () => {
+    const address = to.trim();
+    if (!isEmailAddress(address)) return setError(address ? invalidEmailMessage(address) : 'Enter the address to send the test to.');
+    setError(undefined);
+    setSending(true);
+    try {
+      await dataProvider.request('POST', '/company/mail/test', { body: { to: address } });
+      notify(`Test email sent to ${address}.`, { type: 'success' });
+    } catch (failure) {
+      reportFailure(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        label="Send a test to"
+        type="email"
+        size="small"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? 'Uses the saved settings.'}
+        sx={{ flexGrow: 1 }}
+      />
+      <Button variant="outlined" onClick={send} loading={sending}>
+        Send test email
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { ProposalCard } from './ProposalCard';
+import { useProposals } from './useProposals';
+
+/** The estimate detail's Proposals panel (issue 22): every proposal sent, newest first. */
+export function ProposalsPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> }) {
+  const { data: proposals, isPending, error } = useProposals(estimate.id);
+  return (
+    <Card component="section" aria-labelledby="proposals-heading" sx={{ mt: 2 }}>
+      <CardHeader title="Proposals" id="proposals-heading" slotProps={{ title: { component: 'h2' } }} />
+      <CardContent>
+        {isPending ? (
+          <LinearProgress aria-label="Loading proposals" />
+        ) : error ? (
+          <Typography color="error">The proposals could not be loaded.</Typography>
+        ) : proposals.length === 0 ? (
+          <Typography color="text.secondary">No proposal sent yet. Print › Send to client emails one with a link to sign.</Typography>
+        ) : (
+          <Stack spacing={2}>
+            {proposals.map((proposal) => (
+              <ProposalCard key={proposal.id} proposal={proposal} estimateId={estimate.id} />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

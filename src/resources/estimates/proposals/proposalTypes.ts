@@ -1,0 +1,45 @@
+import type { ProposalStatus } from '../../../domain/proposals';
+import type { ProposalType } from '../../../domain/printing';
+
+/** A sent proposal as the office sees it (GET /api/estimates/:id/proposals). */
+export interface OfficeProposal {
+  id: number;
+  sentAt: string;
+  sentBy: string | null;
+  to: string[];
+  cc: string[];
+  subject: string;
+  printType: ProposalType;
+  validUntil: string;
+  status: ProposalStatus;
+  viewedAt: string | null;
+  viewCount: number;
+  respondedAt: string | null;
+  /** queued, sending, sent, failed or notConfigured. */
+  deliveryStatus: string | null;
+  deliveryError: string | null;
+  pdfSha256: string;
+  signedPdfSha256: string | null;
+  link: string | null;
+  signerName: string | null;
+  responseMessage: string | null;
+  acceptedWorkAreaIDs: number[] | null;
+}
+
+/** POST /api/estimates/:id/proposals. */
+export interface ProposalToSend {
+  printType: ProposalType;
+  approval: boolean;
+  tcIDs: number[];
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+  validUntil: string;
+}
+
+export interface SentProposal {
+  id: number;
+  link: string;
+  mailConfigured: boolean;
+}

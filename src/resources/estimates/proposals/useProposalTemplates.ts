@@ -1,0 +1,21 @@
+import type { RaRecord } from 'react-admin';
+import { DEFAULT_MESSAGE_TEMPLATE, DEFAULT_SUBJECT_TEMPLATE, fillTemplate, longDate } from '../../../domain/proposalTemplates';
+import { useCompanyProfile } from '../../../pages/settings/useCompanyProfile';
+import { useMailSettings } from '../../../pages/settings/useMailSettings';
+
+/** The subject and message of Settings' templates, filled for this estimate and date. */
+export function useProposalTemplates(estimate: RaRecord, validUntil: string): { subject: string; message: string } {
+  const { data: mail } = useMailSettings();
+  const { data: company } = useCompanyProfile();
+  const values = {
+    customer: String(estimate.customerName ?? ''),
+    project: String(estimate.projectName ?? ''),
+    estimateNumber: String(estimate.number ?? ''),
+    company: company?.name ?? '',
+    validUntil: longDate(validUntil),
+  };
+  return {
+    subject: fillTemplate(mail?.subjectTemplate || DEFAULT_SUBJECT_TEMPLATE, values),
+    message: fillTemplate(mail?.messageTemplate || DEFAULT_MESSAGE_TEMPLATE, values),
+  };
+}

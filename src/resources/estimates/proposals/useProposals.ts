@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import type { OfficeProposal, ProposalToSend, SentProposal } from './proposalTypes';
+
+const proposalsKey = (estimateId: number | string) => ['estimateProposals', String(estimateId)];
+
+/** The proposals sent for an estimate, newest first. */
+export function useProposals(estimateId: number | string) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  return useQuery({
+    queryKey: proposalsKey(estimateId),
+    queryFn: async () => {
+      const body = await dataProvider.request<{ proposals: OfficeProposal[] }>(
+        'GET',
+        `/estimates/${encodeURIComponent(String(estimateId))}/proposals`,
+      );
+      return body.proposals;
+    },
+  });
+}
+
+/**
+ * The calls that change an estimate's proposals: each refreshes the panel and the estimate
+ * (sending moves it to Client Proposal Phase).
+ */
+export function useProposalActions(estimateId: number | string) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: proposalsKey(estimateId) }),
+      queryClient.invalidateQueries({ queryKey: ['estimates', 'getOne'] }),
+    ]);
+  const send = useMutation({
+    mutationFn: (proposal: ProposalToSend) =>
+      dataProvider.request<SentProposal>('POST', `/estimates/${encodeURIComponent(String(estimateId))}/proposals`, { body: proposal }),
+    onSettled: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: (proposalId: number) => dataProvider.request('POST', `/proposals/${proposalId}/withdraw`),
+    onSettled: refresh,
+  });
+  const resend = useMutation({
+    mutationFn: (proposalId: number) => dataProvider.request('POST', `/proposals/${proposalId}/resend`),
+    onSettled: refresh,
+  });
+  return { send, withdraw, resend };
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProposalsPanel } from '../../../src/resources/estimates/proposals/ProposalsPanel';
+import type { OfficeProposal } from '../../../src/resources/estimates/proposals/proposalTypes';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { storeToken } from '../../../src/providers/sessionToken';
+import { fakeFetch, json, makeToken, noContent, type FakeCall } from '../fakeApi';
+import { renderAdmin } from '../renderAdmin';
+
+const base: OfficeProposal = {
+  id: 1,
+  sentAt: '2026-11-02T15:00:00Z',
+  sentBy: 'Dana Miller',
+  to: ['ann@greenacres.example'],
+  cc: [],
+  subject: 'Proposal',
+  printType: 'WORK_AREA_PRICE_ONLY',
+  validUntil: '2026-12-02',
+  status: 'viewed',
+  viewedAt: '2026-11-03T12:00:00Z',
+  viewCount: 3,
+  respondedAt: null,
+  deliveryStatus: 'sent',
+  deliveryError: null,
+  pdfSha256: 'a'.repeat(64),
+  signedPdfSha256: null,
+  link: 'http://office.example/p/open-token',
+  signerName: null,
+  responseMessage: null,
+  acceptedWorkAreaIDs: null,
+};
+const ACCEPTED: OfficeProposal = {
+  ...base,
+  id: 2,
+  status: 'accepted',
+  respondedAt: '2026-11-05T09:30:00Z',
+  signerName: 'Ann Lee',
+  signedPdfSha256: 'b'.repeat(64),
+  acceptedWorkAreaIDs: [3],
+};
+const FAILED: OfficeProposal = {
+  ...base,
+  id: 3,
+  status: 'sent',
+  viewedAt: null,
+  viewCount: 0,
+  deliveryStatus: 'failed',
+  deliveryError: '550 Mailbox unavailable',
+};
+
+function renderPanel(proposals: OfficeProposal[]) {
+  const calls = fakeFetch((call: FakeCall) => {
+    if (call.path === '/api/estimates/5/proposals') return json(200, { proposals });
+    if (call.path.endsWith('/withdraw') || call.path.endsWith('/resend')) return noContent();
+    return json(404, { message: 'Not here.' });
+  });
+  renderAdmin(<ProposalsPanel estimate={{ id: 5 }} />, { dataProvider, alerts: true });
+  return calls;
+}
+
+beforeEach(() => storeToken(makeToken()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Proposals panel (issue 22)', () => {
+  it('says when nothing was sent yet', async () => {
+    renderPanel([]);
+    expect(await screen.findByText(/No proposal sent yet/)).toBeInTheDocument();
+  });
+
+  it('shows each proposal with its status, timeline and link; the signed PDF once accepted', async () => {
+    renderPanel([FAILED, ACCEPTED, base]);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const [failed, accepted, open] = cards;
+    expect(within(failed).getAllByText('Sent')).toHaveLength(2); // the status, and the timeline's first step
+    expect(within(within(failed).getByRole('list', { name: 'Timeline' })).getByText(/Dana Miller/)).toBeInTheDocument();
+    expect(within(failed).getByText('Delivery failed')).toBeInTheDocument();
+    expect(within(failed).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    expect(within(failed).getByText('Not opened yet')).toBeInTheDocument();
+
+    expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+    expect(within(accepted).getByText('Accepted and signed by Ann Lee')).toBeInTheDocument();
+    expect(within(accepted).getByRole('button', { name: 'Signed PDF' })).toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(within(accepted).queryByRole('textbox', { name: "Client's link" })).toBeNull();
+
+    expect(within(open).getByText('Opened')).toBeInTheDocument();
+    expect(within(open).getByText(/3 views/)).toBeInTheDocument();
+    expect(within(open).getByText('Delivered to the mail server')).toBeInTheDocument();
+    expect(within(open).getByRole('textbox', { name: "Client's link" })).toHaveValue('http://office.example/p/open-token');
+    expect(within(open).queryByRole('button', { name: 'Signed PDF' })).toBeNull();
+  });
+
+  it('withdraws an open proposal after asking, and resends one', async () => {
+    const calls = renderPanel([base]);
+    const card = await screen.findByRole('article');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/proposals/1/resend')).toBe(true));
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw Proposal' });
+    await userEvent.setup().click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/proposals/1/withdraw')).toBe(true));
+  });
+});
