@@ -7,7 +7,7 @@ function deliveryLine(proposal: OfficeProposal): { primary: string; secondary?: 
   if (proposal.deliveryError) return { primary: 'Delivery failed', secondary: proposal.deliveryError, error: true };
   switch (proposal.deliveryStatus) {
     case 'sent':
-      return { primary: 'Delivered to the mail server' };
+      return { primary: 'Delivered to the mail server', secondary: proposal.deliveredAt ? when(proposal.deliveredAt) : undefined };
     case 'notConfigured':
     case null:
       return { primary: 'Not emailed', secondary: 'Mail is not set up: the link was given to the client by hand.' };
@@ -33,7 +33,7 @@ export function ProposalTimeline({ proposal }: { proposal: OfficeProposal }) {
       <ListItem disableGutters>
         <ListItemText
           primary="Sent"
-          secondary={[when(proposal.sentAt), proposal.sentBy && `by ${proposal.sentBy}`].filter(Boolean).join(' ')}
+          secondary={[when(proposal.sentAt), proposal.sentBy && `by ${proposal.sentBy.name}`].filter(Boolean).join(' ')}
         />
       </ListItem>
       <ListItem disableGutters>
@@ -51,6 +51,11 @@ export function ProposalTimeline({ proposal }: { proposal: OfficeProposal }) {
           }
         />
       </ListItem>
+      {proposal.status === 'withdrawn' && (
+        <ListItem disableGutters>
+          <ListItemText primary={proposal.superseded ? 'Withdrawn: a newer proposal was sent' : 'Withdrawn'} />
+        </ListItem>
+      )}
       {response && (
         <ListItem disableGutters>
           <ListItemText primary={response.primary} secondary={response.secondary} />

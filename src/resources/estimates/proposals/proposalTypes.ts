@@ -5,19 +5,23 @@ import type { ProposalType } from '../../../domain/printing';
 export interface OfficeProposal {
   id: number;
   sentAt: string;
-  sentBy: string | null;
+  sentBy: { id: number; name: string } | null;
   to: string[];
   cc: string[];
   subject: string;
   printType: ProposalType;
+  approval: boolean;
   validUntil: string;
   status: ProposalStatus;
+  /** Withdrawn because a newer proposal of the estimate was sent. */
+  superseded: boolean;
   viewedAt: string | null;
   viewCount: number;
   respondedAt: string | null;
   /** queued, sending, sent, failed or notConfigured. */
   deliveryStatus: string | null;
   deliveryError: string | null;
+  deliveredAt: string | null;
   pdfSha256: string;
   signedPdfSha256: string | null;
   link: string | null;
