@@ -87,7 +87,7 @@ export function CompanyMailForm({ settings }: { settings: MailSettings }) {
           </Typography>
           <TextInput source="subjectTemplate" label="Subject" fullWidth />
           <TextInput source="messageTemplate" label="Message" fullWidth multiline minRows={6} />
-          <FormSaveButton label="Save" />
+          <FormSaveButton label="Save Email Settings" />
         </Form>
         <Divider sx={{ my: 2 }} />
         <TestMailForm />
