@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+
+/** A page of the build, by its path from the repository root (whatever the working directory). */
+const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -9,7 +13,13 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/assets/states.json': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+    // Two pages: the office SPA, and the client's proposal page (client/, served at /p/:token by
+    // server/clientPage.ts), which shares only src/domain with the office and loads none of it.
+    rollupOptions: { input: { index: page('index.html'), client: page('client/index.html') } },
+  },
   test: {
     projects: [
       {
