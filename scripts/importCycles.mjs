@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { ROOT } from './spaBuild.mjs';
 
-const ROOTS = ['src', 'server'];
+const ROOTS = ['src', 'client', 'server'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 function sourceFiles(dir) {
