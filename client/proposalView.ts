@@ -142,7 +142,7 @@ export function areasView(
     ? h('p', { class: 'hint' }, 'Tick the work areas you would like us to do. The totals below follow your choice.')
     : null;
   const list = proposal.areas.length
-    ? h('ol', { class: 'areas' }, proposal.areas.map(item))
+    ? h('ol', { class: 'areas', attrs: { 'aria-labelledby': 'scope-heading' } }, proposal.areas.map(item))
     : h('p', { class: 'hint' }, 'No work areas are included in this proposal.');
   const element = h(
     'section',
