@@ -109,7 +109,7 @@ export class ClientPage {
     });
     const chosen = acceptedIDs ?? areas.chosen();
     const pricing = pricingOf(proposal, chosen);
-    const totals = pricing ? totalsView(proposal, pricing, chosen.length) : null;
+    const totals = pricing ? totalsView(proposal, pricing, chosen.length, acceptedIDs ? 'accepted' : open ? 'choosing' : 'sent') : null;
     this.answer = open ? answerSection({ proposal, areas, send: (answer) => this.send(proposal, answer) }) : null;
     const noticeElement = notice ? noticeView(notice, proposal, options.extra) : null;
     replaceChildren(

@@ -185,8 +185,13 @@ export interface TotalsView {
 }
 
 /** The totals, announced politely as they change (aria-live). */
-export function totalsView(proposal: PublicProposal, pricing: Pricing, chosenCount: number): TotalsView {
-  const selectable = areasAreSelectable(proposal);
+export function totalsView(
+  proposal: PublicProposal,
+  pricing: Pricing,
+  chosenCount: number,
+  mode: 'choosing' | 'accepted' | 'sent',
+): TotalsView {
+  const selectable = areasAreSelectable(proposal) && mode !== 'sent';
   const caption = h('p', { class: 'hint' });
   const table = h('dl', { class: 'totals', attrs: { 'aria-live': 'polite', 'aria-atomic': 'true', 'aria-describedby': 'totals-caption' } });
   caption.id = 'totals-caption';
@@ -195,7 +200,9 @@ export function totalsView(proposal: PublicProposal, pricing: Pricing, chosenCou
     caption.textContent = selectable
       ? count === proposal.areas.length
         ? `For all ${count} work areas.`
-        : `For the ${count} of ${proposal.areas.length} work areas you have ticked.`
+        : mode === 'accepted'
+          ? `For the ${count} of ${proposal.areas.length} work areas accepted.`
+          : `For the ${count} of ${proposal.areas.length} work areas you have ticked.`
       : '';
     caption.hidden = !selectable;
   };
