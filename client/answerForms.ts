@@ -104,7 +104,9 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
       (showsMoney(proposal) && pricing ? ` for a total of ${formatMoney(pricing.total)} (taxes included)` : '') +
       ', and the terms and conditions above.';
     const open = problems();
-    hint.textContent = acceptHint(open);
+    const next = acceptHint(open);
+    // Live region: only a real change is announced, not every keystroke in the name.
+    if (hint.textContent !== next) hint.textContent = next;
     const still = new Set(open.map((problem) => problem.field));
     if (!still.has('areas')) areas.setError('');
     if (!still.has('signerName')) name.setError('');
