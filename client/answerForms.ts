@@ -84,12 +84,12 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
   const alert = formAlert();
 
   const problems = () => {
-    const drawn = signature.value();
+    const missing = signature.missing();
     return acceptProblems({
       selectable,
       chosenCount: areas.chosen().length,
       signerName: name.input.value,
-      signature: 'problem' in drawn ? { given: false, message: drawn.problem } : { given: true, message: '' },
+      signature: { given: missing === null, message: missing ?? '' },
       termsAccepted: termsBox.checked,
     });
   };
@@ -168,8 +168,14 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
       focus[open[0].field]();
       return;
     }
+    // The PNG is made once, now (a signature too detailed to send is said so).
     const drawn = signature.value();
-    if ('problem' in drawn) return;
+    if ('problem' in drawn) {
+      signature.setError(drawn.problem);
+      alert.show(drawn.problem);
+      signature.focus();
+      return;
+    }
     busy(button, label, true);
     try {
       await send({

@@ -15,7 +15,12 @@ const STATUS_OF: Record<Answer['kind'], PublicProposal['status']> = {
   decline: 'declined',
   requestChanges: 'changesRequested',
 };
-const KIND_OF: Record<Answer['kind'], 'accepted' | 'declined' | 'changesRequested'> = STATUS_OF as never;
+type ResponseKind = NonNullable<PublicProposal['response']>['kind'];
+const KIND_OF: Record<Answer['kind'], ResponseKind> = {
+  accept: 'accepted',
+  decline: 'declined',
+  requestChanges: 'changesRequested',
+};
 
 /** The proposal as the server now holds it after this answer (shown without another request). */
 export function withAnswer(proposal: PublicProposal, answer: Answer, at = new Date()): PublicProposal {

@@ -12,8 +12,8 @@ export interface SignatureField {
   element: HTMLElement;
   /** The signature to send, or a reason why there is none. */
   value(): { signature: Signature } | { problem: string };
-  /** Whether something was drawn or typed (for the live hint). */
-  isGiven(): boolean;
+  /** What is missing (cheap: for the live hint, without making the PNG), or null. */
+  missing(): string | null;
   /** Shows (or clears, with '') the field's message. */
   setError(message: string): void;
   /** Focus for a keyboard user: the typed input when typing, else the mode button. */
@@ -148,7 +148,10 @@ export function signatureField({ onChange, signerName }: { onChange: () => void;
       const png = exportPng(pad, canvas);
       return png ? { signature: png } : { problem: SIGNATURE_TOO_LARGE };
     },
-    isGiven: () => (mode === 'typed' ? Boolean(typedInput.value.trim()) : !pad.isEmpty()),
+    missing() {
+      if (mode === 'typed') return typedInput.value.trim() ? null : TYPED_MISSING;
+      return pad.isEmpty() ? SIGNATURE_MISSING : null;
+    },
     setError(message) {
       error.textContent = message;
       typedInput.setAttribute('aria-invalid', String(Boolean(message) && mode === 'typed'));

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../src/domain/money';
-import { acceptedPricing, type PublicProposal } from '../../../src/domain/proposals';
+import { acceptedPricing, MAX_SIGNATURE_BYTES, type PublicProposal } from '../../../src/domain/proposals';
 import { startClientPage } from '../../../client/page';
 import { AREAS, fakeCanvas, fakeFetch, getProposal, post, proposalFixture } from './fixtures';
 
@@ -162,6 +162,26 @@ describe("the client's proposal page", () => {
       signerName: 'Pat Client',
       signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB',
     });
+  });
+
+  it('refuses a drawn signature too large to send (MAX_SIGNATURE_BYTES), even at 1× pixels', async () => {
+    const { posts } = fakeFetch(getProposal(proposalFixture()));
+    await open();
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => `data:image/png;base64,${'A'.repeat(MAX_SIGNATURE_BYTES)}`);
+    const user = userEvent.setup();
+    const canvas = root.querySelector('canvas')!;
+    canvas.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: 1, buttons: 1, clientX: 5, clientY: 5 }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointerup', { bubbles: true, cancelable: true, pointerId: 1, buttons: 0, clientX: 50, clientY: 9 }),
+    );
+    await user.type(screen.getByLabelText('Your full name'), 'Pat Client');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Accept proposal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The signature is too detailed to send.');
+    expect(screen.getByRole('button', { name: 'Type your name instead' })).toHaveFocus();
+    expect(posts()).toEqual([]);
   });
 
   it('explains what is missing before accepting, and sends nothing', async () => {
