@@ -29,9 +29,14 @@ function inlineCode(html: string): string[] {
   return found;
 }
 
-/** Every script and style sheet the page loads, by URL. */
+/** Every script, module and style sheet the page loads, by URL (the icon is an inline data: URL). */
 function loadedUrls(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/gi)].map((match) => match[1]);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((match) => match[1]);
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => !/\brel="icon"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? tag);
+  return [...scripts, ...links];
 }
 
 function directives(csp: string): Map<string, string[]> {
