@@ -164,6 +164,29 @@ describe("the client's proposal page", () => {
     });
   });
 
+  it('sizes the signature box for the device pixel ratio, and keeps the strokes when its width changes', async () => {
+    fakeFetch(getProposal(proposalFixture()));
+    vi.stubGlobal('devicePixelRatio', 2);
+    let width = 300;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => width);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => 180);
+    await open();
+    const canvas = root.querySelector('canvas')!;
+    expect([canvas.width, canvas.height]).toEqual([600, 360]);
+    canvas.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: 1, buttons: 1, clientX: 5, clientY: 5 }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointerup', { bubbles: true, cancelable: true, pointerId: 1, buttons: 0, clientX: 50, clientY: 9 }),
+    );
+    width = 500; // the phone turned
+    window.dispatchEvent(new Event('resize'));
+    expect([canvas.width, canvas.height]).toEqual([1000, 360]);
+    expect(screen.getByText('To accept, enter your name and tick “I accept the terms and conditions”.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText(/^To accept, enter your name, sign \(or type your name\)/)).toBeInTheDocument();
+  });
+
   it('refuses a drawn signature too large to send (MAX_SIGNATURE_BYTES), even at 1× pixels', async () => {
     const { posts } = fakeFetch(getProposal(proposalFixture()));
     await open();
