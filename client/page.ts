@@ -100,7 +100,10 @@ export class ClientPage {
     this.answer = null;
     document.title = `Proposal #${proposal.estimate.number}${proposal.company.name ? ` · ${proposal.company.name}` : ''}`;
     const open = canAnswer(proposal);
-    const notice = options.answered ? answeredNotice(proposal) : statusNotice(proposal);
+    const notice =
+      (options.answered ? answeredNotice(proposal) : statusNotice(proposal)) ??
+      // A server message about a proposal that is still open (a 409 of another kind): shown all the same.
+      (options.extra ? { heading: 'Please look at this proposal again', lines: [] } : null);
     const acceptedIDs = proposal.status === 'accepted' && areasAreSelectable(proposal) ? answeredAreaIDs(proposal) : undefined;
     const areas = areasView(proposal, {
       editable: open && areasAreSelectable(proposal),
