@@ -59,7 +59,24 @@ export function renderError(root: HTMLElement, heading: string, message: string,
       { class: 'error-page' },
       h('h1', {}, heading),
       h('p', {}, message),
-      retry ? h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: retry } }, 'Try again') : null,
+      retry
+        ? h(
+            'button',
+            {
+              class: 'button secondary',
+              attrs: { type: 'button' },
+              on: {
+                click: (event) => {
+                  const button = event.currentTarget as HTMLButtonElement;
+                  button.disabled = true;
+                  button.textContent = 'Loading…';
+                  retry();
+                },
+              },
+            },
+            'Try again',
+          )
+        : null,
     ),
   );
 }
