@@ -10,6 +10,7 @@ import { operationsExportSuite } from './operationsExport';
 import { estimateSuite } from './estimateSuite';
 import { proposalSuite } from './proposal';
 import { pageLoadSuite } from './pageLoad';
+import { clientPageSuite } from './clientPage';
 import { serverStartSuite } from './serverStart';
 import { httpListsSuite } from './httpLists';
 
@@ -25,6 +26,7 @@ export const benchSuites: BenchSuite[] = [
   { name: 'estimates', run: estimateSuite },
   { name: 'proposal', run: proposalSuite },
   { name: 'pageLoad', run: pageLoadSuite },
+  { name: 'clientPage', run: clientPageSuite },
   { name: 'serverStart', run: serverStartSuite },
   { name: 'httpLists', run: httpListsSuite },
 ];

@@ -8,7 +8,7 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
 
 /** What the built SPA is made from: a change to any of these makes dist/ stale. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = ['src', 'client', 'public', 'index.html', 'vite.config.ts'];
 
 export function newestModification(path) {
   if (!existsSync(path)) return 0;

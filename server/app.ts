@@ -13,6 +13,7 @@ import { xsrfPlugin } from './auth/xsrf';
 import { registerEntityRoutes } from './crud/registerEntityRoutes';
 import { bespokeRoutes } from './routes';
 import { serveSpa, statesList } from './static';
+import { clientPage } from './clientPage';
 import { openApiDocument } from './openapi/openApiDocument';
 import { openApiRoutes } from './openapi/routes';
 import { timeoutOptions, type ServerTimeouts } from './serverTimeouts';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await compressed.register(statesList);
   });
 
+  // The client's proposal page (/p/:token) before the SPA's catch-all.
+  await app.register(clientPage, { distDir: deps.distDir });
   await app.register(serveSpa, { distDir: deps.distDir });
   return app;
 }
