@@ -49,11 +49,21 @@ export interface ServerOptions {
   runtime?: 'bundle' | 'source';
   /** Another build of the server and the SPA (tests/e2e/extendedBuild.ts) instead of the product's. */
   build?: { server: string; spa: string };
+  /** More environment, read when the server starts (e.g. SMTP_URL of a mail sink started by then). */
+  env?: () => Record<string, string>;
 }
 
 function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
   // Always the embedded PGlite on a fresh directory, whatever the calling shell has set.
-  const { DATABASE_URL: _url, JWT_SECRET: _secret, GEOCODER_URL: _geocoder, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _url,
+    JWT_SECRET: _secret,
+    GEOCODER_URL: _geocoder,
+    SMTP_URL: _smtp,
+    MAIL_FROM: _from,
+    PUBLIC_URL: _public,
+    ...inherited
+  } = process.env;
   return {
     ...inherited,
     PORT: String(port),
@@ -121,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...serverEnv(port, dataDir, options.seedDemo ?? false),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.build ? { DIST_DIR: options.build.spa } : {}),
+      ...options.env?.(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
