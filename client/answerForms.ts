@@ -7,7 +7,16 @@ import { formatMoney } from '../src/domain/money';
 import type { PublicProposal } from '../src/domain/proposals';
 import { type Answer, ApiError } from './api';
 import { h, uniqueId } from './dom';
-import { type AcceptField, acceptHint, acceptProblems, areasAreSelectable, pricingOf, showsMoney } from './model';
+import {
+  type AcceptField,
+  acceptHint,
+  acceptProblems,
+  areasAreSelectable,
+  NO_TERMS_LABEL,
+  pricingOf,
+  showsMoney,
+  TERMS_LABEL,
+} from './model';
 import type { AreasView } from './proposalView';
 import { signatureField, type SignatureField } from './signature';
 
@@ -71,6 +80,8 @@ function busy(button: HTMLButtonElement, label: string, sending: boolean): void 
 
 function acceptForm({ proposal, areas, send }: AnswerOptions) {
   const selectable = areasAreSelectable(proposal);
+  const hasTerms = proposal.terms.length > 0;
+  const termsLabel = hasTerms ? TERMS_LABEL : NO_TERMS_LABEL;
   const name = textField('Your full name', { autocomplete: 'name', required: true, maxLength: 200 });
   const signature: SignatureField = signatureField({ onChange: () => refresh(), signerName: () => name.input.value });
   const termsId = uniqueId('terms');
@@ -91,6 +102,7 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
       signerName: name.input.value,
       signature: { given: missing === null, message: missing ?? '' },
       termsAccepted: termsBox.checked,
+      termsLabel,
     });
   };
 
@@ -102,7 +114,7 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
     summary.textContent =
       `By signing you accept ${count}` +
       (showsMoney(proposal) && pricing ? ` for a total of ${formatMoney(pricing.total)} (taxes included)` : '') +
-      ', and the terms and conditions above.';
+      (hasTerms ? ', and the terms and conditions above.' : '.');
     const open = problems();
     const next = acceptHint(open);
     // Live region: only a real change is announced, not every keystroke in the name.
@@ -144,13 +156,7 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
     summary,
     name.element,
     signature.element,
-    h(
-      'div',
-      { class: 'field checkbox-field' },
-      termsBox,
-      h('label', { attrs: { for: termsId } }, 'I accept the terms and conditions'),
-      termsError,
-    ),
+    h('div', { class: 'field checkbox-field' }, termsBox, h('label', { attrs: { for: termsId } }, termsLabel), termsError),
     alert.element,
     h('div', { class: 'button-row' }, button),
     hint,

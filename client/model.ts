@@ -155,8 +155,11 @@ export interface AcceptProblem {
 export const ACCEPT_MESSAGES = {
   areas: 'Tick at least one work area to accept.',
   signerName: 'Enter your full name.',
-  terms: 'Tick “I accept the terms and conditions” to accept.',
 } as const;
+
+/** The box ticked to accept: the terms when the proposal has some. */
+export const TERMS_LABEL = 'I accept the terms and conditions';
+export const NO_TERMS_LABEL = 'I accept this proposal';
 
 /** What is missing before accepting, in the order of the form. */
 export function acceptProblems(input: {
@@ -165,14 +168,15 @@ export function acceptProblems(input: {
   signerName: string;
   signature: { given: boolean; message: string };
   termsAccepted: boolean;
+  termsLabel?: string;
 }): AcceptProblem[] {
+  const box = input.termsLabel ?? TERMS_LABEL;
   const problems: AcceptProblem[] = [];
   if (input.selectable && input.chosenCount === 0)
     problems.push({ field: 'areas', message: ACCEPT_MESSAGES.areas, todo: 'tick at least one work area' });
   if (!input.signerName.trim()) problems.push({ field: 'signerName', message: ACCEPT_MESSAGES.signerName, todo: 'enter your name' });
   if (!input.signature.given) problems.push({ field: 'signature', message: input.signature.message, todo: 'sign (or type your name)' });
-  if (!input.termsAccepted)
-    problems.push({ field: 'terms', message: ACCEPT_MESSAGES.terms, todo: 'tick “I accept the terms and conditions”' });
+  if (!input.termsAccepted) problems.push({ field: 'terms', message: `Tick “${box}” to accept.`, todo: `tick “${box}”` });
   return problems;
 }
 

@@ -332,6 +332,15 @@ describe("the client's proposal page", () => {
     expect(screen.getByText('$1,250.00')).toBeInTheDocument();
   });
 
+  it('asks to accept the proposal itself when it was sent without terms', async () => {
+    fakeFetch(getProposal(proposalFixture({ terms: [] })));
+    await open();
+    expect(screen.queryByRole('heading', { name: 'Terms & Conditions' })).toBeNull();
+    expect(screen.getByLabelText('I accept this proposal')).not.toBeChecked();
+    expect(screen.getByText(/and tick “I accept this proposal”\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^By signing you accept .*\(taxes included\)\.$/)).toBeInTheDocument();
+  });
+
   const closed: [string, Partial<PublicProposal>, string, RegExp][] = [
     [
       'accepted',
