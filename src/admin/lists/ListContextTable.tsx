@@ -9,10 +9,21 @@ export interface ListContextTableProps<R extends RaRecord> {
   /** Instead of a link, e.g. to open the row in a modal. */
   onRowClick?: (record: R) => void;
   emptyText: string;
+  /** The table's name; the resource's unless given. */
+  'aria-label'?: string;
+  /** Headers toggle the list's sort (default); false for a fixed order. */
+  sortable?: boolean;
 }
 
 /** The table of the current list context, sorted through the list's own sort state. */
-export function ListContextTable<R extends RaRecord>({ columns, rowLink, onRowClick, emptyText }: ListContextTableProps<R>) {
+export function ListContextTable<R extends RaRecord>({
+  columns,
+  rowLink,
+  onRowClick,
+  emptyText,
+  'aria-label': ariaLabel,
+  sortable = true,
+}: ListContextTableProps<R>) {
   const { data, isPending, sort, setSort, resource } = useListContext<R>();
   const createPath = useCreatePath();
   const linkOf = rowLink ?? ((record: R) => createPath({ resource, id: record.id, type: 'edit' }));
@@ -22,12 +33,12 @@ export function ListContextTable<R extends RaRecord>({ columns, rowLink, onRowCl
       columns={columns}
       rows={data}
       isPending={isPending}
-      sort={sort}
-      onSort={setSort}
+      sort={sortable ? sort : undefined}
+      onSort={sortable ? setSort : undefined}
       onRowClick={onRowClick}
       rowHref={onRowClick ? undefined : linkOf}
       emptyText={emptyText}
-      aria-label={resource}
+      aria-label={ariaLabel ?? resource}
     />
   );
 }

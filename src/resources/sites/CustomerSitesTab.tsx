@@ -1,9 +1,8 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useGetManyReference, useGetOne, type Identifier } from 'react-admin';
+import { useGetOne, type Identifier } from 'react-admin';
 import { customers, sites } from '../../schema';
-import { ListTable } from '../../admin/lists/ListTable';
-import { ALL_ROWS } from '../../admin/lists/pageLinks';
+import { RelatedRecordsTable } from '../../admin/lists/RelatedRecordsTable';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import { NewSiteDialog } from './NewSiteDialog';
 import { customerSiteColumns } from './siteColumns';
@@ -12,29 +11,21 @@ import { customerSiteColumns } from './siteColumns';
 export function CustomerSitesTab({ customerId }: { customerId: Identifier }) {
   const newSite = useDialogState();
   const { data: customer } = useGetOne(customers.name, { id: customerId });
-  const { data, isPending } = useGetManyReference(sites.name, {
-    target: sites.parent!.field,
-    id: customerId,
-    pagination: { ...ALL_ROWS },
-    sort: { field: sites.defaultSort.key, order: sites.defaultSort.direction },
-  });
-
   return (
-    <Box sx={{ p: 2 }}>
-      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
+    <RelatedRecordsTable
+      entity={sites}
+      target={sites.parent!.field}
+      id={customerId}
+      columns={customerSiteColumns}
+      rowLink={(site) => `/${sites.route}/${site.id}`}
+      label="Sites"
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => newSite.open(true)} disabled={!customer}>
           New
         </Button>
-      </Stack>
-      <ListTable
-        columns={customerSiteColumns}
-        rows={data}
-        isPending={isPending}
-        rowHref={(site) => `/${sites.route}/${site.id}`}
-        emptyText="No sites found."
-        aria-label="Sites"
-      />
+      }
+    >
       <NewSiteDialog open={newSite.isOpen} onClose={newSite.close} customer={customer} />
-    </Box>
+    </RelatedRecordsTable>
   );
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
+import { ReferenceManyField, type Identifier, type RaRecord } from 'react-admin';
+import type { Entity } from '../../schema';
+import type { ListColumn } from './columns';
+import { ListContextTable } from './ListContextTable';
+import { ALL_ROWS } from './pageLinks';
+
+interface RelatedRecordsTableProps<R extends RaRecord> {
+  /** The related records' entity, e.g. contacts of a customer. */
+  entity: Pick<Entity, 'name' | 'plural' | 'defaultSort'>;
+  /** The field of theirs that names the record on screen, e.g. `customerID`. */
+  target: string;
+  id: Identifier;
+  columns: ListColumn<R>[];
+  rowLink?: (record: R) => string;
+  onRowClick?: (record: R) => void;
+  label: string;
+  /** Buttons above the table, e.g. New. */
+  actions?: ReactNode;
+  /** The tab's modals. */
+  children?: ReactNode;
+}
+
+/**
+ * The records of another entity that belong to this one — a customer's contacts, sites or
+ * estimates — all of them (no pages: a customer has tens, not thousands), in their entity's
+ * default order, through react-admin's ReferenceManyField.
+ */
+export function RelatedRecordsTable<R extends RaRecord>({
+  entity,
+  target,
+  id,
+  columns,
+  rowLink,
+  onRowClick,
+  label,
+  actions,
+  children,
+}: RelatedRecordsTableProps<R>) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
+        {actions}
+      </Stack>
+      <ReferenceManyField
+        reference={entity.name}
+        target={target}
+        record={{ id }}
+        perPage={ALL_ROWS.perPage}
+        sort={{ field: entity.defaultSort.key, order: entity.defaultSort.direction }}
+      >
+        <ListContextTable<R>
+          columns={columns}
+          rowLink={rowLink}
+          onRowClick={onRowClick}
+          emptyText={`No ${entity.plural} found.`}
+          aria-label={label}
+          sortable={false}
+        />
+      </ReferenceManyField>
+      {children}
+    </Box>
+  );
+}
