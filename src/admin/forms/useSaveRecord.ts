@@ -11,6 +11,8 @@ export interface SaveRecordOptions {
    * applies them over the latest version), and the alert says so.
    */
   onConflict?: (latest: RaRecord) => void;
+  /** The body sent for the form's values (e.g. an item with its price rules as one set); the values as they are unless given. */
+  transform?: (values: Values) => Values;
 }
 
 /**
@@ -24,7 +26,7 @@ export function useSaveRecord(
   record: RaRecord | null,
   savedMessage: string,
   onSaved: (saved: RaRecord) => void,
-  { onConflict }: SaveRecordOptions = {},
+  { onConflict, transform = (values) => values }: SaveRecordOptions = {},
 ) {
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -43,16 +45,13 @@ export function useSaveRecord(
   };
 
   return async (values: Values): Promise<Values | undefined> => {
+    const data = transform(values);
     let saved: RaRecord;
     try {
       if (record) {
-        saved = await update(
-          resource,
-          { id: record.id, data: values, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
+        saved = await update(resource, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       } else {
-        saved = await create(resource, { data: values }, { returnPromise: true });
+        saved = await create(resource, { data }, { returnPromise: true });
       }
     } catch (error) {
       reportFailure(error);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
-import { Form, useDelete, useGetManyReference, useNotify, type RaRecord } from 'react-admin';
+import { Form, useDelete, useGetManyReference, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
 import { items, priceRules } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
@@ -12,8 +12,8 @@ import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { ItemInputs } from './ItemInputs';
 import { PriceRulePreview } from './PriceRulePreview';
 import { PriceRulesInput } from './PriceRulesInput';
-import { RULES_SOURCE, validateItemForm } from './itemForm';
-import { useItemSave } from './useItemSave';
+import { itemAndRulesOf, RULES_SOURCE, validateItemForm } from './itemForm';
+import { useSaveRecord } from '../../admin/forms/useSaveRecord';
 
 const screens = resolveScreens(items);
 const DELETE_ITEM_QUESTION = screens.deleteQuestion;
@@ -64,7 +64,19 @@ function ExistingItemForm({ item, onClose }: { item: RaRecord; onClose: () => vo
 }
 
 function ItemForm({ item, rules, onClose }: { item: RaRecord | null; rules: PriceRule[]; onClose: () => void }) {
-  const { save, isNew } = useItemSave(item, onClose);
+  const refresh = useRefresh();
+  const isNew = item === null;
+  // One request: the item carries its rules as one set, written in one transaction (both or neither).
+  const save = useSaveRecord(
+    items.name,
+    item,
+    screens.savedMessage,
+    () => {
+      refresh();
+      onClose();
+    },
+    { transform: itemAndRulesOf },
+  );
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending: deleting }] = useDelete();
   const notify = useNotify();
