@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, CardHeader, Divider, Grid, Typography } from '@mui/material';
+import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, NumberInput, PasswordInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
@@ -35,63 +35,60 @@ export function CompanyMailForm({ settings }: { settings: MailSettings }) {
   };
 
   return (
-    <Card>
-      <CardHeader title="Email" subheader="How proposals are emailed to clients." slotProps={{ title: { component: 'h2' } }} />
-      <CardContent>
-        {fromEnvironment ? (
+    <Box>
+      {fromEnvironment ? (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          The server's SMTP_URL and MAIL_FROM settings are in force: the server below is not used while they are set.
+        </Alert>
+      ) : (
+        !settings.configured && (
           <Alert severity="info" role="note" sx={{ mb: 2 }}>
-            The server's SMTP_URL and MAIL_FROM settings are in force: the server below is not used while they are set.
+            Mail is not set up: proposals can still be sent, and their link copied and given to the client by hand.
           </Alert>
-        ) : (
-          !settings.configured && (
-            <Alert severity="info" role="note" sx={{ mb: 2 }}>
-              Mail is not set up: proposals can still be sent, and their link copied and given to the client by hand.
-            </Alert>
-          )
-        )}
-        <Form key={settings.version} record={{ ...settings, password: '' }} onSubmit={save} disableInvalidFormNotification noValidate>
-          <UnsavedChangesGuard />
-          <InvalidFormWarning />
-          <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput source="host" label="SMTP host" fullWidth />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 2 }}>
-              <NumberInput source="port" label="Port" fullWidth min={1} max={65535} step={1} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <SelectInput source="security" label="Security" choices={[...MAIL_SECURITY_CHOICES]} fullWidth emptyText="" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput source="username" label="User" fullWidth autoComplete="off" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PasswordInput
-                source="password"
-                label="Password"
-                fullWidth
-                autoComplete="new-password"
-                helperText={settings.passwordSet ? 'A password is kept: leave empty to keep it.' : 'Kept encrypted; never shown again.'}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextInput source="fromAddress" label="From address" type="email" fullWidth helperText="Replies go to the salesperson." />
-            </Grid>
+        )
+      )}
+      <Form key={settings.version} record={{ ...settings, password: '' }} onSubmit={save} disableInvalidFormNotification noValidate>
+        <UnsavedChangesGuard />
+        <InvalidFormWarning />
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput source="host" label="SMTP host" fullWidth />
           </Grid>
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle1" component="h3">
-            Proposal email
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Placeholders: {PLACEHOLDER_LIST}
-          </Typography>
-          <TextInput source="subjectTemplate" label="Subject" fullWidth />
-          <TextInput source="messageTemplate" label="Message" fullWidth multiline minRows={6} />
-          <FormSaveButton label="Save Email Settings" />
-        </Form>
+          <Grid size={{ xs: 6, sm: 2 }}>
+            <NumberInput source="port" label="Port" fullWidth min={1} max={65535} step={1} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            <SelectInput source="security" label="Security" choices={[...MAIL_SECURITY_CHOICES]} fullWidth emptyText="" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput source="username" label="User" fullWidth autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordInput
+              source="password"
+              label="Password"
+              fullWidth
+              autoComplete="new-password"
+              helperText={settings.passwordSet ? 'A password is kept: leave empty to keep it.' : 'Kept encrypted; never shown again.'}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextInput source="fromAddress" label="From address" type="email" fullWidth helperText="Replies go to the salesperson." />
+          </Grid>
+        </Grid>
         <Divider sx={{ my: 2 }} />
-        <TestMailForm />
-      </CardContent>
-    </Card>
+        <Typography variant="subtitle1" component="h3">
+          Proposal email
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Placeholders: {PLACEHOLDER_LIST}
+        </Typography>
+        <TextInput source="subjectTemplate" label="Subject" fullWidth />
+        <TextInput source="messageTemplate" label="Message" fullWidth multiline minRows={6} />
+        <FormSaveButton label="Save Email Settings" />
+      </Form>
+      <Divider sx={{ my: 2 }} />
+      <TestMailForm />
+    </Box>
   );
 }
