@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CreateBase, Form, useNavigate, type RaRecord, type ValidateForm, useNotify } from 'react-admin';
+import { CreateBase, useNavigate, type RaRecord, type ValidateForm, useNotify } from 'react-admin';
 import type { Entity } from '../../schema';
-import { DialogFormBody } from './DialogFormBody';
-import { GuardedDialog } from './GuardedDialog';
+import { RecordDialog } from './RecordDialog';
 
 interface NewRecordDialogProps {
   entity: Pick<Entity, 'name' | 'route'>;
@@ -25,7 +24,7 @@ interface NewRecordDialogProps {
 
 /**
  * A "New …" modal: creates the record, then closes, says so and opens the new record's detail.
- * Closing it or leaving the screen over unsaved input asks first (GuardedDialog, DialogFormBody).
+ * Closing it or leaving the screen over unsaved input asks first (RecordDialog).
  */
 export function NewRecordDialog({
   entity,
@@ -60,14 +59,18 @@ export function NewRecordDialog({
   }, [created, onClose, navigate, recordPath]);
 
   return (
-    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
-        <Form validate={validate} defaultValues={defaultValues} disableInvalidFormNotification>
-          <DialogFormBody titleId={titleId} title={title} onClose={onClose} guarded={!created}>
-            {children}
-          </DialogFormBody>
-        </Form>
-      </CreateBase>
-    </GuardedDialog>
+    <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
+      <RecordDialog
+        titleId={titleId}
+        title={title}
+        open={open}
+        onClose={onClose}
+        validate={validate}
+        defaultValues={defaultValues}
+        guarded={!created}
+      >
+        {children}
+      </RecordDialog>
+    </CreateBase>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { GuardedDialog } from '../../admin/forms/GuardedDialog';
-import { Form, type Identifier, type RaRecord, useNotify } from 'react-admin';
+import { type Identifier, type RaRecord, useNotify } from 'react-admin';
+import { RecordDialog } from '../../admin/forms/RecordDialog';
 import { contacts, formValidator } from '../../schema';
-import { DialogFormBody } from '../../admin/forms/DialogFormBody';
 import { useSaveRecord } from '../../admin/forms/useSaveRecord';
 import { useDeleteRecord } from '../../admin/detail/useDeleteRecord';
 import { ContactInputs } from './ContactInputs';
@@ -34,18 +33,17 @@ export function ContactDialog({ customerId, contact, onClose }: ContactDialogPro
   const record = useMemo(() => contact ?? { customerID: customerId }, [contact, customerId]);
 
   return (
-    <GuardedDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
-      <Form record={record} validate={validateContact} onSubmit={save} disableInvalidFormNotification>
-        <DialogFormBody
-          titleId="contact-dialog-title"
-          title={editing ? 'Edit Contact' : 'New Contact'}
-          onClose={onClose}
-          onDelete={editing ? deleteRecord : undefined}
-          deleteDisabled={deleting}
-        >
-          <ContactInputs />
-        </DialogFormBody>
-      </Form>
-    </GuardedDialog>
+    <RecordDialog
+      titleId="contact-dialog-title"
+      title={editing ? 'Edit Contact' : 'New Contact'}
+      onClose={onClose}
+      record={record}
+      validate={validateContact}
+      onSubmit={save}
+      onDelete={editing ? deleteRecord : undefined}
+      deleteDisabled={deleting}
+    >
+      <ContactInputs />
+    </RecordDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Form, type RaRecord } from 'react-admin';
-import { GuardedDialog } from '../../admin/forms/GuardedDialog';
+import type { RaRecord } from 'react-admin';
+import { RecordDialog } from '../../admin/forms/RecordDialog';
 import { formValidator, services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { EntityInputs } from '../../admin/generic/EntityInputs';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
-import { DialogFormBody } from '../../admin/forms/DialogFormBody';
 import { useSaveRecord } from '../../admin/forms/useSaveRecord';
 import { useDeleteService } from './useDeleteService';
 
@@ -25,25 +24,28 @@ export function ServiceDialog({ service, open, onClose }: ServiceDialogProps) {
   const editing = service !== null;
 
   return (
-    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="service-dialog-title">
-      <Form record={service ?? { isRecurring: false }} validate={validateService} onSubmit={save} disableInvalidFormNotification>
-        <DialogFormBody
-          titleId="service-dialog-title"
-          title={editing ? 'Edit Service' : screens.newTitle}
-          onClose={onClose}
-          onDelete={editing ? remove.ask : undefined}
-          deleteDisabled={remove.isPending}
-        >
-          <EntityInputs entity={services} fields={screens.editFields} />
-        </DialogFormBody>
-      </Form>
-      <ConfirmDialog
-        open={remove.question !== null}
-        message={remove.question ?? ''}
-        isPending={remove.isPending}
-        onConfirm={remove.confirm}
-        onClose={remove.cancel}
-      />
-    </GuardedDialog>
+    <RecordDialog
+      titleId="service-dialog-title"
+      title={editing ? 'Edit Service' : screens.newTitle}
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      record={service ?? { isRecurring: false }}
+      validate={validateService}
+      onSubmit={save}
+      onDelete={editing ? remove.ask : undefined}
+      deleteDisabled={remove.isPending}
+      outsideForm={
+        <ConfirmDialog
+          open={remove.question !== null}
+          message={remove.question ?? ''}
+          isPending={remove.isPending}
+          onConfirm={remove.confirm}
+          onClose={remove.cancel}
+        />
+      }
+    >
+      <EntityInputs entity={services} fields={screens.editFields} />
+    </RecordDialog>
   );
 }

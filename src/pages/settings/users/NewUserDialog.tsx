@@ -1,7 +1,6 @@
-import { Form, HttpError, TextInput } from 'react-admin';
-import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
+import { HttpError, TextInput } from 'react-admin';
+import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { newUserErrors, newUserForm, type NewUserAccount } from '../../../schema/userAccount';
-import { DialogFormBody } from '../../../admin/forms/DialogFormBody';
 
 const TITLE_ID = 'new-user-title';
 
@@ -23,21 +22,17 @@ export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
     }
   };
   return (
-    <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID}>
-      <Form onSubmit={save} validate={newUserErrors} disableInvalidFormNotification noValidate>
-        <DialogFormBody titleId={TITLE_ID} title="New User" onClose={onClose}>
-          {newUserForm.resolved.map((field) => (
-            <TextInput
-              key={field.name}
-              source={field.name}
-              label={field.label}
-              fullWidth
-              autoComplete="off"
-              helperText={field.name === 'username' ? 'Letters, digits and . _ @ -' : false}
-            />
-          ))}
-        </DialogFormBody>
-      </Form>
-    </GuardedDialog>
+    <RecordDialog titleId={TITLE_ID} title="New User" open={open} onClose={onClose} onSubmit={save} validate={newUserErrors} noValidate>
+      {newUserForm.resolved.map((field) => (
+        <TextInput
+          key={field.name}
+          source={field.name}
+          label={field.label}
+          fullWidth
+          autoComplete="off"
+          helperText={field.name === 'username' ? 'Letters, digits and . _ @ -' : false}
+        />
+      ))}
+    </RecordDialog>
   );
 }

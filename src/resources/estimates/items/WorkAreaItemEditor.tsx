@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Form, type RaRecord, useNotify } from 'react-admin';
+import { type RaRecord, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, workAreaItems } from '../../../schema';
 import { useDeleteRecord } from '../../../admin/detail/useDeleteRecord';
 import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
-import { DialogFormBody } from '../../../admin/forms/DialogFormBody';
-import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
+import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { entityDefaults } from '../../../admin/forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { useSaveRecord } from '../../../admin/forms/useSaveRecord';
@@ -61,7 +60,7 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
       void refresh();
       onClose();
     },
-    { onConflict: setLatest },
+    { onConflict: setLatest, transform: workAreaItemPayload },
   );
   const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreaItems.name, current, {
     onSettled: () => setConfirmingDelete(false),
@@ -80,32 +79,29 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
   const editing = item !== null;
 
   return (
-    <GuardedDialog onClose={onClose} fullWidth maxWidth="md" aria-labelledby="work-area-item-editor-title">
-      <Form
-        record={record}
-        validate={validateItem}
-        onSubmit={(values: Record<string, unknown>) => saveRecord(workAreaItemPayload(values))}
-        resetOptions={KEEP_EDITS_ON_RELOAD}
-        disableInvalidFormNotification
-      >
-        <DialogFormBody
-          titleId="work-area-item-editor-title"
-          title={editing ? 'Edit Work Area Item' : 'New Work Area Item'}
-          onClose={onClose}
-          onDelete={editing ? () => setConfirmingDelete(true) : undefined}
-          deleteDisabled={deleting}
-        >
-          <WorkAreaItemInputs tax={area.tax} onOpenFillTable={() => setFillTableOpen(true)} />
-        </DialogFormBody>
-        {fillTableOpen && <FillTable onClose={() => setFillTableOpen(false)} />}
-      </Form>
-      <ConfirmDialog
-        open={confirmingDelete}
-        message={DELETE_WORK_AREA_ITEM_QUESTION}
-        isPending={deleting}
-        onConfirm={deleteRecord}
-        onClose={() => setConfirmingDelete(false)}
-      />
-    </GuardedDialog>
+    <RecordDialog
+      titleId="work-area-item-editor-title"
+      title={editing ? 'Edit Work Area Item' : 'New Work Area Item'}
+      onClose={onClose}
+      maxWidth="md"
+      record={record}
+      validate={validateItem}
+      onSubmit={saveRecord}
+      resetOptions={KEEP_EDITS_ON_RELOAD}
+      onDelete={editing ? () => setConfirmingDelete(true) : undefined}
+      deleteDisabled={deleting}
+      outsideForm={
+        <ConfirmDialog
+          open={confirmingDelete}
+          message={DELETE_WORK_AREA_ITEM_QUESTION}
+          isPending={deleting}
+          onConfirm={deleteRecord}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      }
+    >
+      <WorkAreaItemInputs tax={area.tax} onOpenFillTable={() => setFillTableOpen(true)} />
+      {fillTableOpen && <FillTable onClose={() => setFillTableOpen(false)} />}
+    </RecordDialog>
   );
 }

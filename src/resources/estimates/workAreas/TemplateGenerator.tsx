@@ -1,12 +1,11 @@
 import { Grid } from '@mui/material';
-import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Form, SelectInput, useDataProvider, type HttpError, type Identifier } from 'react-admin';
+import { SelectInput, useDataProvider, type HttpError, type Identifier } from 'react-admin';
 import { workAreas } from '../../../schema';
 import { DEFAULT_TAX } from '../../../domain/taxes';
 import { DEFAULT_TEMPLATE_CATEGORY, TEMPLATE_CATEGORIES } from '../../../domain/templates';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
-import { DialogFormBody } from '../../../admin/forms/DialogFormBody';
+import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { fieldLabel } from '../../../admin/forms/FieldInput';
 import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
 import { TAX_CHOICES } from './taxChoices';
@@ -48,29 +47,24 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
   };
 
   return (
-    <GuardedDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="template-generator-title">
-      <Form
-        record={NO_RECORD}
-        defaultValues={{ category: DEFAULT_TEMPLATE_CATEGORY, tax: DEFAULT_TAX }}
-        onSubmit={generate}
-        disableInvalidFormNotification
-      >
-        <DialogFormBody
-          titleId="template-generator-title"
-          title="Generate Template"
-          onClose={onClose}
-          saveButton={<FormSaveButton label="Generate" icon={<PlaylistAddIcon />} />}
-        >
-          <Grid container columnSpacing={2}>
-            <Grid size={12}>
-              <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} translateChoice={false} isRequired />
-            </Grid>
-            <Grid size={12}>
-              <SelectInput source="tax" label={fieldLabel(workAreas, 'tax')} choices={TAX_CHOICES} translateChoice={false} isRequired />
-            </Grid>
-          </Grid>
-        </DialogFormBody>
-      </Form>
-    </GuardedDialog>
+    <RecordDialog
+      titleId="template-generator-title"
+      title="Generate Template"
+      onClose={onClose}
+      maxWidth="xs"
+      record={NO_RECORD}
+      defaultValues={{ category: DEFAULT_TEMPLATE_CATEGORY, tax: DEFAULT_TAX }}
+      onSubmit={generate}
+      saveButton={<FormSaveButton label="Generate" icon={<PlaylistAddIcon />} />}
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={12}>
+          <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} translateChoice={false} isRequired />
+        </Grid>
+        <Grid size={12}>
+          <SelectInput source="tax" label={fieldLabel(workAreas, 'tax')} choices={TAX_CHOICES} translateChoice={false} isRequired />
+        </Grid>
+      </Grid>
+    </RecordDialog>
   );
 }

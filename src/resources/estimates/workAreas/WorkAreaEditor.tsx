@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Grid } from '@mui/material';
-import { BooleanInput, Form, SelectInput, type Identifier, type RaRecord, useNotify } from 'react-admin';
+import { BooleanInput, SelectInput, type Identifier, type RaRecord, useNotify } from 'react-admin';
 import { formValidator, workAreas } from '../../../schema';
 import { useDeleteRecord } from '../../../admin/detail/useDeleteRecord';
 import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
-import { DialogFormBody } from '../../../admin/forms/DialogFormBody';
-import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
+import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { entityDefaults } from '../../../admin/forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { fieldLabel } from '../../../admin/forms/FieldInput';
@@ -68,35 +67,37 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
   const editing = area !== null;
 
   return (
-    <GuardedDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="work-area-editor-title">
-      <Form record={record} validate={validateWorkArea} onSubmit={save} resetOptions={KEEP_EDITS_ON_RELOAD} disableInvalidFormNotification>
-        <DialogFormBody
-          titleId="work-area-editor-title"
-          title={editing ? 'Edit Work Area' : 'New Work Area'}
-          onClose={onClose}
-          onDelete={editing ? () => setConfirmingDelete(true) : undefined}
-          deleteDisabled={deleting}
-        >
-          <Grid container columnSpacing={2}>
-            <Grid size={12}>
-              <WorkAreaNameInput />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectInput source="tax" label={fieldLabel(workAreas, 'tax')} choices={TAX_CHOICES} translateChoice={false} isRequired />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <BooleanInput source="isIncluded" label={fieldLabel(workAreas, 'isIncluded')} />
-            </Grid>
-          </Grid>
-        </DialogFormBody>
-      </Form>
-      <ConfirmDialog
-        open={confirmingDelete}
-        message={DELETE_WORK_AREA_QUESTION}
-        isPending={deleting}
-        onConfirm={deleteRecord}
-        onClose={() => setConfirmingDelete(false)}
-      />
-    </GuardedDialog>
+    <RecordDialog
+      titleId="work-area-editor-title"
+      title={editing ? 'Edit Work Area' : 'New Work Area'}
+      onClose={onClose}
+      record={record}
+      validate={validateWorkArea}
+      onSubmit={save}
+      resetOptions={KEEP_EDITS_ON_RELOAD}
+      onDelete={editing ? () => setConfirmingDelete(true) : undefined}
+      deleteDisabled={deleting}
+      outsideForm={
+        <ConfirmDialog
+          open={confirmingDelete}
+          message={DELETE_WORK_AREA_QUESTION}
+          isPending={deleting}
+          onConfirm={deleteRecord}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      }
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={12}>
+          <WorkAreaNameInput />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput source="tax" label={fieldLabel(workAreas, 'tax')} choices={TAX_CHOICES} translateChoice={false} isRequired />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <BooleanInput source="isIncluded" label={fieldLabel(workAreas, 'isIncluded')} />
+        </Grid>
+      </Grid>
+    </RecordDialog>
   );
 }
