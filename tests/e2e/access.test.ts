@@ -188,6 +188,15 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
         },
       ],
       [
+        'Send to Client',
+        async () => {
+          await page.goto('/estimates/1/detail');
+          await screenReady(page);
+          const print = await openDialog(page, page.getByRole('button', { name: 'Print' }), 'Print');
+          return openDialog(page, print.getByRole('button', { name: 'Send to client' }), 'Send to Client');
+        },
+      ],
+      [
         'Item Editor',
         async () => {
           await page.goto('/itemCatalog');
