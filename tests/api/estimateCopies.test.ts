@@ -273,8 +273,9 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
     });
 
     it('is set-based: renewing 50 estimates costs as many statements as renewing 2', async () => {
+      const statements = watchStatements(api.database);
       const sent = async (ids: number[]) => {
-        const statements = watchStatements(api.database);
+        statements.take();
         const res = await renew({ estimateIDs: ids, pricing: { mode: 'percent', percent: -2.5 } });
         expect(res.status, res.raw).toBe(201);
         return statements.take().length;
