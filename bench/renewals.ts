@@ -77,7 +77,11 @@ export async function renewalSuite(target: BenchTarget): Promise<void> {
         return res;
       };
       const renew = () =>
-        post('/api/estimates/renew', { estimateIDs: ids, pricing: { mode: 'percent', percent: 4 }, projectName: { replace: '2026', with: '2027' } });
+        post('/api/estimates/renew', {
+          estimateIDs: ids,
+          pricing: { mode: 'percent', percent: 4 },
+          projectName: { replace: '2026', with: '2027' },
+        });
 
       await renew(); // warm: plans cached, code compiled
       const renewals: number[] = [];
@@ -102,7 +106,9 @@ export async function renewalSuite(target: BenchTarget): Promise<void> {
         limit: LIMIT_MS,
         higherIsBetter: false,
       });
-      console.log(`  renew ${ESTIMATES} estimates of ${AREAS} areas × ${ITEMS} items (${lines.toLocaleString('en-US')} lines), +4 %, names replaced, one transaction:`);
+      console.log(
+        `  renew ${ESTIMATES} estimates of ${AREAS} areas × ${ITEMS} items (${lines.toLocaleString('en-US')} lines), +4 %, names replaced, one transaction:`,
+      );
       console.log(
         `    median ${ms(ours)} of ${RUNS} runs (${renewals.map(ms).join(', ')}): ${ours <= LIMIT_MS ? 'within' : 'OVER'} the ${LIMIT_MS} ms target`,
       );

@@ -109,7 +109,12 @@ async function recomputeEstimateSubtotals(tx: Db, estimateIDs: number[], context
 export async function addPricedAreasTo(tx: Db, targets: EstimateAreas[], context: WriteContext): Promise<number[][]> {
   const areaTable = tables.workAreas;
   const itemTable = tables.workAreaItems;
-  const ids = await nextIds(tx, areaTable, areaTable.id.name, targets.reduce((n, t) => n + t.areas.length, 0));
+  const ids = await nextIds(
+    tx,
+    areaTable,
+    areaTable.id.name,
+    targets.reduce((n, t) => n + t.areas.length, 0),
+  );
   const areaRows: Row[] = [];
   const itemRows: Row[] = [];
   const answer = targets.map(({ estimateID, areas }) =>

@@ -133,7 +133,9 @@ export async function renewEstimates(tx: Db, request: RenewalRequest, context: W
   const missing = estimateIDs.filter((id) => !sources.has(id));
   if (missing.length) {
     const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
-    throw formInvalid({ estimateIDs: `${missing.length === 1 ? 'Estimate' : 'Estimates'} ${shown} ${missing.length === 1 ? 'does' : 'do'} not exist.` });
+    throw formInvalid({
+      estimateIDs: `${missing.length === 1 ? 'Estimate' : 'Estimates'} ${shown} ${missing.length === 1 ? 'does' : 'do'} not exist.`,
+    });
   }
   const names = new Map(
     estimateIDs.map((id) => {
@@ -154,10 +156,13 @@ export async function renewEstimates(tx: Db, request: RenewalRequest, context: W
     unitPrice = (item) => renewedUnitPrice(item.unitPrice, pricing.percent);
   } else {
     const itemIDs = new Set<number>();
-    for (const list of areas.values()) for (const area of list) for (const item of area.items) if (item.itemID !== null) itemIDs.add(item.itemID);
+    for (const list of areas.values())
+      for (const area of list) for (const item of area.items) if (item.itemID !== null) itemIDs.add(item.itemID);
     const catalogue = await loadCatalogue(tx, [...itemIDs]);
     for (const id of estimateIDs) {
-      const names = (areas.get(id) ?? []).flatMap((area) => area.items.filter((item) => item.itemID === null || !catalogue.has(item.itemID)));
+      const names = (areas.get(id) ?? []).flatMap((area) =>
+        area.items.filter((item) => item.itemID === null || !catalogue.has(item.itemID)),
+      );
       unchanged.set(id, [...new Set(names.map((item) => item.name))]);
     }
     unitPrice = (item) => {
@@ -175,6 +180,10 @@ export async function renewEstimates(tx: Db, request: RenewalRequest, context: W
   }));
   const ids = await copyEstimates(tx, plans, { sources, areas }, context);
   return {
-    created: estimateIDs.map((from, i) => ({ from, id: ids[i], ...(pricing.mode === 'catalogue' ? { unchanged: unchanged.get(from)! } : {}) })),
+    created: estimateIDs.map((from, i) => ({
+      from,
+      id: ids[i],
+      ...(pricing.mode === 'catalogue' ? { unchanged: unchanged.get(from)! } : {}),
+    })),
   };
 }

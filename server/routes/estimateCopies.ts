@@ -20,7 +20,7 @@ const docs = {
       'A new estimate (new number, In Progress, not archived, the discount copied) with every work area, item and note copied and every total computed again, on the same site or another one (any customer\'s). The project name is "<name> (copy)" and the signed-in user its salesperson and estimator unless given (active users). One transaction; 404 for an unknown estimate or site.',
     params: idParams,
     body: z.object({
-      siteID: idSchema.optional().describe('The site of the copy (by default the estimate\'s own).'),
+      siteID: idSchema.optional().describe("The site of the copy (by default the estimate's own)."),
       projectName: z.string().max(150).optional(),
       salesperson: idSchema.optional(),
       estimator: idSchema.optional(),

@@ -18,6 +18,8 @@ import {
 } from '../helpers/estimateFixtures';
 
 type Row = Record<string, any>;
+type StoredItem = Row & { totalPrice: number };
+type StoredArea = Row & { subtotal: number; tax: string; isIncluded: boolean; items: StoredItem[] };
 
 /** What an item is, without where it is. */
 const itemFacts = ({ id: _id, workAreaID: _area, version: _v, createdAt: _c, updatedAt: _u, ...rest }: Row) => rest;
@@ -32,9 +34,13 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
   const db = () => api.database.db;
 
   /** The estimate's stored row, areas (in order) and items of each area (in order), from the database. */
-  async function contentOf(estimateID: number) {
+  async function contentOf(estimateID: number): Promise<{ estimate: Row; areas: StoredArea[] }> {
     const [estimate] = await db().select().from(tables.estimates).where(eq(tables.estimates.id, estimateID));
-    const areas = await db().select().from(tables.workAreas).where(eq(tables.workAreas.estimateID, estimateID)).orderBy(asc(tables.workAreas.id));
+    const areas = await db()
+      .select()
+      .from(tables.workAreas)
+      .where(eq(tables.workAreas.estimateID, estimateID))
+      .orderBy(asc(tables.workAreas.id));
     const items = areas.length
       ? await db()
           .select()
@@ -49,7 +55,7 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       : [];
     return {
       estimate: estimate as Row,
-      areas: areas.map((area) => ({ ...(area as Row), items: items.filter((i) => i.workAreaID === area.id) as Row[] })),
+      areas: areas.map((area) => ({ ...area, items: items.filter((i) => i.workAreaID === area.id) })),
     };
   }
 
@@ -145,7 +151,8 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       expect(copy.estimate.subtotal).toBe(3161.23);
       // The source's figures put back, for the consistency checks of the later tests.
       await db().update(tables.estimates).set({ subtotal: stored.estimate.subtotal }).where(eq(tables.estimates.id, source));
-      for (const area of stored.areas) await db().update(tables.workAreas).set({ subtotal: area.subtotal }).where(eq(tables.workAreas.id, area.id));
+      for (const area of stored.areas)
+        await db().update(tables.workAreas).set({ subtotal: area.subtotal }).where(eq(tables.workAreas.id, area.id));
       expect((await inconsistentFigures(db())).wrong).toEqual([]);
     });
 
@@ -155,7 +162,13 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       const res = await duplicate(source, { projectName: null });
       expect(res.status, res.raw).toBe(201);
       const { estimate } = await contentOf(res.body.id);
-      expect(estimate).toMatchObject({ siteID: alpha.siteID, customerID: alpha.customerID, projectName: 'Spring cleanup (copy)', salesperson: me, estimator: me });
+      expect(estimate).toMatchObject({
+        siteID: alpha.siteID,
+        customerID: alpha.customerID,
+        projectName: 'Spring cleanup (copy)',
+        salesperson: me,
+        estimator: me,
+      });
       expect((await contentOf(res.body.id)).areas).toEqual([]);
 
       const long = await makeEstimate(api, alpha.siteID, 'x'.repeat(150));
@@ -236,7 +249,11 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
 
     it('renews 50 estimates by +4 %: every unit price by renewedUnitPrice, totals computed again, names replaced, originals unchanged', async () => {
       const before = await Promise.all(sources.map(contentOf));
-      const res = await renew({ estimateIDs: sources, pricing: { mode: 'percent', percent: 4 }, projectName: { replace: '2026', with: '2027' } });
+      const res = await renew({
+        estimateIDs: sources,
+        pricing: { mode: 'percent', percent: 4 },
+        projectName: { replace: '2026', with: '2027' },
+      });
       expect(res.status, res.raw).toBe(201);
       expect(res.body.created.map((c: Row) => c.from)).toEqual(sources);
       expect(res.body.created.every((c: Row) => Object.keys(c).sort().join() === 'from,id')).toBe(true);
@@ -357,7 +374,11 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
         [{ estimateIDs: [sources[0]], pricing: percent, projectName: { replace: '2026', with: 7 } }, 'projectName.with'],
         [{ estimateIDs: [sources[0]], pricing: percent, projectName: { replace: '2026', with: 'y'.repeat(151) } }, 'projectName.with'],
         // Fits on its own, but "Snow 2026 #0 (2026-27)" with both 2026 replaced is past 150 characters.
-        [{ estimateIDs: sources.slice(0, 3), pricing: percent, projectName: { replace: '2026', with: 'z'.repeat(70) } }, 'projectName.with', /exceed 150/],
+        [
+          { estimateIDs: sources.slice(0, 3), pricing: percent, projectName: { replace: '2026', with: 'z'.repeat(70) } },
+          'projectName.with',
+          /exceed 150/,
+        ],
         // +1000 % on a unit price near the column's limit no longer fits.
         [{ estimateIDs: [await hugePrice()], pricing: { mode: 'percent', percent: 1000 } }, 'unitPrice'],
       ];
