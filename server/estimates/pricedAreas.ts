@@ -60,6 +60,8 @@ export async function nextIds(tx: Db, table: PgTable, idColumn: string, count: n
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** A column's type as json_to_recordset declares it (a serial is an integer once its value is given). */
 const recordType = (column: PgColumn) => (column.columnType === 'PgSerial' ? 'integer' : column.getSQLType());
 
@@ -87,7 +89,11 @@ export async function insertInBatches(tx: Db, table: PgTable, rows: Row[]): Prom
       Object.fromEntries(
         keys.map((key) => {
           const value = row[key];
-          return [columns[key].name, value === null || value === undefined ? null : columns[key].mapToDriverValue(value)];
+          if (value === null || value === undefined) return [columns[key].name, null];
+          const stored = columns[key].mapToDriverValue(value);
+          // A lone surrogate would be a "\ud800" escape that PostgreSQL's JSON refuses; as a
+          // parameter the driver sends it as U+FFFD, so that is what is stored here too.
+          return [columns[key].name, typeof stored === 'string' ? stored.replace(LONE_SURROGATE, '\uFFFD') : stored];
         }),
       ),
     );

@@ -179,6 +179,16 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       expect(name).toHaveLength(150);
     });
 
+    it('stores any text as a plain create does: quotes, backslashes, emoji, a lone surrogate', async () => {
+      const name = 'O\'Brien "2026" \\ C:\\path 🌨️ \u2028 lone \ud800 end';
+      const plain = await makeEstimate(api, alpha.siteID, name);
+      const res = await duplicate(plain, { projectName: name });
+      expect(res.status, res.raw).toBe(201);
+      const stored = (await contentOf(plain)).estimate.projectName;
+      expect(stored).toContain('🌨️');
+      expect((await contentOf(res.body.id)).estimate.projectName).toBe(stored);
+    });
+
     it('bad input: 400 naming the field, unknown estimate or site: 404; nothing written', async () => {
       const source = await richEstimate(alpha.siteID);
       const disabled = await makeUser(api, 'gone-user');
