@@ -13,6 +13,7 @@ import { pageLoadSuite } from './pageLoad';
 import { clientPageSuite } from './clientPage';
 import { serverStartSuite } from './serverStart';
 import { httpListsSuite } from './httpLists';
+import { renewalSuite } from './renewals';
 
 export interface BenchSuite {
   name: string;
@@ -29,4 +30,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'clientPage', run: clientPageSuite },
   { name: 'serverStart', run: serverStartSuite },
   { name: 'httpLists', run: httpListsSuite },
+  { name: 'renewals', run: renewalSuite },
 ];

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import { unitPriceFromSize, type PriceRule } from '../../src/domain/priceRules';
+import type { PriceRule } from '../../src/domain/priceRules';
+import { catalogueUnitPrice } from '../../src/domain/renewal';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import type { ItemDraft } from './pricedAreas';
@@ -41,16 +42,15 @@ export async function loadCatalogue(tx: Db, ids?: number[]): Promise<Map<number,
 /**
  * A line priced from the catalogue at this moment, as the Work Area Item Editor fills it:
  * name, units and unit cost from the item; the unit price from its size rules when one
- * applies to the size (src/domain/priceRules.ts unitPriceFromSize), else the item's price.
+ * applies to the size (src/domain/renewal.ts catalogueUnitPrice), else the item's price.
  */
 export function catalogueLine(item: CatalogueItem, size: number | null | undefined, quantity: number): ItemDraft {
-  const fromSize = size === null || size === undefined ? null : unitPriceFromSize(item.rules, size, item.price);
   return {
     itemID: item.id,
     name: item.name,
     units: item.units,
     unitCost: item.cost,
-    unitPrice: fromSize?.unitPrice ?? item.price,
+    unitPrice: catalogueUnitPrice(item, size),
     size: size ?? null,
     quantity,
   };

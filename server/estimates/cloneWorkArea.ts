@@ -9,9 +9,11 @@ import { addPricedAreas } from './pricedAreas';
 
 export const COPY_SUFFIX = ' (copy)';
 
-/** "Front Lawn" → "Front Lawn (copy)", the name cut short so the whole fits the name's limit. */
-export function copyName(name: string): string {
-  const max = workAreas.field('name')!.max!;
+/**
+ * "Front Lawn" → "Front Lawn (copy)", the name cut short so the whole fits the name's limit
+ * (a work area's name by default; an estimate's project name for its duplicate).
+ */
+export function copyName(name: string, max = workAreas.field('name')!.max!): string {
   return `${name.slice(0, max - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 

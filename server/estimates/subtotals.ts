@@ -19,7 +19,7 @@ import type { WriteContext } from '../crud/hookTypes';
  * A subtotal beyond its numeric(12,2) column is refused (400) instead of failing in SQL,
  * naming the fields of the write that took it there (`blame`), else `subtotal`.
  */
-function storable(amount: number, what: string, blame: readonly string[]): number {
+export function storable(amount: number, what: string, blame: readonly string[]): number {
   const limit = decimalLimit(workAreas.field('subtotal')!);
   if (!(Math.abs(amount) < limit)) {
     const message = `${what} cannot exceed ${formatMoney(limit - 0.01)}.`;

@@ -6,6 +6,7 @@ import { addressSearchRoutes } from './addressSearch';
 import { estimateRoutes } from './estimates';
 import { workAreaRoutes } from './workAreas';
 import { estimateTemplateRoutes } from './estimateTemplates';
+import { estimateCopyRoutes } from './estimateCopies';
 import { uniqueColumnValueRoutes } from './uniqueColumnValues';
 import { insightRoutes } from './insights';
 import { operationRoutes } from './operations';
@@ -29,6 +30,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(estimateRoutes);
   await api.register(workAreaRoutes);
   await api.register(estimateTemplateRoutes);
+  await api.register(estimateCopyRoutes);
   await api.register(uniqueColumnValueRoutes);
   await api.register(insightRoutes);
   await api.register(operationRoutes);
