@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { workAreas } from '../../src/schema';
+import { copyName as domainCopyName } from '../../src/domain/copies';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import type { WriteContext } from '../crud/hookTypes';
@@ -7,14 +8,9 @@ import { getRecord } from '../crud/records';
 import { lockEstimateOfArea } from './locks';
 import { addPricedAreas } from './pricedAreas';
 
-export const COPY_SUFFIX = ' (copy)';
-
-/**
- * "Front Lawn" → "Front Lawn (copy)", the name cut short so the whole fits the name's limit
- * (a work area's name by default; an estimate's project name for its duplicate).
- */
+/** "Front Lawn" → "Front Lawn (copy)" within a work area's name limit unless another is given. */
 export function copyName(name: string, max = workAreas.field('name')!.max!): string {
-  return `${name.slice(0, max - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+  return domainCopyName(name, max);
 }
 
 /**

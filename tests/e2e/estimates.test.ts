@@ -132,9 +132,9 @@ describe.skipIf(browserSkipReason())('estimates in the browser', () => {
     await page.getByRole('button', { name: 'Show Archive' }).click();
     const row = page.getByRole('row', { name: /Spring Cleanup 2025/ });
     await row.waitFor();
-    await expect(row.getByRole('cell').nth(3).textContent()).resolves.toBe('Spring Cleanup 2025Archived');
-    await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('Contract Signed');
-    await expect(row.getByRole('cell').nth(5).textContent()).resolves.toBe('$2,640.00');
+    await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('Spring Cleanup 2025Archived');
+    await expect(row.getByRole('cell').nth(5).textContent()).resolves.toBe('Contract Signed');
+    await expect(row.getByRole('cell').nth(6).textContent()).resolves.toBe('$2,640.00');
     await screenshot(page, 'estimates-list-archived-shown');
     await row.click();
     await page.waitForURL(`**/estimates/${estimateId}/detail`);

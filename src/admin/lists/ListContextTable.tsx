@@ -13,6 +13,8 @@ export interface ListContextTableProps<R extends RaRecord> {
   'aria-label'?: string;
   /** Headers toggle the list's sort (default); false for a fixed order. */
   sortable?: boolean;
+  /** Rows can be ticked (the list context's selection), each checkbox named by this. */
+  selectionLabel?: (record: R) => string;
 }
 
 /** The table of the current list context, sorted through the list's own sort state. */
@@ -23,8 +25,9 @@ export function ListContextTable<R extends RaRecord>({
   emptyText,
   'aria-label': ariaLabel,
   sortable = true,
+  selectionLabel,
 }: ListContextTableProps<R>) {
-  const { data, isPending, sort, setSort, resource } = useListContext<R>();
+  const { data, isPending, sort, setSort, resource, selectedIds, onToggleItem, onSelect, onUnselectItems } = useListContext<R>();
   const createPath = useCreatePath();
   const linkOf = rowLink ?? ((record: R) => createPath({ resource, id: record.id, type: 'edit' }));
 
@@ -39,6 +42,15 @@ export function ListContextTable<R extends RaRecord>({
       rowHref={onRowClick ? undefined : linkOf}
       emptyText={emptyText}
       aria-label={ariaLabel ?? resource}
+      selection={
+        selectionLabel && {
+          selectedIds,
+          onToggle: onToggleItem,
+          onToggleAll: (ids) =>
+            ids.every((id) => selectedIds.includes(id)) ? onUnselectItems() : onSelect([...new Set([...selectedIds, ...ids])]),
+          rowLabel: (record) => selectionLabel(record as R),
+        }
+      }
     />
   );
 }

@@ -1,5 +1,17 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Box, Link, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Link,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ListColumn } from './columns';
@@ -23,6 +35,17 @@ export interface ListTableProps<R extends RaRecord> {
   selectedId?: Identifier | null;
   emptyText: string;
   'aria-label'?: string;
+  /** Rows can be ticked for an action on several at once (a checkbox first in each row). */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selectedIds: Identifier[];
+  onToggle: (id: Identifier) => void;
+  /** Ticks every row shown, or unticks them all when every one is ticked. */
+  onToggleAll: (ids: Identifier[]) => void;
+  /** What a row's checkbox is called ("Select estimate 1042"). */
+  rowLabel: (record: RaRecord) => string;
 }
 
 /** A plain table of records: sortable headers, clickable rows, a line when there is nothing. */
@@ -37,6 +60,7 @@ export function ListTable<R extends RaRecord>({
   selectedId,
   emptyText,
   'aria-label': ariaLabel,
+  selection,
 }: ListTableProps<R>) {
   const navigate = useNavigate();
   const activate = (record: R) => onRowClick?.(record);
@@ -92,6 +116,7 @@ export function ListTable<R extends RaRecord>({
       <Table size="small" aria-label={ariaLabel}>
         <TableHead>
           <TableRow>
+            {selection && <SelectAllCell rows={rows ?? []} selection={selection} />}
             {columns.map((column) => (
               <TableCell key={column.source} align={column.align} sortDirection={sortDirectionOf(column, sort)}>
                 {column.headerAction ? (
@@ -119,6 +144,15 @@ export function ListTable<R extends RaRecord>({
               tabIndex={onRowClick && !rowHref ? 0 : undefined}
               sx={rowHref || onRowClick ? { cursor: 'pointer' } : undefined}
             >
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.selectedIds.includes(record.id)}
+                    onChange={() => selection.onToggle(record.id)}
+                    slotProps={{ input: { 'aria-label': selection.rowLabel(record) } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column, index) => (
                 <TableCell key={column.source} align={column.align}>
                   {cellContent(column, record, index)}
@@ -128,12 +162,28 @@ export function ListTable<R extends RaRecord>({
           ))}
           {!isPending && rows?.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length}>{emptyText}</TableCell>
+              <TableCell colSpan={columns.length + (selection ? 1 : 0)}>{emptyText}</TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function SelectAllCell({ rows, selection }: { rows: RaRecord[]; selection: RowSelection }) {
+  const ids = rows.map((row) => row.id);
+  const ticked = ids.filter((id) => selection.selectedIds.includes(id)).length;
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        checked={ids.length > 0 && ticked === ids.length}
+        indeterminate={ticked > 0 && ticked < ids.length}
+        disabled={ids.length === 0}
+        onChange={() => selection.onToggleAll(ids)}
+        slotProps={{ input: { 'aria-label': 'Select every row shown' } }}
+      />
+    </TableCell>
   );
 }
 

@@ -4,6 +4,7 @@ import { PageHeading } from '../layout/PageHeading';
 import { ListBase, useListContext, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import { entityColumns, type ListColumn } from './columns';
+import { BulkActionsBar } from './BulkActionsBar';
 import { ListContextTable } from './ListContextTable';
 import { ListPaginator } from './ListPaginator';
 import { ListSearch } from './ListSearch';
@@ -23,6 +24,9 @@ export interface ResourceListPageProps<R extends RaRecord> {
   filter?: Record<string, unknown>;
   rowLink?: (record: R) => string;
   onRowClick?: (record: R) => void;
+  /** Rows can be ticked, each checkbox named by this; `bulkActions` act on the ticked ones. */
+  selectionLabel?: (record: R) => string;
+  bulkActions?: ReactNode;
   /** Modals of the screen; they live inside the list context. */
   children?: ReactNode;
 }
@@ -49,6 +53,8 @@ export function ResourceListPage<R extends RaRecord>({
   filter,
   rowLink,
   onRowClick,
+  selectionLabel,
+  bulkActions,
   children,
 }: ResourceListPageProps<R>) {
   return (
@@ -69,11 +75,13 @@ export function ResourceListPage<R extends RaRecord>({
           <Box sx={{ p: 2 }}>
             <ListSearch placeholder={searchPlaceholder} />
           </Box>
+          {bulkActions && <BulkActionsBar>{bulkActions}</BulkActionsBar>}
           <ListContextTable<R>
             columns={columns ?? entityColumns<R>({ resolved: entity.resolved ?? [] })}
             rowLink={rowLink}
             onRowClick={onRowClick}
             emptyText={`No ${entity.plural} found.`}
+            selectionLabel={selectionLabel}
           />
           <ListFooter>
             <Stack direction={{ xs: 'column', sm: 'row' }} alignItems="center" justifyContent="space-between" spacing={2} sx={{ p: 2 }}>

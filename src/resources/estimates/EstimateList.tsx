@@ -11,13 +11,14 @@ import { NewEstimateDialog } from './NewEstimateDialog';
 import { NEW_ESTIMATE } from './estimateTexts';
 import { EstimateArchiveToggle, mentionsArchived, urlFilter } from './EstimateArchiveToggle';
 import { EstimateStatusFilterChip } from './EstimateStatusFilterChip';
+import { RenewEstimatesButton } from './renewal/RenewEstimatesButton';
 
 /** SPEC §4 "Archive": the list hides archived estimates unless asked (filter:estimate_is_archived=[0]). */
 export const HIDE_ARCHIVED_FILTER = { isArchived: [0] };
 
 /**
  * /estimates: search, Show/Hide Archive, New Estimate, the columns of SPEC §2 (newest number
- * first), 20/50/100 rows per page; a row opens /estimates/{id}/detail.
+ * first), 20/50/100 rows per page; a row opens /estimates/{id}/detail. Ticked rows can be renewed (issue 23).
  */
 export function EstimateList() {
   const newEstimate = useDialogState();
@@ -35,6 +36,8 @@ export function EstimateList() {
       columns={estimateColumns}
       filter={showArchived ? undefined : HIDE_ARCHIVED_FILTER}
       rowLink={(estimate) => estimatePath(estimate.id)}
+      selectionLabel={(estimate) => `Select estimate ${estimate.number}`}
+      bulkActions={<RenewEstimatesButton />}
       actions={
         <>
           <EstimateStatusFilterChip />

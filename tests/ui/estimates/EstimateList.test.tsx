@@ -84,8 +84,12 @@ describe('Estimates list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Number', 'Date', 'Customer', 'Project Name', 'Status', 'Subtotal']);
-    const cells = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell');
+    ).toEqual(['', 'Number', 'Date', 'Customer', 'Project Name', 'Status', 'Subtotal']);
+    // After the checkbox that ticks the row for Renew (issue 23).
+    const cells = (number: RegExp) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^Select estimate ${number.source.slice(1)}`) }))
+        .getAllByRole('cell')
+        .slice(1);
     expect(cells(/^1007/).map((c) => c.textContent)).toEqual([
       '1007',
       '4/1/2025',
@@ -109,7 +113,7 @@ describe('Estimates list', () => {
     expect(cells(/^1003/).map((c) => c.textContent)).toEqual(['1003', '12/31/2024', 'Old Mill', 'Imported', 'N/A', '']);
     // Money lines up on the right.
     expect(cells(/^1007/)[5]).toHaveClass('MuiTableCell-alignRight');
-    expect(within(table).getAllByRole('columnheader')[5]).toHaveClass('MuiTableCell-alignRight');
+    expect(within(table).getAllByRole('columnheader')[6]).toHaveClass('MuiTableCell-alignRight');
   });
 
   it('asks for the newest numbers first, 20 a page, archived ones hidden', async () => {

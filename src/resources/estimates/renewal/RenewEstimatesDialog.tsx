@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
+import {
+  HttpError,
+  NumberInput,
+  RadioButtonGroupInput,
+  TextInput,
+  useDataProvider,
+  useGetMany,
+  useListContext,
+  useNotify,
+  type RaRecord,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { estimates } from '../../../schema';
+import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { formatMoney } from '../../../domain/money';
+import { renewalPercentError, renamedProject } from '../../../domain/renewal';
+import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
+import { RecordDialog } from '../../../admin/forms/RecordDialog';
+import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
+import { estimatePath } from '../estimatePaths';
+
+interface Renewed {
+  created: { from: number; id: number; unchanged?: string[] }[];
+}
+
+const PRICING_CHOICES = [
+  { id: 'percent', name: 'Change every price by a percent' },
+  { id: 'catalogue', name: "Today's catalogue prices (size rules included)" },
+];
+
+function validateRenewal(values: Record<string, unknown>): Record<string, unknown> {
+  const pricing = values.pricing as { mode?: string; percent?: unknown };
+  const error = pricing?.mode === 'percent' ? renewalPercentError(pricing.percent) : null;
+  return error ? { pricing: { percent: error } } : {};
+}
+
+/**
+ * Renew (issue 23): one copy of each ticked estimate on its own site, its prices raised (or
+ * lowered) by a percent or read again from the catalogue, its year in the name moved on —
+ * all or nothing. Then the new estimates, to open.
+ */
+export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const { data: chosen = [] } = useGetMany(estimates.name, { ids: selectedIds });
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const notify = useNotify();
+  const [renewed, setRenewed] = useState<Renewed | null>(null);
+  const year = new Date().getFullYear();
+
+  const renew = async (values: Record<string, unknown>) => {
+    const { pricing, projectName } = values as {
+      pricing: { mode: string; percent: number };
+      projectName: { replace?: string; with?: string };
+    };
+    const body = {
+      estimateIDs: selectedIds,
+      pricing: pricing.mode === 'percent' ? { mode: 'percent', percent: Number(pricing.percent) } : { mode: 'catalogue' },
+      ...(projectName?.replace ? { projectName: { replace: projectName.replace, with: projectName.with ?? '' } } : {}),
+    };
+    try {
+      const result = await dataProvider.request<Renewed>('POST', `/${estimates.route}/renew`, { body });
+      notify(`${result.created.length} estimates renewed`, { type: 'success' });
+      setRenewed(result);
+      return undefined;
+    } catch (error) {
+      return error instanceof HttpError && error.body?.errors ? error.body.errors : {};
+    }
+  };
+
+  // The ticks go once the list of new estimates is closed (the dialog lives in the bar they show).
+  if (renewed)
+    return (
+      <RenewedList
+        renewed={renewed}
+        sources={chosen}
+        onClose={() => {
+          onClose();
+          onUnselectItems();
+        }}
+      />
+    );
+  return (
+    <RecordDialog
+      titleId="renew-estimates-title"
+      title={`Renew ${selectedIds.length} ${selectedIds.length === 1 ? 'Estimate' : 'Estimates'}`}
+      onClose={onClose}
+      record={{ pricing: { mode: 'percent', percent: 4 }, projectName: { replace: String(year), with: String(year + 1) } }}
+      validate={validateRenewal}
+      onSubmit={renew}
+      saveButton={<FormSaveButton label="Renew" />}
+      noValidate
+    >
+      <RadioButtonGroupInput source="pricing.mode" label="Prices" choices={PRICING_CHOICES} row={false} />
+      <PercentInput />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        Project names
+      </Typography>
+      <TextInput source="projectName.replace" label="Replace" helperText="Leave empty to keep the names" />
+      <TextInput source="projectName.with" label="With" />
+      <RenewalPreview sources={chosen} />
+    </RecordDialog>
+  );
+}
+
+function PercentInput() {
+  const mode = useWatch({ name: 'pricing.mode' });
+  if (mode !== 'percent') return null;
+  return <NumberInput source="pricing.percent" label="Percent (+ raises, − lowers)" step={0.5} />;
+}
+
+/** What will be made: how many, their total now and (by a percent) about after. */
+function RenewalPreview({ sources }: { sources: RaRecord[] }) {
+  const [mode, percent, replace, replacement] = useWatch({
+    name: ['pricing.mode', 'pricing.percent', 'projectName.replace', 'projectName.with'],
+  });
+  const before = sources.reduce((sum, estimate) => sum + Number(estimate.subtotal ?? 0), 0);
+  const after = mode === 'percent' && Number.isFinite(Number(percent)) ? before * (1 + Number(percent) / 100) : null;
+  const example = sources[0] ? renamedProject(String(sources[0].projectName), String(replace ?? ''), String(replacement ?? '')) : null;
+  return (
+    <Alert severity="info" role="status" sx={{ mt: 1 }}>
+      {sources.length} new {sources.length === 1 ? 'estimate' : 'estimates'}, In Progress. Subtotal now {formatMoney(before)}
+      {after === null ? '; after: at catalogue prices.' : `; after about ${formatMoney(after)} (each price rounded to the cent).`}
+      {example && ` First: “${example}”.`}
+    </Alert>
+  );
+}
+
+function RenewedList({ renewed, sources, onClose }: { renewed: Renewed; sources: RaRecord[]; onClose: () => void }) {
+  const nameOf = (id: number) => sources.find((source) => source.id === id)?.projectName ?? `Estimate ${id}`;
+  return (
+    <GuardedDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="renewed-title">
+      <DialogTitle id="renewed-title">{renewed.created.length} Estimates Renewed</DialogTitle>
+      <DialogContent>
+        <List dense aria-label="New estimates">
+          {renewed.created.map(({ from, id, unchanged }) => (
+            <ListItem key={id} disableGutters sx={{ display: 'block' }}>
+              <Link component={RouterLink} to={estimatePath(id)}>
+                The renewal of {nameOf(from)}
+              </Link>
+              {unchanged?.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  Not in the catalogue, kept their price: {unchanged.join(', ')}
+                </Typography>
+              ) : null}
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </GuardedDialog>
+  );
+}
