@@ -359,6 +359,27 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       expect((await inconsistentFigures(db())).wrong).toEqual([]);
     });
 
+    it('item writes into the estimates during a renewal: each copy is its source before or after the write, every figure consistent', async () => {
+      const ids = sources.slice(0, 20);
+      const itemCounts = async (id: number) => (await contentOf(id)).areas.map((a) => a.items.length);
+      const before = await Promise.all(ids.map(itemCounts));
+      const firstAreas = await Promise.all(ids.map(async (id) => (await contentOf(id)).areas[0].id as number));
+      const [res, ...writes] = await Promise.all([
+        renew({ estimateIDs: ids, pricing: { mode: 'percent', percent: 3 } }),
+        ...firstAreas.map((area) =>
+          api.post(`/api/workAreas/${area}/workAreaItems`, { name: 'Late salt', quantity: 1, unitCost: 1, unitPrice: 9.99 }),
+        ),
+      ]);
+      expect(res.status, res.raw).toBe(201);
+      expect(writes.map((w) => w.status)).toEqual(firstAreas.map(() => 201));
+      for (const [k, { id }] of (res.body.created as Row[]).entries()) {
+        const counts = await itemCounts(id);
+        const added = [before[k][0] + 1, ...before[k].slice(1)];
+        expect([JSON.stringify(before[k]), JSON.stringify(added)]).toContain(JSON.stringify(counts));
+      }
+      expect((await inconsistentFigures(db())).wrong).toEqual([]);
+    });
+
     it('all or nothing: one unknown id, or any bad field, is a 400 naming it and nothing is created', async () => {
       const before = await counts();
       const percent = { mode: 'percent', percent: 4 };
