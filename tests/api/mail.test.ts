@@ -80,6 +80,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
     }
     expect((await api.put('/api/company/mail', { ...valid, version: undefined })).status).toBe(400);
     expect((await api.put('/api/company/mail', [1])).status).toBe(400);
+    expect((await api.put('/api/company/mail', { ...valid, version: 2 ** 40 })).status).toBe(400);
     expect((await api.get('/api/company/mail')).body.version).toBe(0);
     expect((await api.put('/api/company/mail', { ...valid, version: 3 })).status).toBe(409);
   });
