@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import { companyMail } from '../db/tables/mail';
 import { badRequest, conflict, formInvalid } from '../errors';
 import { seal, unseal } from './secretBox';
+import { INT4_MAX } from '../../src/schema/validate';
 import { EMAIL_MAX, isEmail } from './addresses';
 
 export const MAIL_SECURITIES = ['none', 'starttls', 'tls'] as const;
@@ -145,6 +146,7 @@ export async function saveMailSettings(db: Db, secret: string, env: MailEnvironm
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) {
     throw badRequest('The mail settings must be sent with their version: reload them and try again.');
   }
+  if (version > INT4_MAX) throw badRequest('Version is invalid.');
   const host = optionalText(errors, input, 'host', 'Host', 253);
   if (host && !errors.host && !HOST.test(host)) errors.host = 'Host must be a host name or an IP address.';
   let port: number | null = null;

@@ -220,6 +220,7 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
   it('accepting a subset: signed, the estimate Contract Signed with exactly those areas, totals as accepted, signed PDF mailed; a second accept 409', async () => {
     const sent = await send();
     await api.app.mailer.deliverPending();
+    const pdf0 = await getBinary(api, `/api/proposals/${sent.id}/pdf`);
     const token = tokenOf(sent.link);
     const chosen = [estimate.areaIDs[0], estimate.areaIDs[2]];
     const res = await publicPost(token, 'accept', { acceptedWorkAreaIDs: chosen, signerName: 'Pat Client', signature: signaturePng() });
@@ -248,6 +249,9 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     expect(signed.status).toBe(200);
     expect(sha(signed.bytes)).toBe(listed.signedPdfSha256);
     const { text } = await pdfText(signed.bytes);
+    // The drawn signature is in it (the company has no logo: the only image).
+    expect(signed.bytes.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    expect(pdf0.bytes.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
     expect(text).toContain('Pat Client');
     expect(text).toMatch(/Front Beds\s+\$650\.00\s+Accepted/);
     expect(text).toMatch(/Back Lawn\s+\$1,110\.00\s+Not accepted/);

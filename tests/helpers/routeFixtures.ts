@@ -27,8 +27,30 @@ export function rowsOfList(body: unknown): { key?: string; rows: Record<string, 
   return undefined;
 }
 
+/**
+ * A proposal sent now from the first estimate (issue 22): its id and the token of its link,
+ * for `/api/proposals/:id/…` and `/api/public/proposals/:token/…`. Each call sends a new one
+ * (which withdraws the one before), so the routes under it meet an open proposal.
+ */
+async function sentProposal(api: TestApi): Promise<{ id: number; token: string } | undefined> {
+  const estimateID = await firstId(api, 'estimates');
+  if (estimateID === undefined) return undefined;
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const res = await api.post(`/api/estimates/${estimateID}/proposals`, {
+    printType: 'WORK_AREA_PRICE_ONLY',
+    approval: true,
+    to: ['client@example.com'],
+    subject: 'Proposal',
+    message: 'Our proposal.',
+    validUntil,
+  });
+  if (res.status !== 201) throw new Error(`could not send a proposal to fill a path: ${res.raw}`);
+  return { id: res.body.id as number, token: String(res.body.link).split('/p/')[1] };
+}
+
 /** The first stored id of the entity routed at `/api/<segment>` (else the first its list answers), for the `:id` of paths under it. */
 async function firstId(api: TestApi, segment: string): Promise<number | undefined> {
+  if (segment === 'proposals') return (await sentProposal(api))?.id;
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -56,7 +78,8 @@ function listableColumn(): { table: string; column: string } {
 
 /**
  * A route pattern with each parameter filled with a value that exists: `:id` after
- * `/<segment>/` is the first id the list of that segment answers; `:serviceID` a service
+ * `/<segment>/` is the first id the list of that segment answers (a proposal just sent under
+ * `/proposals/`); `:token` the link token of a proposal just sent; `:serviceID` a service
  * assigned to the site; `:table/:column` and `:column` the first listable column.
  * Undefined when there is no such row.
  */
@@ -72,6 +95,7 @@ export async function fillPath(api: TestApi, pattern: string): Promise<string | 
     let value: string | number | undefined;
     if (name === 'id') value = await firstId(api, segments[index - 1]);
     else if (name === 'serviceID') value = ((await api.get(`${filled.join('/')}`)).body as number[])[0];
+    else if (name === 'token') value = (await sentProposal(api))?.token;
     else if (name === 'table') value = listableColumn().table;
     else if (name === 'column') value = pattern.includes(`/${operations.route}/`) ? operationsValueFilters[0] : listableColumn().column;
     if (value === undefined) return undefined;
