@@ -4,7 +4,7 @@ import { discountAmount } from '../../src/domain/pricing';
 import { showsAreaPrices, showsPrices, type ProposalType } from '../../src/domain/printing';
 import { acceptedPricing } from '../../src/domain/proposals';
 import type { ProposalData } from './documentData';
-import { COLORS, formatDocumentDate } from './documentParts';
+import { COLORS, formatDocumentDate, letterhead, partiesAndProject } from './documentParts';
 import { percent, proposalContent, proposalDefinition, sectionHeading } from './proposalDocument';
 
 export interface Acceptance {
@@ -105,18 +105,23 @@ function signatureBlock(acceptance: Acceptance): Content {
 }
 
 /**
- * The signed proposal (issue 22): the proposal exactly as it was sent (from its snapshot),
- * then what the client accepted: each area marked accepted or not, the totals of the accepted
- * areas, the signature (drawn or typed), the signer's name and the date, and an audit line
- * tying it to the PDF that was sent.
+ * The signed proposal (issue 22). Page 1 is the acceptance, what anyone opening the file wants
+ * first: each area marked accepted or not, the totals of the accepted areas, the signature
+ * (drawn or typed), the signer's name and the date, and an audit line tying it to the PDF that
+ * was sent. Then, from a new page, the proposal exactly as it was sent (from its snapshot).
  */
 export function buildSignedProposalDocument(data: ProposalData, acceptance: Acceptance): TDocumentDefinitions {
-  const content = proposalContent(data, { type: acceptance.printType, approval: false });
-  content.push(
-    { stack: [sectionHeading('Acceptance')], pageBreak: 'before' },
+  const asSent = proposalContent(data, { type: acceptance.printType, approval: false });
+  const [firstOfProposal, ...restOfProposal] = asSent;
+  const content: Content[] = [
+    ...letterhead(data, 'SIGNED PROPOSAL', 'PROPOSAL NO.'),
+    ...partiesAndProject(data),
+    sectionHeading('Acceptance'),
     acceptanceTable(data, acceptance),
     ...acceptedTotals(data, acceptance),
     signatureBlock(acceptance),
-  );
+    { stack: [firstOfProposal], pageBreak: 'before' },
+    ...restOfProposal,
+  ];
   return proposalDefinition(data, content);
 }

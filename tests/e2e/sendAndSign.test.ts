@@ -167,9 +167,12 @@ describe.skipIf(browserSkipReason())('send and sign, as an office and its client
     await panel.scrollIntoViewIfNeeded();
     await screenshot(office, 'proposals-panel-accepted');
     const signed = await pdfBytes(office, `/proposals/${proposals[0].id}/signedPdf`);
-    const { text } = await pdfText(signed);
-    expect(text).toContain('Ann Lee');
-    expect(text).toContain(formatMoney(accepted.total));
+    // Page 1 is the acceptance: the signer, what was accepted and its total; the proposal as sent follows.
+    const { pages } = await pdfText(signed);
+    expect(pages[0]).toContain('Ann Lee');
+    expect(pages[0]).toContain('Not accepted');
+    expect(pages[0]).toContain(formatMoney(accepted.total));
+    expect(pages.slice(1).join('\n')).toContain('Terms & Conditions');
     firstPageImage(signed, 'signed-proposal-page-1');
   });
 
