@@ -12,7 +12,7 @@ import { companyMail } from '../db/tables/mail';
 import { badRequest, conflict, formInvalid } from '../errors';
 import { seal, unseal } from './secretBox';
 import { INT4_MAX } from '../../src/schema/validate';
-import { EMAIL_MAX, isEmail } from './addresses';
+import { EMAIL_MAX, isEmailAddress } from '../../src/domain/emailAddress';
 
 export const MAIL_SECURITIES = ['none', 'starttls', 'tls'] as const;
 export type MailSecurity = (typeof MAIL_SECURITIES)[number];
@@ -162,7 +162,7 @@ export async function saveMailSettings(db: Db, secret: string, env: MailEnvironm
   }
   const username = optionalText(errors, input, 'username', 'User', 254);
   const fromAddress = optionalText(errors, input, 'fromAddress', 'From address', EMAIL_MAX);
-  if (fromAddress && !errors.fromAddress && !isEmail(fromAddress)) errors.fromAddress = 'From address is not a valid email address.';
+  if (fromAddress && !errors.fromAddress && !isEmailAddress(fromAddress)) errors.fromAddress = 'From address is not a valid email address.';
   if (host && !fromAddress && !errors.fromAddress) errors.fromAddress = 'From address is required to send mail.';
   let password: string | null | undefined;
   if (input.password === null) password = null;

@@ -2,9 +2,9 @@ import { DEFAULT_APPROVAL, PROPOSAL_TYPES, isProposalType, type ProposalType } f
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../src/domain/proposalTemplates';
 import { MAX_TERM_IDS } from '../documents/printParams';
 import { badRequest, formInvalid } from '../errors';
-import { isEmail } from '../mail/addresses';
+import { isEmailAddress } from '../../src/domain/emailAddress';
 import { INT4_MAX } from '../../src/schema/validate';
-import { addDays, isCalendarDate } from './dates';
+import { addDays, isCalendarDate } from '../../src/domain/officeDate';
 
 /** The most addresses (to and cc together) one proposal goes to. */
 export const MAX_RECIPIENTS = 20;
@@ -37,7 +37,7 @@ function addresses(errors: Record<string, string>, field: string, raw: unknown, 
     return [];
   }
   if (required && !raw.length) errors[field] = 'At least one recipient is required.';
-  const bad = raw.find((address) => !isEmail(typeof address === 'string' ? address.trim() : address));
+  const bad = raw.find((address) => !isEmailAddress(typeof address === 'string' ? address.trim() : address));
   if (bad !== undefined) {
     errors[field] =
       typeof bad === 'string' ? `${bad.slice(0, 60)} is not a valid email address.` : `${field} must be a list of email addresses.`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../src/domain/proposalTemplates';
 import { HttpError, badRequest, formInvalid } from '../errors';
-import { isEmail } from '../mail/addresses';
+import { isEmailAddress } from '../../src/domain/emailAddress';
 import { MAIL_NOT_CONFIGURED, MAIL_SECURITIES, readMailSettings, resolveMail, saveMailSettings } from '../mail/mailSettings';
 import { sendNow, smtpErrorText } from '../mail/transport';
 import type { RouteDoc } from '../openapi/routeDoc';
@@ -72,7 +72,7 @@ export async function companyMailRoutes(api: FastifyInstance): Promise<void> {
     const body = request.body as Record<string, unknown> | null;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     const to = typeof body.to === 'string' ? body.to.trim() : body.to;
-    if (!isEmail(to)) throw formInvalid({ to: 'Enter a valid email address.' });
+    if (!isEmailAddress(to)) throw formInvalid({ to: 'Enter a valid email address.' });
     const mail = await resolveMail(db, secret, env);
     if (!mail) throw badRequest(MAIL_NOT_CONFIGURED);
     const text = 'This is a test message from Yardstick: outgoing mail works.';

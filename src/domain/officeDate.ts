@@ -18,3 +18,17 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** YYYY-MM-DD that names a real calendar day. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Whole days from one calendar day to another. */
+export function daysBetween(from: string, to: string): number {
+  const ms = (iso: string) => new Date(`${iso}T00:00:00Z`).getTime();
+  return Math.round((ms(to) - ms(from)) / 86_400_000);
+}
