@@ -4,7 +4,9 @@
  * build the document, lay it out and render it), its parts, the PDF's size and pages; the peer
  * in the same run is pdfmake laying out the same proposal with the notes and terms as plain
  * paragraphs (no bold runs, lists, alignment or indentation), which shows what rich text costs.
- * The materials list of the same estimate (1,000 item lines) is measured beside it.
+ * The materials list of the same estimate (1,000 item lines) is measured beside it, and sending
+ * it to a client (issue 22: POST …/proposals — the snapshot, the PDF made from it and its
+ * SHA-256 stored, the mail queued) against printing the same proposal (GET …/generateEstimateProposal).
  */
 import os from 'node:os';
 import { buildApp } from '../server/app';
@@ -107,6 +109,42 @@ export async function proposalSuite(target: BenchTarget): Promise<void> {
       const materialsPdf = await get(materialsUrl);
       const materials = await time(RUNS, () => get(materialsUrl));
 
+      // Sending: mail set up (the worker is off in buildApp, so the message stays queued).
+      const writeHeaders = { ...headers, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+      const mailSettings = { host: '127.0.0.1', port: 2525, security: 'none', fromAddress: 'office@bench.example', version: 0 };
+      const mail = await app.inject({ method: 'PUT', url: '/api/company/mail', headers: writeHeaders, payload: mailSettings });
+      if (mail.statusCode !== 200) throw new Error(`mail settings: ${mail.statusCode} ${mail.body}`);
+      const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const sendBody = {
+        printType: 'WORK_AREA_PRICE_ONLY',
+        approval: true,
+        tcIDs: seeded.termIDs,
+        to: ['client@bench.example'],
+        subject: 'Your proposal',
+        message: 'Please review and sign.',
+        validUntil,
+      };
+      const send = async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/estimates/${seeded.estimateID}/proposals`,
+          headers: writeHeaders,
+          payload: sendBody,
+        });
+        if (res.statusCode !== 201) throw new Error(`send: ${res.statusCode} ${res.body}`);
+        return res.json();
+      };
+      const sending = await time(RUNS, send);
+      recordFigure({
+        measure: `send a proposal, ${AREAS} areas × ${ITEMS_PER_AREA} items (snapshot + PDF + queue)`,
+        target,
+        unit: 'ms (median)',
+        ours: sending.median,
+        peer: request.median,
+        peerName: 'printing the same proposal',
+        higherIsBetter: false,
+      });
+
       recordFigure({
         measure: `proposal PDF, ${AREAS} areas × ${ITEMS_PER_AREA} items, whole request`,
         target,
@@ -137,6 +175,9 @@ export async function proposalSuite(target: BenchTarget): Promise<void> {
       console.log(`    rich text costs ${(render.cpu / peer.cpu).toFixed(2)}x the plain render in CPU time (render CPU ${ms(render.cpu)})`);
       console.log(
         `  materials list of the same estimate (${AREAS * ITEMS_PER_AREA} lines): median ${ms(materials.median)}, p90 ${ms(materials.p90)}; ${kb(materialsPdf.length)}, ${pageCount(materialsPdf)} pages`,
+      );
+      console.log(
+        `  sending it to a client (POST …/proposals: snapshot, PDF and SHA-256 stored, mail queued): median ${ms(sending.median)}, p90 ${ms(sending.p90)}, CPU ${ms(sending.cpu)}; ${(sending.median / request.median).toFixed(2)}x printing it`,
       );
     } finally {
       await app.close();
