@@ -1,14 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { estimatePricing } from '../../src/domain/pricing';
-import { asksForApproval, showsAreaPrices, showsPrices, type ProposalType } from '../../src/domain/printing';
-import { isOpenProposal, type PublicProposal } from '../../src/domain/proposals';
-import { readCompanyProfile } from '../company/companyProfileStore';
+import { asksForApproval, type ProposalType } from '../../src/domain/printing';
+import { isOpenProposal } from '../../src/domain/proposals';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
 import { buildSignedProposalDocument } from '../documents/signedProposalDocument';
 import { renderPdf } from '../documents/pdfRenderer';
-import { badRequest, conflict, formInvalid, HttpError, notFound } from '../errors';
+import { badRequest, conflict, formInvalid, HttpError } from '../errors';
 import { lockEstimate } from '../estimates/locks';
 import { recomputeEstimateSubtotal } from '../estimates/subtotals';
 import { resolveMail } from '../mail/mailSettings';
@@ -20,100 +18,11 @@ import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
 import { cleanSignature } from './signature';
 import { snapshotAreaIDs, snapshotData, type ProposalSnapshot } from './snapshot';
-import { hashToken, looksLikeToken, sha256 } from './tokens';
-
-type ProposalRow = typeof proposals.$inferSelect;
+import { sha256 } from './tokens';
+import { proposalOfToken, type ProposalRow } from './publicView';
 
 export const SIGNER_NAME_MAX = 100;
 export const REASON_MAX = 5_000;
-
-/** Who to contact about a proposal link that leads nowhere: the company, by name, phone and email. */
-async function contactLine(ctx: ProposalContext): Promise<string> {
-  const profile = await readCompanyProfile(ctx.db);
-  const name = typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : 'the company that sent it';
-  const ways = [profile.phone, profile.email].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-  return `Please contact ${name}${ways.length ? ` (${ways.join(', ')})` : ''}.`;
-}
-
-/** The proposal a token opens; 404 naming the company to contact when none. */
-export async function proposalOfToken(ctx: ProposalContext, token: string): Promise<ProposalRow> {
-  if (looksLikeToken(token)) {
-    const [row] = await ctx.db
-      .select()
-      .from(proposals)
-      .where(eq(proposals.tokenHash, hashToken(token)));
-    if (row) return row;
-  }
-  throw notFound(`This proposal link is not valid. ${await contactLine(ctx)}`);
-}
-
-/** The frozen proposal as the client's page shows it (src/domain/proposals.ts PublicProposal). */
-export function publicView(row: ProposalRow, token: string, todayDate: string): PublicProposal {
-  const snapshot = row.snapshot as ProposalSnapshot;
-  const { data } = snapshot;
-  const type = row.printType as ProposalType;
-  const status = shownStatus(row, todayDate);
-  const response: PublicProposal['response'] =
-    row.status === 'accepted' || row.status === 'declined' || row.status === 'changesRequested'
-      ? {
-          kind: row.status,
-          at: (row.respondedAt ?? row.updatedAt).toISOString(),
-          signerName: row.signerName,
-          acceptedWorkAreaIDs: row.acceptedWorkAreaIDs,
-          message: row.responseMessage,
-        }
-      : null;
-  return {
-    status,
-    superseded: row.withdrawnReason === 'superseded',
-    printType: type,
-    approval: row.approval,
-    sentAt: row.sentAt.toISOString(),
-    validUntil: row.validUntil,
-    company: data.company,
-    customer: data.customer,
-    site: data.site,
-    salesperson: data.salesperson
-      ? { name: data.salesperson.name, phone: data.salesperson.phone ?? null, email: data.salesperson.email ?? null }
-      : null,
-    estimate: { number: data.estimate.number, projectName: data.estimate.projectName, createdAt: data.estimate.createdAt },
-    areas: data.areas.map((area) => ({
-      id: area.id ?? 0,
-      name: area.name,
-      tax: area.tax,
-      notes: area.notes,
-      subtotal: showsAreaPrices(type) ? area.subtotal : null,
-    })),
-    pricing: showsPrices(type)
-      ? estimatePricing(
-          data.areas.map((area) => ({ subtotal: area.subtotal, tax: area.tax, isIncluded: true })),
-          data.estimate.discount,
-        )
-      : null,
-    terms: data.terms,
-    pdfUrl: `/api/public/proposals/${token}/pdf`,
-    response,
-  };
-}
-
-/** GET /api/public/proposals/:token: the proposal, counting the client's view while it is open (not a HEAD). */
-export async function viewProposal(ctx: ProposalContext, token: string, counts = true): Promise<PublicProposal> {
-  const row = await proposalOfToken(ctx, token);
-  const todayDate = today(ctx.now());
-  if (counts && isOpenProposal(shownStatus(row, todayDate))) {
-    const [counted] = await ctx.db
-      .update(proposals)
-      .set({
-        viewCount: sql`${proposals.viewCount} + 1`,
-        viewedAt: sql`coalesce(${proposals.viewedAt}, now())`,
-        status: sql`case when ${proposals.status} = 'sent' then 'viewed' else ${proposals.status} end`,
-      })
-      .where(and(eq(proposals.id, row.id), inArray(proposals.status, ['sent', 'viewed'])))
-      .returning();
-    if (counted) return publicView(counted, token, todayDate);
-  }
-  return publicView(row, token, todayDate);
-}
 
 // eslint-disable-next-line no-control-regex
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
@@ -198,6 +107,26 @@ async function answer(
   if (queued) ctx.kick();
 }
 
+/** Stores the client's answer on the locked proposal: its status and what came with it, when, from where. */
+async function recordAnswer(
+  tx: ProposalContext['db'],
+  locked: ProposalRow,
+  answered: Partial<ProposalRow> & { status: ProposalRow['status'] },
+  ctx: ProposalContext,
+  request: FastifyRequest,
+): Promise<void> {
+  await tx
+    .update(proposals)
+    .set({
+      respondedAt: new Date(ctx.now()),
+      ...answered,
+      ...clientOf(request),
+      updatedAt: sql`now()`,
+      version: sql`${proposals.version} + 1`,
+    })
+    .where(eq(proposals.id, locked.id));
+}
+
 /** A notice to the office's address (the company profile's email; users have none): none without one. */
 function officeNotice(to: string | null, row: ProposalRow, what: string, message: string | null, attachSigned = false): QueuedMail[] {
   if (!to) return [];
@@ -265,7 +194,6 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   if (Object.keys(errors).length) throw formInvalid(errors);
 
   const signedAt = new Date(ctx.now());
-  const client = clientOf(request);
   const company = snapshot.data.company.name;
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
@@ -281,22 +209,22 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
         sentPdfSha256: locked.pdfSha256,
       }),
     );
-    await tx
-      .update(proposals)
-      .set({
+    await recordAnswer(
+      tx,
+      locked,
+      {
         status: 'accepted',
         respondedAt: signedAt,
         signerName,
         signature: signatureImage,
         signatureTyped: typedSignature,
         acceptedWorkAreaIDs: accepted,
-        ...client,
         signedPdf,
         signedPdfSha256: sha256(signedPdf),
-        updatedAt: sql`now()`,
-        version: sql`${proposals.version} + 1`,
-      })
-      .where(eq(proposals.id, locked.id));
+      },
+      ctx,
+      request,
+    );
     const areas = tables.workAreas;
     const chosen = accepted.length ? inArray(areas.id, accepted) : sql`false`;
     await tx
@@ -337,17 +265,7 @@ export async function declineProposal(ctx: ProposalContext, token: string, body:
   if (Object.keys(errors).length) throw formInvalid(errors);
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
-    await tx
-      .update(proposals)
-      .set({
-        status: 'declined',
-        respondedAt: new Date(ctx.now()),
-        responseMessage: reason,
-        ...clientOf(request),
-        updatedAt: sql`now()`,
-        version: sql`${proposals.version} + 1`,
-      })
-      .where(eq(proposals.id, locked.id));
+    await recordAnswer(tx, locked, { status: 'declined', responseMessage: reason }, ctx, request);
     const [otherOpen] = await tx
       .select({ id: proposals.id })
       .from(proposals)
@@ -373,17 +291,7 @@ export async function requestChanges(ctx: ProposalContext, token: string, body: 
   if (Object.keys(errors).length) throw formInvalid(errors);
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
-    await tx
-      .update(proposals)
-      .set({
-        status: 'changesRequested',
-        respondedAt: new Date(ctx.now()),
-        responseMessage: message,
-        ...clientOf(request),
-        updatedAt: sql`now()`,
-        version: sql`${proposals.version} + 1`,
-      })
-      .where(eq(proposals.id, locked.id));
+    await recordAnswer(tx, locked, { status: 'changesRequested', responseMessage: message }, ctx, request);
     return officeNotice(office, locked, 'asked for changes to', message);
   });
 }

@@ -5,22 +5,15 @@ import { badRequest, formInvalid } from '../errors';
 import { isEmailAddress } from '../../src/domain/emailAddress';
 import { INT4_MAX } from '../../src/schema/validate';
 import { addDays, isCalendarDate } from '../../src/domain/officeDate';
+import type { ProposalToSend } from '../../src/domain/proposals';
 
 /** The most addresses (to and cc together) one proposal goes to. */
 export const MAX_RECIPIENTS = 20;
 /** How far ahead a proposal can be valid. */
 export const MAX_VALID_DAYS = 366;
 
-export interface SendRequest {
-  printType: ProposalType;
-  approval: boolean;
-  tcIDs: number[];
-  to: string[];
-  cc: string[];
-  subject: string;
-  message: string;
-  validUntil: string;
-}
+/** The body of a send, checked (src/domain/proposals.ts). */
+export type SendRequest = ProposalToSend;
 
 // eslint-disable-next-line no-control-regex
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;

@@ -82,6 +82,19 @@ export interface PublicProposal {
   } | null;
 }
 
+/** POST /api/estimates/:id/proposals: what is sent, to whom, and until when it can be accepted. */
+export interface ProposalToSend {
+  printType: ProposalType;
+  approval: boolean;
+  tcIDs: number[];
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+  /** YYYY-MM-DD. */
+  validUntil: string;
+}
+
 /** What the client accepts: the chosen areas' totals with the estimate's discount (SPEC §9). */
 export function acceptedPricing(
   areas: readonly { id: number; subtotal: unknown; tax: unknown }[],

@@ -30,17 +30,7 @@ export interface OfficeProposal {
   acceptedWorkAreaIDs: number[] | null;
 }
 
-/** POST /api/estimates/:id/proposals. */
-export interface ProposalToSend {
-  printType: ProposalType;
-  approval: boolean;
-  tcIDs: number[];
-  to: string[];
-  cc: string[];
-  subject: string;
-  message: string;
-  validUntil: string;
-}
+export type { ProposalToSend } from '../../../domain/proposals';
 
 export interface SentProposal {
   id: number;
