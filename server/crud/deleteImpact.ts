@@ -5,6 +5,7 @@ import type { DeleteImpact, DeleteImpactPart } from '../../src/domain/deleteImpa
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
+import { proposals } from '../db/tables/proposals';
 
 /** Rows of tables that are not entities of their own, deleted with a parent entity's row. */
 interface LinkedRows {
@@ -18,6 +19,13 @@ const serviceAssignment = { name: 'siteServices', singular: 'service assignment'
 const linkedRows: LinkedRows[] = [
   { parent: 'sites', table: siteServices, column: siteServices.siteID, part: serviceAssignment },
   { parent: 'services', table: siteServices, column: siteServices.serviceID, part: serviceAssignment },
+  // Sent proposals (issue 22), signed PDFs included, go with their estimate: the question says so.
+  {
+    parent: 'estimates',
+    table: proposals,
+    column: proposals.estimateID,
+    part: { name: 'proposals', singular: 'sent proposal', plural: 'sent proposals' },
+  },
 ];
 
 /** What depends on some rows of an entity: rows deleted with them (by id), and rows that forbid it. */

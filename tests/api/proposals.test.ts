@@ -445,6 +445,14 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     for (const p of res.body.proposals) expect(open.has(p.id)).toBe(true);
   });
 
+  it("the estimate's delete question counts its sent proposals, which go with it", async () => {
+    await send();
+    const count = (await api.database.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.estimateID, estimate.id))).length;
+    const impact = await api.get(`/api/estimates/${estimate.id}/deleteImpact`);
+    expect(impact.status, impact.raw).toBe(200);
+    expect(impact.body.deletes).toContainEqual({ name: 'proposals', singular: 'sent proposal', plural: 'sent proposals', count });
+  });
+
   it('an SMTP server that refuses: deliveryError recorded, the proposal kept, resend queues it again', async () => {
     sink.refuse.add('client@maple.example');
     try {
