@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where the build puts the client's proposal page (vite.config.ts, the `client` input). */
 export const CLIENT_PAGE = join('client', 'index.html');
@@ -38,7 +38,8 @@ export const CLIENT_PAGE_CSP = [
 export async function clientPage(app: FastifyInstance, { distDir }: { distDir?: string }): Promise<void> {
   if (!distDir || !existsSync(join(distDir, CLIENT_PAGE))) return;
   const file = join(distDir, CLIENT_PAGE);
-  app.get('/p/:token', async (_request, reply) => {
+  // With a trailing slash too: mail programs and people copying a link sometimes add one.
+  const page = async (_request: unknown, reply: FastifyReply) => {
     const html = await readFile(file);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -47,5 +48,7 @@ export async function clientPage(app: FastifyInstance, { distDir }: { distDir?: 
       .header('x-robots-tag', 'noindex, nofollow')
       .header('content-security-policy', CLIENT_PAGE_CSP)
       .send(html);
-  });
+  };
+  app.get('/p/:token', page);
+  app.get('/p/:token/', page);
 }

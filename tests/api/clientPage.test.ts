@@ -118,6 +118,13 @@ describe("the client's proposal page at /p/:token", () => {
     expect((await app.inject({ method: 'GET', url: '/p/abc/def' })).body).toBe(officeHtml);
   });
 
+  it('opens with a trailing slash too, as a link copied by hand or by a mail program may have it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/p/abc/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toBe(officeHtml);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('is absent (the office app answers) when the build has no client page', async () => {
     const officeOnly = mkdtempSync(join(tmpdir(), 'yardstick-office-only-'));
     writeFileSync(join(officeOnly, 'index.html'), officeHtml);
