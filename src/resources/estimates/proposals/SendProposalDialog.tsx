@@ -6,7 +6,7 @@ import { contacts } from '../../../schema';
 import { ALL_ROWS } from '../../../admin/lists/pageLinks';
 import { GuardedDialog, useDialogGuard } from '../../../admin/forms/GuardedDialog';
 import { useReportFailure } from '../../../admin/alerts/useReportFailure';
-import { printTypeLabel } from '../../../domain/printing';
+import { isProposalType, printTypeLabel } from '../../../domain/printing';
 import { addDays, officeDate } from '../../../domain/officeDate';
 import { DEFAULT_VALID_DAYS } from '../../../domain/proposals';
 import type { PrintChoice } from '../print/printDocument';
@@ -83,8 +83,10 @@ function ComposeStep({
 
   const submit = () => {
     if (Object.keys(errors).length) return setShowErrors(true);
+    // The print modal offers Send only for a proposal's types (never the materials list).
+    if (!isProposalType(choice.type)) return;
     send.mutate(
-      { printType: choice.type as never, approval: choice.approval, tcIDs: choice.termIDs, ...draft },
+      { printType: choice.type, approval: choice.approval, tcIDs: choice.termIDs, ...draft },
       {
         onSuccess: onSent,
         onError: (error) => {
