@@ -4,7 +4,6 @@ import { Navigate, useParams, type RaRecord } from 'react-admin';
 import { estimates, formValidator } from '../../schema';
 import { DetailPage } from '../../admin/detail/DetailPage';
 import { PrintButton } from './print/PrintButton';
-import { DuplicateEstimateButton } from './DuplicateEstimateButton';
 import { EstimateArchiveButton } from './EstimateArchiveButton';
 import { EstimateGeneralCard } from './EstimateGeneralCard';
 import { EstimateHeaderFacts } from './EstimateHeaderFacts';
@@ -48,13 +47,8 @@ export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
       title={(estimate) => estimate.projectName}
       documentTitle={(estimate) => `Estimate ${estimate.number}`}
       subtitle={(estimate) => <EstimateHeaderFacts estimate={estimate} />}
-      // SPEC §4: Print, Delete, Archive/Unarchive and Save; Duplicate (issue 23) beside Print.
-      leadingHeaderActions={(estimate) => (
-        <>
-          <PrintButton estimate={estimate} />
-          <DuplicateEstimateButton estimate={estimate} />
-        </>
-      )}
+      // SPEC §4: Print, Delete, Archive/Unarchive and Save (Duplicate is on the General card).
+      leadingHeaderActions={(estimate) => <PrintButton estimate={estimate} />}
       headerActions={() => <EstimateArchiveButton />}
       reloadAfterSave
       formRootPathname={estimatePathPrefix(id)}
