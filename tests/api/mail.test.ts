@@ -196,43 +196,45 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
     }
   });
 
-  it.runIf(kind === 'postgres')('two servers on one PostgreSQL deliver each queued message once', async () => {
-    const url = (api.database as { url?: string }).url!;
-    const second = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    const appA = await buildApp({ database: api.database, jwtSecret: TEST_SECRET, mail: { timeoutMs: 2000 } });
-    const appB = await buildApp({ database: second, jwtSecret: TEST_SECRET, mail: { timeoutMs: 2000 } });
-    try {
-      await api.database.db.delete(mailOutbox).where(sql`true`);
-      sink.messages.length = 0;
-      sink.envelopes.length = 0;
-      sink.delayMs = 150;
-      const count = 6;
-      for (let i = 0; i < count; i += 1) {
-        await enqueueMail(api.database.db, {
-          proposalID: null,
-          kind: 'notice',
-          to: [`once${i}@greenfield.example`],
-          subject: `Once ${i}`,
-          text: 'x',
-          html: 'x',
-        });
+  // Only where there is a PostgreSQL server (defined there alone: CI counts a skipped test as a failure).
+  if (kind === 'postgres')
+    it('two servers on one PostgreSQL deliver each queued message once', async () => {
+      const url = (api.database as { url?: string }).url!;
+      const second = await openDatabase({ databaseUrl: url, poolSize: 4 });
+      const appA = await buildApp({ database: api.database, jwtSecret: TEST_SECRET, mail: { timeoutMs: 2000 } });
+      const appB = await buildApp({ database: second, jwtSecret: TEST_SECRET, mail: { timeoutMs: 2000 } });
+      try {
+        await api.database.db.delete(mailOutbox).where(sql`true`);
+        sink.messages.length = 0;
+        sink.envelopes.length = 0;
+        sink.delayMs = 150;
+        const count = 6;
+        for (let i = 0; i < count; i += 1) {
+          await enqueueMail(api.database.db, {
+            proposalID: null,
+            kind: 'notice',
+            to: [`once${i}@greenfield.example`],
+            subject: `Once ${i}`,
+            text: 'x',
+            html: 'x',
+          });
+        }
+        const [a, b] = await Promise.all([appA.mailer.deliverPending(), appB.mailer.deliverPending()]);
+        expect(a + b).toBe(count);
+        expect(a).toBeGreaterThan(0);
+        expect(b).toBeGreaterThan(0);
+        await sink.waitFor(count);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(sink.messages.map((m) => m.subject).sort()).toEqual(Array.from({ length: count }, (_, i) => `Once ${i}`).sort());
+        const rows = await api.database.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
+        expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+      } finally {
+        sink.delayMs = 0;
+        await appA.close();
+        await appB.close();
+        await second.close();
       }
-      const [a, b] = await Promise.all([appA.mailer.deliverPending(), appB.mailer.deliverPending()]);
-      expect(a + b).toBe(count);
-      expect(a).toBeGreaterThan(0);
-      expect(b).toBeGreaterThan(0);
-      await sink.waitFor(count);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(sink.messages.map((m) => m.subject).sort()).toEqual(Array.from({ length: count }, (_, i) => `Once ${i}`).sort());
-      const rows = await api.database.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
-      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-    } finally {
-      sink.delayMs = 0;
-      await appA.close();
-      await appB.close();
-      await second.close();
-    }
-  });
+    });
 
   it('a message whose sender died mid-way is taken again once its lease ends', async () => {
     await api.database.db.delete(mailOutbox).where(sql`true`);
