@@ -10,6 +10,18 @@ export interface ListParams {
   offset: number;
   /** field name → accepted values (any of them matches). */
   filters: { field: ResolvedField | SystemField; values: unknown[] }[];
+  /** A system date in any of these calendar years (the entity's `yearFilters`). */
+  yearFilters: { field: SystemField; years: number[] }[];
+}
+
+/** Years a person files work under; anything else is a typo or a probe. */
+export const FILTER_YEAR_MIN = 1900;
+export const FILTER_YEAR_MAX = 9999;
+
+function filterYear(value: unknown, key: string): number {
+  const n = typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n === 'number' && Number.isInteger(n) && n >= FILTER_YEAR_MIN && n <= FILTER_YEAR_MAX) return n;
+  throw badRequest(`Filter ${key} takes years from ${FILTER_YEAR_MIN} to ${FILTER_YEAR_MAX}.`);
 }
 
 export interface SystemField {
@@ -85,12 +97,14 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
   const direction = parseSortDirection(query, entity.defaultSort.direction);
 
   const filters: ListParams['filters'] = [];
+  const yearFilters: ListParams['yearFilters'] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (!param.startsWith(FILTER_PREFIX)) continue;
     const key = param.slice(FILTER_PREFIX.length);
     const fieldName = entity.filterKeys.get(key);
     const field = fieldName ? entity.field(fieldName) : undefined;
-    if (!field) throw badRequest(`Unknown filter column: ${key}.`);
+    const yearOf = entity.yearFilters?.[key];
+    if (!field && !yearOf) throw badRequest(`Unknown filter column: ${key}.`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(String(raw));
@@ -100,7 +114,8 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
     const values = Array.isArray(parsed) ? parsed : [parsed];
     if (values.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
     if (values.length === 0) continue;
-    filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
+    if (field) filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
+    else yearFilters.push({ field: { name: yearOf!, kind: 'datetime' }, years: values.map((v) => filterYear(v, key)) });
   }
 
   const searchTerm = typeof query.searchTerm === 'string' ? query.searchTerm.trim() : undefined;
@@ -111,5 +126,6 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
     limit: parseCount('limit', query.limit),
     offset: parseCount('offset', query.offset) ?? 0,
     filters,
+    yearFilters,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { OFFICE_TIME_ZONE, startOfDayIn } from '../../src/domain/constants';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
 import type { Db } from '../db/connection';
@@ -59,6 +60,13 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
     if (present.length) parts.push(present.length === 1 ? eq(column, present[0]) : inArray(column, present));
     if (present.length < values.length) parts.push(isNull(column));
     conditions.push(parts.length === 1 ? parts[0] : or(...parts));
+  }
+  for (const { field, years } of params.yearFilters) {
+    const column: PgColumn = table[field.name];
+    // The office's calendar: an estimate made at 8 pm on New Year's Eve belongs to the old year.
+    const inYear = (year: number) =>
+      and(gte(column, startOfDayIn(OFFICE_TIME_ZONE, year, 1, 1)), lt(column, startOfDayIn(OFFICE_TIME_ZONE, year + 1, 1, 1)));
+    conditions.push(or(...years.map(inYear)));
   }
   const defined = conditions.filter((c): c is SQL => c !== undefined);
   return defined.length ? and(...defined) : undefined;

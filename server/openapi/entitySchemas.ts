@@ -113,6 +113,7 @@ function buildSchemas(entity: Entity): EntitySchemas {
     searchLabels: entity.searchFields.map((f) => f.label),
     sortKeys: [...entity.sortKeys.keys()],
     filterKeys: [...entity.filterKeys.keys()],
+    yearFilterKeys: Object.keys(entity.yearFilters ?? {}),
     defaultSort: entity.defaultSort,
   });
   return { name, record, list, create, update, listQuery };
@@ -124,6 +125,7 @@ export interface ListQueryShape {
   searchLabels: string[];
   sortKeys: string[];
   filterKeys: string[];
+  yearFilterKeys?: string[];
   defaultSort: { key: string; direction: 'ASC' | 'DESC' };
 }
 
@@ -144,6 +146,12 @@ export function listQuerySchema(list: ListQueryShape): z.ZodObject {
   };
   for (const key of list.filterKeys) {
     shape[`${FILTER_PREFIX}${key}`] = z.string().optional().describe('JSON: a value, or an array of values (any of them matches).');
+  }
+  for (const key of list.yearFilterKeys ?? []) {
+    shape[`${FILTER_PREFIX}${key}`] = z
+      .string()
+      .optional()
+      .describe("JSON: a year or an array of years (the office's calendar; any of them matches).");
   }
   return z.object(shape);
 }

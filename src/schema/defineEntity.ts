@@ -119,6 +119,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   listCount?: boolean;
   /** Extra sort keys over the system columns, e.g. `{ estimate_created_at: 'createdAt' }`. */
   systemSortKeys?: Partial<Record<string, 'id' | 'createdAt' | 'updatedAt'>>;
+  /**
+   * Filters by calendar year (in the office's time zone) of a system date, e.g.
+   * `{ estimate_created_year: 'createdAt' }`: `filter:estimate_created_year=[2025,2026]`.
+   */
+  yearFilters?: Partial<Record<string, 'createdAt' | 'updatedAt'>>;
   /** Rules across fields, run on the values that passed their own checks: field → message. */
   check?: (values: Record<string, unknown>) => Record<string, string>;
   /** What the generic screens show (resourceFromEntity); every part has a default. */

@@ -7,6 +7,9 @@ import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, NEW_ESTIMATE_STATUS } 
  * server when the estimate is created, and its name copied by the database, so lists can
  * show, search and sort by the customer's name without a join. `subtotal` is kept by the server (Σ subtotal of the included work areas).
  */
+/** The list filter by the year an estimate was created (`filter:estimate_created_year=[2026]`). */
+export const ESTIMATE_CREATED_YEAR = 'estimate_created_year';
+
 export const estimates = defineEntity({
   name: 'estimates',
   table: 'estimates',
@@ -57,6 +60,8 @@ export const estimates = defineEntity({
   },
   defaultSort: { key: 'estimate_number', direction: 'DESC' },
   systemSortKeys: { estimate_created_at: 'createdAt' },
+  // Issue 23: a season's estimates, picked for renewal.
+  yearFilters: { [ESTIMATE_CREATED_YEAR]: 'createdAt' },
   parent: { field: 'siteID', route: 'sites', entity: 'sites' },
   // The customer detail's Estimates tab: GET /api/customers/:id/estimates.
   listedUnder: [{ field: 'customerID', route: 'customers', entity: 'customers' }],

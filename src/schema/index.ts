@@ -59,3 +59,4 @@ export {
 export * from './defineEntity';
 export * from './validate';
 export * from './recordTypes';
+export { ESTIMATE_CREATED_YEAR } from './estimates';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimates } from '../../src/schema';
+import { eq } from 'drizzle-orm';
+import { ESTIMATE_CREATED_YEAR, estimates } from '../../src/schema';
+import * as tables from '../../server/db/entityTables';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeCustomerWithSite, makeUser, signedInUserId } from '../helpers/estimateFixtures';
@@ -203,6 +205,29 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
     expect((await api.get(`/api/estimates?filter:estimate_status=${encodeURIComponent('["x"]')}`)).status).toBe(400);
     expect((await api.get(`/api/estimates?filter:estimate_status=${encodeURIComponent('[2147483648]')}`)).status).toBe(400);
     expect((await api.get(`/api/estimates?filter:estimate_discount=${encodeURIComponent('[0]')}`)).status).toBe(400);
+  });
+
+  it("filters by the year of creation on the office's calendar (New York), any of several years", async () => {
+    const table = tables.estimates;
+    // 8 pm on New Year's Eve in New York is already the next year in UTC: it belongs to 2024.
+    await api.database.db
+      .update(table)
+      .set({ createdAt: new Date('2025-01-01T01:00:00Z') })
+      .where(eq(table.id, ids[1]));
+    await api.database.db
+      .update(table)
+      .set({ createdAt: new Date('2025-01-01T05:30:00Z') })
+      .where(eq(table.id, ids[2]));
+    const year = (years: unknown) => list(`?filter:${ESTIMATE_CREATED_YEAR}=${encodeURIComponent(JSON.stringify(years))}`);
+    expect((await year([2024])).estimates.map((e) => e.id)).toEqual([ids[1]]);
+    expect((await year(2025)).estimates.map((e) => e.id)).toEqual([ids[2]]);
+    expect((await year(['2024', 2025])).estimates.map((e) => e.id)).toEqual([ids[2], ids[1]]);
+    expect((await year([new Date().getFullYear()])).estimates.map((e) => e.id)).not.toContain(ids[1]);
+    for (const bad of ['[1899]', '[10000]', '["20x6"]', '[2025.5]', '[null]', '[true]', '{"a":1}', 'x']) {
+      const res = await api.get(`/api/estimates?filter:${ESTIMATE_CREATED_YEAR}=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toMatch(ESTIMATE_CREATED_YEAR);
+    }
   });
 
   it("lists a customer's estimates (404 for an unknown customer) and a site's", async () => {

@@ -1,7 +1,9 @@
 import { Box, Chip } from '@mui/material';
 import { format } from 'date-fns';
 import type { RaRecord } from 'react-admin';
-import { estimates } from '../../schema';
+import { ESTIMATE_CREATED_YEAR, estimates } from '../../schema';
+import { ListFilterButton } from '../../admin/lists/ListFilterButton';
+import { EstimateYearOptions } from './EstimateYearOptions';
 import { statusLabel } from '../../domain/estimates';
 import { formatMoney } from '../../domain/money';
 import { entityColumns, type ListColumn } from '../../admin/lists/columns';
@@ -56,8 +58,19 @@ function columns(fields: readonly string[]): ListColumn<RaRecord>[] {
   return [number, dateColumn, ...rest];
 }
 
-/** The estimates list (SPEC §2): Number, Date, Customer, Project Name, Status, Subtotal. */
-export const estimateColumns = columns(['number', 'customerName', 'projectName', 'status', 'subtotal']);
+/** The estimates list (SPEC §2): Number, Date, Customer, Project Name, Status, Subtotal; Date filters by year (issue 23). */
+export const estimateColumns = columns(['number', 'customerName', 'projectName', 'status', 'subtotal']).map((column) =>
+  column.source === dateColumn.source
+    ? {
+        ...column,
+        headerAction: (
+          <ListFilterButton filterKey={ESTIMATE_CREATED_YEAR} label="Year">
+            <EstimateYearOptions label="Year" />
+          </ListFilterButton>
+        ),
+      }
+    : column,
+);
 
 /** The customer detail's Estimates tab (SPEC §2): number, date, project name, status, subtotal. */
 export const customerEstimateColumns = columns(['number', 'projectName', 'status', 'subtotal']);

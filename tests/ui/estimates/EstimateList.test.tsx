@@ -168,6 +168,29 @@ describe('Estimates list', () => {
     expect(lastQuery()).toHaveProperty('filter:estimate_status', '[1]');
   });
 
+  it("the Date column filters by year: the years since the oldest estimate's, any of them ticked", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Spring Cleanup 2025');
+    await user.click(screen.getByRole('button', { name: 'Filter Year' }));
+    const popover = await screen.findByRole('group', { name: 'Year filter' });
+    // The oldest estimate is asked for (the fake answers 2025-04-01 first); the years run to this one.
+    const oldestQuery = requests.find((r) => r.path === '/api/estimates' && r.query.get('sortBy') === 'estimate_created_at');
+    expect(oldestQuery?.query.get('sortDirection')).toBe('ASC');
+    const thisYear = new Date().getFullYear();
+    const years = within(popover)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')!.textContent);
+    expect(years[0]).toBe(String(thisYear));
+    expect(years.at(-1)).toBe('2025');
+    expect(years).toHaveLength(thisYear - 2025 + 1);
+    await user.click(within(popover).getByRole('checkbox', { name: '2025' }));
+    await waitFor(() => expect(lastQuery()).toHaveProperty('filter:estimate_created_year', '[2025]'));
+    expect(lastQuery()).toHaveProperty('filter:estimate_is_archived', '[0]');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Filter Year' })).toHaveTextContent('1');
+  });
+
   it('sorts by every column with its SPEC §9 key', async () => {
     const user = userEvent.setup();
     renderList();
