@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Grid, LinearProgress } from '@mui/material';
 import { Navigate, useParams, type RaRecord } from 'react-admin';
 import { estimates, formValidator } from '../../schema';
+import { estimateLabel } from '../../domain/estimates';
 import { DetailPage } from '../../admin/detail/DetailPage';
 import { PrintButton } from './print/PrintButton';
 import { EstimateArchiveButton } from './EstimateArchiveButton';
@@ -45,7 +46,7 @@ export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
       afterDelete={{ to: `/${estimates.route}`, goBackWhenPossible: true }}
       loading={<LinearProgress aria-label="Loading" />}
       title={(estimate) => estimate.projectName}
-      documentTitle={(estimate) => `Estimate ${estimate.number}`}
+      documentTitle={(estimate) => `Estimate ${estimateLabel(estimate.number, estimate.revision)}`}
       subtitle={(estimate) => <EstimateHeaderFacts estimate={estimate} />}
       // SPEC §4: Print, Delete, Archive/Unarchive and Save (Duplicate is on the General card).
       leadingHeaderActions={(estimate) => <PrintButton estimate={estimate} />}

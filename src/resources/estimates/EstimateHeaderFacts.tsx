@@ -7,6 +7,7 @@ import { HeaderFacts } from '../../admin/detail/HeaderFacts';
 import { fieldLabel } from '../../admin/forms/FieldInput';
 import { CustomerLink } from '../customers/CustomerLink';
 import { formatEstimateDate } from './estimateColumns';
+import { estimateLabel } from '../../domain/estimates';
 
 /**
  * Under the estimate's title, what its proposal prints: its number, its date (created on),
@@ -17,7 +18,7 @@ export function EstimateHeaderFacts({ estimate }: { estimate: RaRecord }) {
   return (
     <HeaderFacts
       facts={[
-        { label: fieldLabel(estimates, 'number'), value: estimate.number },
+        { label: fieldLabel(estimates, 'number'), value: estimateLabel(estimate.number, estimate.revision) },
         { label: 'Date', value: formatEstimateDate(estimate.createdAt) },
         {
           label: fieldLabel(estimates, 'siteID'),

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useLocation } from 'react-admin';
 import { estimates } from '../../schema';
+import { estimateLabel } from '../../domain/estimates';
 import { ResourceListPage } from '../../admin/lists/ResourceListPage';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import { estimateColumns } from './estimateColumns';
@@ -36,7 +37,7 @@ export function EstimateList() {
       columns={estimateColumns}
       filter={showArchived ? undefined : HIDE_ARCHIVED_FILTER}
       rowLink={(estimate) => estimatePath(estimate.id)}
-      selectionLabel={(estimate) => `Select estimate ${estimate.number}`}
+      selectionLabel={(estimate) => `Select estimate ${estimateLabel(estimate.number, estimate.revision)}`}
       bulkActions={<RenewEstimatesButton />}
       actions={
         <>

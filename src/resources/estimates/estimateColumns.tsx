@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { ESTIMATE_CREATED_YEAR, estimates } from '../../schema';
 import { ListFilterButton } from '../../admin/lists/ListFilterButton';
 import { EstimateYearOptions } from './EstimateYearOptions';
-import { statusLabel } from '../../domain/estimates';
+import { estimateLabel, statusLabel } from '../../domain/estimates';
 import { formatMoney } from '../../domain/money';
 import { entityColumns, type ListColumn } from '../../admin/lists/columns';
 
@@ -41,6 +41,8 @@ const renderers: Record<string, ListColumn<RaRecord>['render']> = {
     ) : (
       record.projectName
     ),
+  // Issue 23: #<number>-R<revision> wherever the number is shown.
+  number: (record) => estimateLabel(record.number, record.revision),
   status: (record) => statusLabel(record.status),
   subtotal: (record) => (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

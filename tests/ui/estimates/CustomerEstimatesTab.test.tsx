@@ -63,9 +63,9 @@ describe("customer detail's Estimates tab", () => {
       within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(/^1007/)).toEqual(['1007', '4/1/2025', 'Spring Cleanup 2025', 'In Progress', '$1,800.00']);
+    expect(cells(/^#1007-R1/)).toEqual(['#1007-R1', '4/1/2025', 'Spring Cleanup 2025', 'In Progress', '$1,800.00']);
     // The archived one says so.
-    expect(cells(/^990/)).toEqual(['990', '10/20/2024', 'Snow 2024/25Archived', 'Estimate Lost', '$4,321.10']);
+    expect(cells(/^#990-R1/)).toEqual(['#990-R1', '10/20/2024', 'Snow 2024/25Archived', 'Estimate Lost', '$4,321.10']);
     const request = calls.find((c) => c.path === '/api/customers/5/estimates')!;
     expect(Object.fromEntries(request.query)).toEqual({ sortBy: 'estimate_number', sortDirection: 'DESC' });
   });

@@ -20,6 +20,7 @@ const rows = [
   {
     id: 41,
     number: 1006,
+    revision: 2,
     createdAt: '2025-03-15T16:00:00.000Z',
     customerName: 'Mercer Office Park',
     projectName: 'Lot Sweep',
@@ -87,11 +88,11 @@ describe('Estimates list', () => {
     ).toEqual(['', 'Number', 'Date', 'Customer', 'Project Name', 'Status', 'Subtotal']);
     // After the checkbox that ticks the row for Renew (issue 23).
     const cells = (number: RegExp) =>
-      within(within(table).getByRole('row', { name: new RegExp(`^Select estimate ${number.source.slice(1)}`) }))
+      within(within(table).getByRole('row', { name: new RegExp(`^Select estimate #${number.source.slice(1)}`) }))
         .getAllByRole('cell')
         .slice(1);
     expect(cells(/^1007/).map((c) => c.textContent)).toEqual([
-      '1007',
+      '#1007-R1',
       '4/1/2025',
       'Green Acres Estate',
       'Spring Cleanup 2025',
@@ -99,7 +100,7 @@ describe('Estimates list', () => {
       '$1,234.50',
     ]);
     expect(cells(/^1006/).map((c) => c.textContent)).toEqual([
-      '1006',
+      '#1006-R2',
       '3/15/2025',
       'Mercer Office Park',
       'Lot Sweep',
@@ -110,7 +111,7 @@ describe('Estimates list', () => {
     expect(cells(/^1005/)[5]).toHaveTextContent('$0.00');
     expect(cells(/^1004/)[4]).toHaveTextContent('Estimate Lost');
     // Any other status shows N/A; a missing amount shows nothing.
-    expect(cells(/^1003/).map((c) => c.textContent)).toEqual(['1003', '12/31/2024', 'Old Mill', 'Imported', 'N/A', '']);
+    expect(cells(/^1003/).map((c) => c.textContent)).toEqual(['#1003-R1', '12/31/2024', 'Old Mill', 'Imported', 'N/A', '']);
     // Money lines up on the right.
     expect(cells(/^1007/)[5]).toHaveClass('MuiTableCell-alignRight');
     expect(within(table).getAllByRole('columnheader')[6]).toHaveClass('MuiTableCell-alignRight');

@@ -65,8 +65,8 @@ function renderList() {
 }
 
 async function tickAndOpen(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('checkbox', { name: 'Select estimate 1007' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Select estimate 1006' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Select estimate #1007-R1' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select estimate #1006-R1' }));
   const bar = screen.getByRole('toolbar', { name: 'Actions on the selected rows' });
   expect(within(bar).getByText('2 selected')).toBeInTheDocument();
   await user.click(within(bar).getByRole('button', { name: 'Renew…' }));

@@ -88,6 +88,10 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (method === 'GET' && path === `${record}/deleteImpact`) return json(200, { deletes: [], blockedBy: [] });
     if (method === 'GET' && path === `${record}/workAreas`) return json(200, { workAreas: api.areas, count: api.areas.length });
     if (method === 'GET' && path === `${record}/proposals`) return json(200, { proposals: [] });
+    if (method === 'GET' && path === `${record}/revisions`) {
+      const { subtotal } = api.estimate;
+      return json(200, { revisions: [{ revision: 1, frozenAt: null, frozenBy: null, subtotal, total: subtotal, proposalIDs: [] }] });
+    }
     if (method === 'PUT' && path === record) {
       const body = call.body as Record<string, unknown>;
       if (body.version !== api.estimate.version)

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { REVISIONS_QUERY } from '../history/useRevisions';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import type { OfficeProposal, ProposalToSend, SentProposal } from './proposalTypes';
 
-const proposalsKey = (estimateId: number | string) => ['estimateProposals', String(estimateId)];
+export const PROPOSALS_QUERY = 'estimateProposals';
+const proposalsKey = (estimateId: number | string) => [PROPOSALS_QUERY, String(estimateId)];
 
 /** The proposals sent for an estimate, newest first. */
 export function useProposals(estimateId: number | string) {
@@ -31,6 +33,8 @@ export function useProposalActions(estimateId: number | string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: proposalsKey(estimateId) }),
       queryClient.invalidateQueries({ queryKey: ['estimates', 'getOne'] }),
+      // Sending freezes the current revision.
+      queryClient.invalidateQueries({ queryKey: [REVISIONS_QUERY] }),
     ]);
   const send = useMutation({
     mutationFn: (proposal: ProposalToSend) =>

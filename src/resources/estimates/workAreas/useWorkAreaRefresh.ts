@@ -2,12 +2,21 @@ import { useCallback } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { estimates, workAreaItems, workAreas } from '../../../schema';
+import { REVISIONS_QUERY } from '../history/useRevisions';
+import { PROPOSALS_QUERY } from '../proposals/useProposals';
 
 /**
- * What an area or item write changes besides itself, by react-admin query key prefix: the
- * areas (their subtotals), the items, and the estimate (its stored subtotal, the pricing).
+ * What an area or item write changes besides itself, by query key prefix: the areas (their
+ * subtotals), the items, the estimate (its stored subtotal, the pricing), and its history and
+ * proposals (the first change after sending starts a revision and withdraws the open proposals).
  */
-export const REFRESHED_AFTER_WRITES: readonly string[] = [workAreas.name, workAreaItems.name, estimates.name];
+export const REFRESHED_AFTER_WRITES: readonly string[] = [
+  workAreas.name,
+  workAreaItems.name,
+  estimates.name,
+  REVISIONS_QUERY,
+  PROPOSALS_QUERY,
+];
 
 /** The items list of one work area (react-admin's getManyReference key: [resource, 'getManyReference', {target, id, …}]). */
 function isItemsQueryOf(areaId: Identifier) {
