@@ -12,6 +12,17 @@ export interface ListParams {
   filters: { field: ResolvedField | SystemField; values: unknown[] }[];
   /** A system date in any of these calendar years (the entity's `yearFilters`). */
   yearFilters: { field: SystemField; years: number[] }[];
+  /** A site (through the reference field `via`) that has any of these services (the entity's `siteServiceFilters`). */
+  siteServiceFilters: { via: ResolvedField; serviceIDs: number[] }[];
+}
+
+/** A service id in a filter: a positive whole number that fits an id column. */
+export function filterServiceID(value: unknown, key: string): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > INT4_MAX) {
+    throw badRequest(`Filter ${key} must be a JSON array of service ids.`);
+  }
+  return n;
 }
 
 /** Years a person files work under; anything else is a typo or a probe. */
@@ -98,13 +109,15 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
 
   const filters: ListParams['filters'] = [];
   const yearFilters: ListParams['yearFilters'] = [];
+  const siteServiceFilters: ListParams['siteServiceFilters'] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (!param.startsWith(FILTER_PREFIX)) continue;
     const key = param.slice(FILTER_PREFIX.length);
     const fieldName = entity.filterKeys.get(key);
     const field = fieldName ? entity.field(fieldName) : undefined;
     const yearOf = entity.yearFilters?.[key];
-    if (!field && !yearOf) throw badRequest(`Unknown filter column: ${key}.`);
+    const serviceVia = entity.siteServiceFilters?.[key];
+    if (!field && !yearOf && !serviceVia) throw badRequest(`Unknown filter column: ${key}.`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(String(raw));
@@ -115,7 +128,8 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
     if (values.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
     if (values.length === 0) continue;
     if (field) filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
-    else yearFilters.push({ field: { name: yearOf!, kind: 'datetime' }, years: values.map((v) => filterYear(v, key)) });
+    else if (yearOf) yearFilters.push({ field: { name: yearOf, kind: 'datetime' }, years: values.map((v) => filterYear(v, key)) });
+    else siteServiceFilters.push({ via: entity.field(serviceVia!)!, serviceIDs: [...new Set(values.map((v) => filterServiceID(v, key)))] });
   }
 
   const searchTerm = typeof query.searchTerm === 'string' ? query.searchTerm.trim() : undefined;
@@ -127,5 +141,6 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
     offset: parseCount('offset', query.offset) ?? 0,
     filters,
     yearFilters,
+    siteServiceFilters,
   };
 }

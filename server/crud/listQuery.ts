@@ -6,6 +6,8 @@ import type { Db } from '../db/connection';
 import { isTextKind, ownSearchFields, SEARCH_SEPARATOR, SEARCH_TEXT, valueKind, type AnyEntityTable } from '../db/tableFromEntity';
 import { fieldExpression, recordSelection, withLookups } from './fieldExpressions';
 import type { ListParams } from './listParams';
+import { sites } from '../db/entityTables';
+import { siteServiceIDsOverlap } from '../db/tables/siteServices';
 
 /** `%term%` with LIKE's own wildcards taken literally. */
 export function containsPattern(term: string): string {
@@ -67,6 +69,9 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
     const inYear = (year: number) =>
       and(gte(column, startOfDayIn(OFFICE_TIME_ZONE, year, 1, 1)), lt(column, startOfDayIn(OFFICE_TIME_ZONE, year + 1, 1, 1)));
     conditions.push(or(...years.map(inYear)));
+  }
+  for (const { via, serviceIDs } of params.siteServiceFilters) {
+    conditions.push(sql`${table[via.name]} IN (SELECT ${sites.id} FROM ${sites} WHERE ${siteServiceIDsOverlap(serviceIDs)})`);
   }
   const defined = conditions.filter((c): c is SQL => c !== undefined);
   return defined.length ? and(...defined) : undefined;

@@ -114,6 +114,7 @@ function buildSchemas(entity: Entity): EntitySchemas {
     sortKeys: [...entity.sortKeys.keys()],
     filterKeys: [...entity.filterKeys.keys()],
     yearFilterKeys: Object.keys(entity.yearFilters ?? {}),
+    serviceFilterKeys: Object.keys(entity.siteServiceFilters ?? {}),
     defaultSort: entity.defaultSort,
   });
   return { name, record, list, create, update, listQuery };
@@ -126,6 +127,7 @@ export interface ListQueryShape {
   sortKeys: string[];
   filterKeys: string[];
   yearFilterKeys?: string[];
+  serviceFilterKeys?: string[];
   defaultSort: { key: string; direction: 'ASC' | 'DESC' };
 }
 
@@ -152,6 +154,9 @@ export function listQuerySchema(list: ListQueryShape): z.ZodObject {
       .string()
       .optional()
       .describe("JSON: a year or an array of years (the office's calendar; any of them matches).");
+  }
+  for (const key of list.serviceFilterKeys ?? []) {
+    shape[`${FILTER_PREFIX}${key}`] = z.string().optional().describe('JSON: an array of service ids: the site has any of them.');
   }
   return z.object(shape);
 }

@@ -1,9 +1,7 @@
-import { operations, SERVICES_FILTER, type OperationsTextSource } from '../../src/schema/operations';
-import { MAX_FILTER_VALUES, parseCount, parseSortDirection } from '../crud/listParams';
+import { operations, type OperationsTextSource } from '../../src/schema/operations';
+import { filterServiceID, MAX_FILTER_VALUES, parseCount, parseSortDirection } from '../crud/listParams';
 import { badRequest } from '../errors';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
-
-const MAX_SERVICE_ID = 2 ** 31 - 1;
 
 export interface OperationsParams {
   searchTerm?: string;
@@ -42,14 +40,6 @@ function columnValue(key: string, value: unknown): string | null {
   throw badRequest(`Filter ${key} must be a JSON array of text values.`);
 }
 
-function serviceId(value: unknown): number {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > MAX_SERVICE_ID) {
-    throw badRequest(`Filter ${SERVICES_FILTER} must be a JSON array of service ids.`);
-  }
-  return n;
-}
-
 /**
  * The list query of DESIGN "Lists" for operations: allow-listed sort keys and filter columns
  * of src/schema/operations.ts, JSON arrays of scalar values; anything else → 400.
@@ -70,7 +60,7 @@ export function parseOperationsParams(query: Record<string, unknown>): Operation
     if (!source) throw badRequest(`Unknown filter column: ${key}.`);
     const values = parseFilterJson(key, raw);
     if (values.length === 0) continue;
-    if (source === 'services') serviceIds = [...new Set(values.map(serviceId))];
+    if (source === 'services') serviceIds = [...new Set(values.map((v) => filterServiceID(v, key)))];
     else columnFilters.push({ source, values: [...new Set(values.map((v) => columnValue(key, v)))] });
   }
 

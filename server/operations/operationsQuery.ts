@@ -9,7 +9,7 @@ import {
 } from '../../src/schema/operations';
 import type { Db } from '../db/connection';
 import { services, sites, tableOf } from '../db/entityTables';
-import { siteServiceIds, siteServices } from '../db/tables/siteServices';
+import { siteServiceIDsOverlap, siteServices } from '../db/tables/siteServices';
 import { ilike, termCondition } from '../crud/listQuery';
 import { ownSearchFields, SEARCH_TEXT } from '../db/tableFromEntity';
 import { sites as siteEntity } from '../../src/schema';
@@ -49,7 +49,7 @@ function whereOf(params: OperationsParams): SQL | undefined {
     conditions.push(parts.length === 1 ? parts[0] : or(...parts));
   }
   if (params.serviceIds?.length) {
-    conditions.push(sql`${siteServiceIds} && ${`{${params.serviceIds.join(',')}}`}::int[]`);
+    conditions.push(siteServiceIDsOverlap(params.serviceIds));
   }
   const defined = conditions.filter((c): c is SQL => c !== undefined);
   return defined.length ? and(...defined) : undefined;

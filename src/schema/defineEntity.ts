@@ -124,6 +124,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
    * `{ estimate_created_year: 'createdAt' }`: `filter:estimate_created_year=[2025,2026]`.
    */
   yearFilters?: Partial<Record<string, 'createdAt' | 'updatedAt'>>;
+  /**
+   * Filters by the services assigned to the site a reference field points to, e.g.
+   * `{ estimate_site_service: 'siteID' }`: `filter:estimate_site_service=[3]` (any of them).
+   */
+  siteServiceFilters?: Partial<Record<string, string>>;
   /** Rules across fields, run on the values that passed their own checks: field → message. */
   check?: (values: Record<string, unknown>) => Record<string, string>;
   /** What the generic screens show (resourceFromEntity); every part has a default. */

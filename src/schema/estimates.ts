@@ -10,6 +10,9 @@ import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, NEW_ESTIMATE_STATUS } 
 /** The list filter by the year an estimate was created (`filter:estimate_created_year=[2026]`). */
 export const ESTIMATE_CREATED_YEAR = 'estimate_created_year';
 
+/** The list filter by the services of the estimate's site (`filter:estimate_site_service=[3]`). */
+export const ESTIMATE_SITE_SERVICE = 'estimate_site_service';
+
 export const estimates = defineEntity({
   name: 'estimates',
   table: 'estimates',
@@ -60,8 +63,9 @@ export const estimates = defineEntity({
   },
   defaultSort: { key: 'estimate_number', direction: 'DESC' },
   systemSortKeys: { estimate_created_at: 'createdAt' },
-  // Issue 23: a season's estimates, picked for renewal.
+  // Issue 23: a season's contracts (a year, a service), picked for renewal.
   yearFilters: { [ESTIMATE_CREATED_YEAR]: 'createdAt' },
+  siteServiceFilters: { [ESTIMATE_SITE_SERVICE]: 'siteID' },
   parent: { field: 'siteID', route: 'sites', entity: 'sites' },
   // The customer detail's Estimates tab: GET /api/customers/:id/estimates.
   listedUnder: [{ field: 'customerID', route: 'customers', entity: 'customers' }],

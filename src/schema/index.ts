@@ -59,4 +59,4 @@ export {
 export * from './defineEntity';
 export * from './validate';
 export * from './recordTypes';
-export { ESTIMATE_CREATED_YEAR } from './estimates';
+export { ESTIMATE_CREATED_YEAR, ESTIMATE_SITE_SERVICE } from './estimates';

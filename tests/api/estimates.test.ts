@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ESTIMATE_CREATED_YEAR, estimates } from '../../src/schema';
+import { ESTIMATE_CREATED_YEAR, ESTIMATE_SITE_SERVICE, estimates } from '../../src/schema';
 import * as tables from '../../server/db/entityTables';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
@@ -227,6 +227,30 @@ describe.each(databaseKinds())('estimates API on %s', (kind) => {
       const res = await api.get(`/api/estimates?filter:${ESTIMATE_CREATED_YEAR}=${encodeURIComponent(bad)}`);
       expect(res.status, bad).toBe(400);
       expect(res.body.message, bad).toMatch(ESTIMATE_CREATED_YEAR);
+    }
+  });
+
+  it("filters by the services of the estimate's site, any of them", async () => {
+    const service = async (name: string) =>
+      (await api.post('/api/services', { name, startDate: '2025-04-01T04:00:00.000Z', endDate: null, isRecurring: false })).body
+        .id as number;
+    const plowing = await service('Snow Plowing');
+    const mowing = await service('Weekly Mowing');
+    const unused = await service('Aeration');
+    expect((await api.post(`/api/sites/${acme.siteID}/services`, { serviceID: plowing })).status).toBe(201);
+    expect((await api.post(`/api/sites/${birch.siteID}/services`, { serviceID: mowing })).status).toBe(201);
+    const byService = (value: unknown) => list(`?filter:${ESTIMATE_SITE_SERVICE}=${encodeURIComponent(JSON.stringify(value))}`);
+    const acmeIDs = (await list(`?filter:site_id=${acme.siteID}`)).estimates.map((e) => e.id);
+    expect((await byService([plowing])).estimates.map((e) => e.id)).toEqual(acmeIDs);
+    expect((await byService([mowing])).estimates.map((e) => e.id)).toEqual([ids[1]]);
+    expect((await byService([plowing, mowing])).count).toBe(acmeIDs.length + 1);
+    expect((await byService([unused])).count).toBe(0);
+    // With the other filters and the search, all at once.
+    expect((await list(`?filter:${ESTIMATE_SITE_SERVICE}=[${plowing}]&searchTerm=zebra`)).estimates.map((e) => e.id)).toEqual([ids[2]]);
+    for (const bad of ['[0]', '[-1]', '["x"]', '[2147483648]', '[1.5]', '[null]', '{}', 'x']) {
+      const res = await api.get(`/api/estimates?filter:${ESTIMATE_SITE_SERVICE}=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toMatch(ESTIMATE_SITE_SERVICE);
     }
   });
 

@@ -26,3 +26,6 @@ export const siteServices = pgTable(
  * operations Site Services filter is a condition on the site's own row.
  */
 export const siteServiceIds = sql`${sites}.${sql.identifier('site_service_ids')}`;
+
+/** A site has any of these services (one GIN-indexed condition on its own row). */
+export const siteServiceIDsOverlap = (serviceIDs: readonly number[]) => sql`${siteServiceIds} && ${`{${serviceIDs.join(',')}}`}::int[]`;

@@ -1,14 +1,15 @@
 import { operationsColumns, SERVICES_FILTER, type OperationRow } from '../../schema/operations';
 import type { ListColumn } from '../../admin/lists/columns';
 import { ListFilterButton } from '../../admin/lists/ListFilterButton';
-import { ColumnValueOptions, ServiceOptions } from './OperationsFilterOptions';
+import { ColumnValueOptions } from './OperationsFilterOptions';
+import { ServiceFilterOptions } from '../../resources/services/ServiceFilterOptions';
 import { SiteServicesCell } from './SiteServicesCell';
 import { MapLink } from '../../admin/detail/ContactLinks';
 
 /** The operations table (SPEC §2): the declared columns, their filter buttons, the services count. */
 export const operationsTableColumns: ListColumn<OperationRow>[] = operationsColumns.map((column) => {
   const { filterKey } = column;
-  const Options = filterKey === SERVICES_FILTER ? ServiceOptions : ColumnValueOptions;
+  const Options = filterKey === SERVICES_FILTER ? ServiceFilterOptions : ColumnValueOptions;
   return {
     source: column.source,
     label: column.label,

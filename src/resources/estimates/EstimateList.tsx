@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useLocation } from 'react-admin';
-import { estimates } from '../../schema';
+import { ESTIMATE_SITE_SERVICE, estimates } from '../../schema';
+import { ListFilterButton } from '../../admin/lists/ListFilterButton';
+import { ServiceFilterOptions } from '../services/ServiceFilterOptions';
 import { estimateLabel } from '../../domain/estimates';
 import { ResourceListPage } from '../../admin/lists/ResourceListPage';
 import { useDialogState } from '../../admin/forms/useDialogState';
@@ -42,6 +44,10 @@ export function EstimateList() {
       actions={
         <>
           <EstimateStatusFilterChip />
+          {/* Issue 23: a season's contracts of one service (snow, mowing), picked for renewal. */}
+          <ListFilterButton filterKey={ESTIMATE_SITE_SERVICE} label="Services" labelled>
+            <ServiceFilterOptions filterKey={ESTIMATE_SITE_SERVICE} label="Services" />
+          </ListFilterButton>
           <EstimateArchiveToggle showArchived={showArchived} onChange={setShowArchived} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => newEstimate.open(true)}>
             {NEW_ESTIMATE}

@@ -56,12 +56,19 @@ const rows = [
   },
 ];
 
+const SERVICES = [
+  { id: 3, name: 'Snow Plowing' },
+  { id: 4, name: 'Weekly Mowing' },
+];
+
 let requests: FakeCall[];
 
 beforeEach(() => {
-  requests = fakeFetch(({ path }) =>
-    path === '/api/estimates' ? json(200, { estimates: rows, count: 95 }) : json(404, { message: 'Not found.' }),
-  );
+  requests = fakeFetch(({ path }) => {
+    if (path === '/api/estimates') return json(200, { estimates: rows, count: 95 });
+    if (path === '/api/services') return json(200, { services: SERVICES, count: SERVICES.length });
+    return json(404, { message: 'Not found.' });
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -190,6 +197,20 @@ describe('Estimates list', () => {
     expect(lastQuery()).toHaveProperty('filter:estimate_is_archived', '[0]');
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Filter Year' })).toHaveTextContent('1');
+  });
+
+  it("filters by the services of the estimates' sites, from a Services button that counts them", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Spring Cleanup 2025');
+    await user.click(screen.getByRole('button', { name: 'Filter Services' }));
+    const popover = await screen.findByRole('group', { name: 'Services filter' });
+    await user.click(await within(popover).findByRole('checkbox', { name: 'Snow Plowing' }));
+    await waitFor(() => expect(lastQuery()).toHaveProperty('filter:estimate_site_service', '[3]'));
+    await user.click(within(popover).getByRole('checkbox', { name: 'Weekly Mowing' }));
+    await waitFor(() => expect(lastQuery()).toHaveProperty('filter:estimate_site_service', '[3,4]'));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Filter Services' })).toHaveTextContent('Services (2)');
   });
 
   it('sorts by every column with its SPEC §9 key', async () => {
