@@ -60,18 +60,16 @@ function optionalMessage(errors: Record<string, string>, field: string, label: s
   return raw.trim();
 }
 
-/** An open proposal (re-read under lock): answered → 409, expired or withdrawn → 410. */
+export const SUPERSEDED_ANSWER =
+  'A newer proposal replaces this one (the estimate was revised or sent again): please use the link in the latest email.';
+
+/** An open proposal (re-read under lock): answered or superseded → 409, expired or withdrawn → 410. */
 function checkAnswerable(row: ProposalRow, todayDate: string): void {
   const status = shownStatus(row, todayDate);
   if (status === 'expired') throw new HttpError(410, `This proposal expired on ${row.validUntil} and can no longer be answered.`);
-  if (status === 'withdrawn') {
-    throw new HttpError(
-      410,
-      row.withdrawnReason === 'superseded'
-        ? 'A newer proposal was sent: please use the link in the latest email.'
-        : 'This proposal was withdrawn.',
-    );
-  }
+  // Replaced by a newer proposal or revision of the estimate (issue 23): a conflict with the estimate as it now is.
+  if (status === 'withdrawn' && row.withdrawnReason === 'superseded') throw conflict(SUPERSEDED_ANSWER);
+  if (status === 'withdrawn') throw new HttpError(410, 'This proposal was withdrawn.');
   if (!isOpenProposal(status)) throw conflict('This proposal has already been answered.');
 }
 

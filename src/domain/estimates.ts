@@ -22,3 +22,12 @@ export function statusLabel(status: unknown): string {
 /** Discount is a percentage (DESIGN "Pricing rules"). */
 export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 100;
+
+/**
+ * An estimate's number as people see it (issue 23): `#<number>-R<revision>`, the revision
+ * being 1 until a sent proposal froze one and the estimate changed after it.
+ */
+export function estimateLabel(number: unknown, revision: unknown = 1): string {
+  const shown = typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 1 ? revision : 1;
+  return `#${String(number ?? '')}-R${shown}`;
+}
