@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { estimates as estimateEntity, workAreaItems } from '../../src/schema';
+import { estimates as estimateEntity, workAreaItems, workAreas } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
 import { itemTotals } from '../../src/domain/pricing';
 import type { RevisionArea, RevisionItem, RevisionSnapshot } from '../../src/domain/revisions';
@@ -10,7 +10,7 @@ import { conflict, formInvalid } from '../errors';
 import type { WriteContext } from '../crud/hookTypes';
 import { checkComputed, storableValues } from '../crud/records';
 import { lockEstimateForChange } from './locks';
-import { addPricedAreas, type ItemDraft } from './pricedAreas';
+import type { ItemDraft } from './pricedAreas';
 import { estimateRevisionRow, liveSnapshot } from './revisions';
 import { revisionDetail } from './revisionHistory';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from './subtotals';
@@ -66,7 +66,7 @@ async function restoreItems(
         .set({ ...values, ...totals, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
         .where(eq(table.id, item.id));
     } else {
-      await tx.insert(table).values(checkedInsert(workAreaItems, { ...values, ...totals }));
+      await tx.insert(table).values(checkedInsert(workAreaItems, { ...values, ...totals, id: item.id }));
     }
     changed = true;
   }
@@ -79,9 +79,10 @@ const sameArea = (a: RevisionArea, b: RevisionArea) =>
 /**
  * POST /api/estimates/:id/revisions/:revision/restore: the estimate's areas, items, notes and
  * discount made equal to that revision's, as a change (the next revision starts when the
- * current one was sent). Areas and lines still there are updated in place (their identity
- * kept, their version moved when they change); those gone are added again with new ids;
- * those not in the revision are deleted. Every total is computed again. `expectedVersion`,
+ * current one was sent). Areas and lines still there are updated in place (their version
+ * moved when they change); those deleted since come back with their own ids, which the
+ * sequence never gives again and no other row can hold, so identity and order are the
+ * revision's and a later comparison sees them unchanged; those not in the revision are deleted. Every total is computed again. `expectedVersion`,
  * when given, must be the estimate's (409 otherwise). Answers the estimate's current revision.
  */
 export async function restoreRevision(
@@ -123,16 +124,18 @@ export async function restoreRevision(
     }
     if (await restoreItems(tx, area.id, current.items, area.items, catalogue)) await recomputeAreaSubtotal(tx, area.id);
   }
-  const added = target.areas.filter((area) => !liveAreas.has(area.id));
-  if (added.length) {
-    const drafts = added.map((area) => ({
+  for (const area of target.areas.filter((area) => !liveAreas.has(area.id))) {
+    const { values, errors } = storableValues(workAreas, {
       name: area.name,
       tax: area.tax,
       isIncluded: area.isIncluded,
       notes: area.notes,
-      items: area.items.map((item) => draftOf(item, catalogue)),
-    }));
-    await addPricedAreas(tx, estimateID, drafts, context);
+      estimateID,
+    });
+    if (Object.keys(errors).length) throw formInvalid(errors);
+    await tx.insert(areaTable).values(checkedInsert(workAreas, { ...values, id: area.id }));
+    await restoreItems(tx, area.id, [], area.items, catalogue);
+    await recomputeAreaSubtotal(tx, area.id);
   }
   const { discount } = await estimateRevisionRow(tx, estimateID);
   if (discount !== target.pricing.discount) {
