@@ -134,6 +134,7 @@ function officeNotice(to: string | null, row: ProposalRow, what: string, message
       proposalID: row.id,
       to,
       estimateNumber: data.estimate.number,
+      revision: row.revision,
       projectName: data.estimate.projectName,
       customerName: data.customer.name,
       what,
@@ -243,6 +244,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
       signedMail({
         proposalID: locked.id,
         estimateNumber: snapshot.data.estimate.number,
+        revision: locked.revision,
         to: locked.to,
         cc: locked.cc,
         replyTo: office,

@@ -100,6 +100,7 @@ export async function sendProposal(
         proposalMail({
           proposalID: row.id,
           estimateNumber: snapshot.data.estimate.number,
+          revision,
           to: request.to,
           cc: request.cc,
           replyTo,

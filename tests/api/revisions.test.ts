@@ -5,6 +5,7 @@ import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeArea, makeCustomerWithSite, makeEstimate, makeItem } from '../helpers/estimateFixtures';
 import { sendBody } from '../helpers/proposalFixtures';
+import { getBinary, pdfText } from '../helpers/pdfText';
 import { hostileRevisionParams, randomEdit, type EditTarget } from '../helpers/revisionEdits';
 
 type Row = Record<string, any>;
@@ -256,6 +257,26 @@ describe.each(databaseKinds())('revisions of estimates on %s', (kind) => {
     expect(again.body).toEqual({ revision: 3 });
     expect((await revisions(id)).map((r) => r.revision)).toEqual([1, 2, 3]);
     expect(await pricingOf(id)).toEqual(first.snapshot.pricing);
+  });
+
+  it('the number shows as #<number>-R<revision>: the sent PDF, the client page, the office lists', async () => {
+    const { id, mowing } = await estimateWithWork();
+    await send(id);
+    await putItem(mowing, { quantity: 30 });
+    const sent = await send(id);
+    const { number } = await estimateOf(id);
+    const pdf = await getBinary(api, `/api/proposals/${sent.id}/pdf`);
+    const { text } = await pdfText(pdf.bytes);
+    expect(text).toContain(`PROPOSAL NO. #${number}-R2`);
+    expect(text).toMatch(new RegExp(`Proposal #${number}-R2\\s+Page 1`));
+    const publicView = await api.request('GET', `/api/public/proposals/${tokenOf(sent.link)}`, undefined, null);
+    expect(publicView.body.estimate).toMatchObject({ number, revision: 2 });
+    const listed = (await api.get(`/api/estimates/${id}/proposals`)).body.proposals;
+    expect(listed.map((p: Row) => p.revision)).toEqual([2, 1]);
+    const awaiting = (await api.get('/api/proposals/awaiting')).body.proposals.find((p: Row) => p.id === sent.id);
+    expect(awaiting).toMatchObject({ estimateNumber: number, revision: 2, estimateLabel: `#${number}-R2` });
+    const printed = await getBinary(api, `/api/estimates/${id}/generateEstimateProposal?printType=TOTAL_PRICE_ONLY&approval=true&tcIDs=[]`);
+    expect((await pdfText(printed.bytes)).text).toContain(`#${number}-R2`);
   });
 
   it('a duplicate starts at revision 1', async () => {
