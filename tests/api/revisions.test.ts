@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyComparison, type RevisionSnapshot } from '../../src/domain/revisions';
+import { seedDatabase } from '../../server/db/seed';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeArea, makeCustomerWithSite, makeEstimate, makeItem } from '../helpers/estimateFixtures';
@@ -18,6 +19,8 @@ describe.each(databaseKinds())('revisions of estimates on %s', (kind) => {
 
   beforeAll(async () => {
     api = await createTestApi(kind);
+    // The catalogue and the templates, for template generation.
+    await seedDatabase(api.database.db, { demo: false });
     ({ siteID } = await makeCustomerWithSite(api, 'Revision Lawns'));
   });
   afterAll(() => api?.close());
@@ -121,13 +124,14 @@ describe.each(databaseKinds())('revisions of estimates on %s', (kind) => {
     expect(await estimateOf(id)).toMatchObject({ revision: 1, status: 1 });
   });
 
-  it("each kind of change starts the next revision once: the estimate's fields, an area, a note, a clone, a delete", async () => {
+  it("each kind of change starts the next revision once: the estimate's fields, an area, a note, a clone, a template, a delete", async () => {
     const { id, lawn, beds, mulch } = await estimateWithWork();
     const changes: [string, () => Promise<unknown>][] = [
       ['estimate fields', async () => api.put(`/api/estimates/${id}`, { ...(await estimateOf(id)), discount: 5 })],
       ['area', async () => api.put(`/api/workAreas/${lawn}`, { ...(await api.get(`/api/workAreas/${lawn}`)).body, tax: 'DE' })],
       ['note', () => api.put(`/api/workAreas/${beds}/notes`, { notes: '<p>No dog</p>' })],
       ['clone', () => api.post(`/api/workAreas/${lawn}/clone`)],
+      ['template', () => api.post('/api/estimates/generateTemplate', { estimateID: id, tax: 'NJ', category: 'LM' })],
       ['item delete', () => api.del(`/api/workAreaItems/${mulch}`)],
       ['area create', () => makeArea(api, id, { name: 'Patio' })],
     ];
