@@ -151,9 +151,11 @@ describe.each(databaseKinds())('revisions of estimates on %s', (kind) => {
     const read = await estimateOf(id);
     expect((await api.put(`/api/estimates/${id}`, { ...read, status: 3, isArchived: true })).status).toBe(200);
     expect((await estimateOf(id)).revision).toBe(expected);
-    // A stale version is refused and starts nothing.
+    // A stale version is refused and starts nothing, on the estimate as on an item.
     const stale = await api.put(`/api/estimates/${id}`, { ...read, projectName: 'Stale' });
     expect(stale.status).toBe(409);
+    const [line] = (await api.get(`/api/workAreas/${lawn}/workAreaItems`)).body.workAreaItems;
+    expect((await api.put(`/api/workAreaItems/${line.id}`, { ...line, quantity: 99, version: line.version + 5 })).status).toBe(409);
     expect((await estimateOf(id)).revision).toBe(expected);
     expect((await revisions(id)).at(-1)).toMatchObject({ revision: expected, proposalIDs: [expect.any(Number)] });
   });
