@@ -41,7 +41,7 @@ function benchProposal(): PublicProposal {
     customer: { name: 'Maple Street HOA', ...party },
     site: { name: 'North Field', ...party },
     salesperson: { name: 'Sam Seller', phone: '(609) 555-0123', email: 'sam@example.com' },
-    estimate: { number: 1042, projectName: 'Spring renovation', createdAt: new Date().toISOString() },
+    estimate: { number: 1042, revision: 1, projectName: 'Spring renovation', createdAt: new Date().toISOString() },
     areas,
     pricing: estimatePricing(
       areas.map((area) => ({ ...area, isIncluded: true })),

@@ -14,6 +14,7 @@ import { clientPageSuite } from './clientPage';
 import { serverStartSuite } from './serverStart';
 import { httpListsSuite } from './httpLists';
 import { renewalSuite } from './renewals';
+import { revisionSuite } from './revisions';
 
 export interface BenchSuite {
   name: string;
@@ -31,4 +32,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'serverStart', run: serverStartSuite },
   { name: 'httpLists', run: httpListsSuite },
   { name: 'renewals', run: renewalSuite },
+  { name: 'revisions', run: revisionSuite },
 ];

@@ -3,6 +3,7 @@
  * shows it as sent, and takes the client's answer. Vanilla DOM: this page must stay small and
  * share nothing with the office app but src/domain.
  */
+import { estimateLabel } from '../src/domain/estimates';
 import type { PublicProposal } from '../src/domain/proposals';
 import { type Answer, ApiError, loadProposal, sendAnswer, tokenFromPath } from './api';
 import { answerSection, type AnswerSection } from './answerForms';
@@ -115,7 +116,7 @@ export class ClientPage {
   render(proposal: PublicProposal, options: { answered?: boolean; extra?: string } = {}): void {
     this.answer?.destroy();
     this.answer = null;
-    document.title = `Proposal #${proposal.estimate.number}${proposal.company.name ? ` · ${proposal.company.name}` : ''}`;
+    document.title = `Proposal ${estimateLabel(proposal.estimate.number, proposal.estimate.revision)}${proposal.company.name ? ` · ${proposal.company.name}` : ''}`;
     const open = canAnswer(proposal);
     const notice =
       (options.answered ? answeredNotice(proposal) : statusNotice(proposal)) ??

@@ -2,6 +2,7 @@
  * The proposal as it was sent: letterhead, customer and site, the work areas with their notes
  * and (by print type) their prices, the totals and the terms in full.
  */
+import { estimateLabel } from '../src/domain/estimates';
 import { formatMoney } from '../src/domain/money';
 import { discountAmount, type Pricing } from '../src/domain/pricing';
 import type { PublicArea, PublicParty, PublicProposal } from '../src/domain/proposals';
@@ -40,14 +41,20 @@ export function letterhead(proposal: PublicProposal): HTMLElement {
 
 export function titleBlock(proposal: PublicProposal): HTMLElement {
   const facts: [string, string][] = [
-    ['Estimate', `#${proposal.estimate.number}`],
+    ['Estimate', estimateLabel(proposal.estimate.number, proposal.estimate.revision)],
     ['Sent', formatDate(proposal.sentAt)],
     ['Valid until', formatDate(proposal.validUntil)],
   ];
   return h(
     'div',
     { class: 'title-block' },
-    h('h1', {}, h('span', { class: 'kicker' }, 'Proposal'), ' ', proposal.estimate.projectName || `Estimate #${proposal.estimate.number}`),
+    h(
+      'h1',
+      {},
+      h('span', { class: 'kicker' }, 'Proposal'),
+      ' ',
+      proposal.estimate.projectName || `Estimate ${estimateLabel(proposal.estimate.number, proposal.estimate.revision)}`,
+    ),
     h('dl', { class: 'facts' }, ...facts.map(([term, value]) => h('div', {}, h('dt', {}, term), h('dd', {}, value)))),
   );
 }

@@ -5,3 +5,4 @@ export * from './tables/siteServices';
 export * from './tables/company';
 export * from './tables/proposals';
 export * from './tables/mail';
+export * from './tables/revisions';

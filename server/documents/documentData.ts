@@ -32,6 +32,8 @@ export interface Salesperson {
 
 export interface DocumentEstimate {
   number: number;
+  /** The estimate's revision (issue 23): printed with the number as `#<number>-R<revision>`. */
+  revision: number;
   createdAt: Date;
   projectName: string;
   /** Percent, 0–100. */

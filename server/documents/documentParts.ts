@@ -1,3 +1,4 @@
+import { estimateLabel } from '../../src/domain/estimates';
 import type { Column, Content, ContentStack, DynamicContent, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
 import type { DocumentHeading, Party, PostalAddress } from './documentData';
@@ -87,7 +88,7 @@ export function letterhead(heading: DocumentHeading, title: string, numberLabel:
           body: [
             [
               { text: numberLabel, style: 'label', margin: [0, 2, 0, 0], noWrap: true },
-              { text: String(estimate.number), bold: true, alignment: 'right', noWrap: true },
+              { text: estimateLabel(estimate.number, estimate.revision), bold: true, alignment: 'right', noWrap: true },
             ],
             [
               { text: 'DATE', style: 'label', margin: [0, 2, 0, 0], noWrap: true },

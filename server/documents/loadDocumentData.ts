@@ -56,6 +56,7 @@ async function loadHeading(db: Db, estimateID: number): Promise<{ heading: Docum
       company,
       estimate: {
         number: estimate.number as number,
+        revision: estimate.revision as number,
         createdAt: estimate.createdAt as Date,
         projectName: String(estimate.projectName ?? ''),
         discount: amount(estimate.discount),

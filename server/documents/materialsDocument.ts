@@ -1,3 +1,4 @@
+import { estimateLabel } from '../../src/domain/estimates';
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { totalsByItem } from '../../src/domain/materials';
 import { formatQuantity, formatSize } from '../../src/domain/quantities';
@@ -69,9 +70,13 @@ export function buildMaterialsDocument(data: MaterialsData): TDocumentDefinition
     );
   }
   return documentDefinition(content, {
-    title: `Materials ${data.estimate.number} — ${data.estimate.projectName}`,
+    title: `Materials ${estimateLabel(data.estimate.number, data.estimate.revision)} — ${data.estimate.projectName}`,
     subject: `Materials list for ${data.customer.name}`,
-    footer: pageFooter(['Materials list', `Estimate ${data.estimate.number}`, data.estimate.projectName]),
+    footer: pageFooter([
+      'Materials list',
+      `Estimate ${estimateLabel(data.estimate.number, data.estimate.revision)}`,
+      data.estimate.projectName,
+    ]),
     logo: data.company.logo,
   });
 }

@@ -1,3 +1,4 @@
+import { estimateLabel } from '../../src/domain/estimates';
 import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatMoney } from '../../src/domain/money';
 import { discountAmount, estimatePricing, type Pricing } from '../../src/domain/pricing';
@@ -220,9 +221,9 @@ export function proposalContent(data: ProposalData, { type, approval }: Proposal
 /** A proposal's content as a document: its title, footer and logo. */
 export function proposalDefinition(data: ProposalData, content: Content[]): TDocumentDefinitions {
   return documentDefinition(content, {
-    title: `Proposal ${data.estimate.number} — ${data.estimate.projectName}`,
+    title: `Proposal ${estimateLabel(data.estimate.number, data.estimate.revision)} — ${data.estimate.projectName}`,
     subject: `Proposal for ${data.customer.name}`,
-    footer: pageFooter([`Proposal ${data.estimate.number}`, data.company.name]),
+    footer: pageFooter([`Proposal ${estimateLabel(data.estimate.number, data.estimate.revision)}`, data.company.name]),
     logo: data.company.logo,
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import type { WriteContext } from '../crud/hookTypes';
 import { getRecord } from '../crud/records';
-import { lockEstimateOfArea } from './locks';
+import { lockEstimateOfAreaForChange } from './locks';
 import { addPricedAreas } from './pricedAreas';
 
 /** "Front Lawn" → "Front Lawn (copy)" within a work area's name limit unless another is given. */
@@ -18,7 +18,7 @@ export function copyName(name: string, max = workAreas.field('name')!.max!): str
  * (figures copied, totals recomputed), added last. Answers the new area's id.
  */
 export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteContext): Promise<number> {
-  const estimateID = await lockEstimateOfArea(tx, workAreaID);
+  const estimateID = await lockEstimateOfAreaForChange(tx, workAreaID);
   const area = await getRecord(tx, workAreas, workAreaID);
   const itemTable = tables.workAreaItems;
   const items = await tx.select().from(itemTable).where(eq(itemTable.workAreaID, workAreaID)).orderBy(asc(itemTable.id));

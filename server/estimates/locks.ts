@@ -3,6 +3,7 @@ import { estimates, workAreas } from '../../src/schema';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import { notFound, notFoundMessage } from '../errors';
+import { lockForChange } from './revisions';
 
 /**
  * The locking rule of every write under an estimate: lock the estimate row first
@@ -30,5 +31,22 @@ export async function estimateOfArea(tx: Db, workAreaID: number): Promise<number
 export async function lockEstimateOfArea(tx: Db, workAreaID: number): Promise<number> {
   const estimateID = await estimateOfArea(tx, workAreaID);
   await lockEstimate(tx, estimateID);
+  return estimateID;
+}
+
+/**
+ * The lock of a write that changes the estimate's content (its fields, an area, an item, a
+ * note, a template, a clone, a restore): the estimate's lock, and the next revision started
+ * when the current one was frozen by a sent proposal (./revisions.ts). Sending and the
+ * client's answers take the plain lock.
+ */
+export async function lockEstimateForChange(tx: Db, estimateID: number): Promise<void> {
+  await lockForChange(tx, estimateID);
+}
+
+/** lockEstimateForChange for the estimate of a work area; answers the estimate's id. */
+export async function lockEstimateOfAreaForChange(tx: Db, workAreaID: number): Promise<number> {
+  const estimateID = await estimateOfArea(tx, workAreaID);
+  await lockForChange(tx, estimateID);
   return estimateID;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import type { WriteContext } from '../crud/hookTypes';
 import { catalogueLine, loadCatalogue } from './catalogueLines';
-import { lockEstimate } from './locks';
+import { lockEstimateForChange } from './locks';
 import { addPricedAreas, type AreaDraft } from './pricedAreas';
 
 /**
@@ -39,6 +39,6 @@ export async function generateFromTemplate(
   { estimateID, category, tax }: { estimateID: number; category: string; tax: string },
   context: WriteContext,
 ): Promise<number[]> {
-  await lockEstimate(tx, estimateID);
+  await lockEstimateForChange(tx, estimateID);
   return addPricedAreas(tx, estimateID, await templateDrafts(tx, category, tax), context);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isOpenProposal, type ProposalStatus } from '../../src/domain/proposals';
+import { estimateLabel } from '../../src/domain/estimates';
 import { estimates as estimateEntity } from '../../src/schema';
 import * as tables from '../db/entityTables';
 import { mailOutbox } from '../db/tables/mail';
@@ -31,6 +32,7 @@ export function shownStatus(row: Pick<ProposalRow, 'status' | 'validUntil'>, tod
 const summaryColumns = {
   id: proposals.id,
   estimateID: proposals.estimateID,
+  revision: proposals.revision,
   tokenSealed: proposals.tokenSealed,
   sentAt: proposals.sentAt,
   sentBy: proposals.sentBy,
@@ -87,6 +89,7 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
     const delivery = deliveries.get(row.id);
     return {
       id: row.id,
+      revision: row.revision,
       sentAt: row.sentAt.toISOString(),
       sentBy: { id: row.sentBy, name: row.sentByName },
       to: row.to,
@@ -137,8 +140,8 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
   if (!(await resolveMail(ctx.db, ctx.secret, ctx.mail))) throw conflict(MAIL_NOT_CONFIGURED);
   const token = unseal(ctx.secret, 'proposal-token', row.tokenSealed);
   if (!token) throw conflict('The link of this proposal cannot be read with the server secret in use: send a new proposal.');
-  const [{ snapshot, message }] = await ctx.db
-    .select({ snapshot: proposals.snapshot, message: proposals.message })
+  const [{ snapshot, message, revision }] = await ctx.db
+    .select({ snapshot: proposals.snapshot, message: proposals.message, revision: proposals.revision })
     .from(proposals)
     .where(eq(proposals.id, id));
   const replyTo = await officeAddress(ctx);
@@ -149,6 +152,7 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
       proposalMail({
         proposalID: id,
         estimateNumber: (snapshot as ProposalSnapshot).data.estimate.number,
+        revision,
         to: row.to,
         cc: row.cc,
         replyTo,
@@ -184,6 +188,7 @@ export async function awaitingProposals(ctx: ProposalContext) {
       id: proposals.id,
       estimateID: proposals.estimateID,
       estimateNumber: estimates.number,
+      revision: proposals.revision,
       customerName: estimates.customerName,
       projectName: estimates.projectName,
       sentAt: proposals.sentAt,
@@ -198,6 +203,8 @@ export async function awaitingProposals(ctx: ProposalContext) {
     id: row.id,
     estimateID: row.estimateID,
     estimateNumber: row.estimateNumber as number,
+    revision: row.revision,
+    estimateLabel: estimateLabel(row.estimateNumber, row.revision),
     customerName: (row.customerName as string | null) ?? '',
     projectName: String(row.projectName ?? ''),
     sentAt: row.sentAt.toISOString(),

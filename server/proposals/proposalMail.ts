@@ -1,6 +1,7 @@
 import type { QueuedMail } from '../mail/outbox';
 import { proposalFileName } from '../../src/domain/printing';
 import { longDate } from '../../src/domain/proposalTemplates';
+import { estimateLabel } from '../../src/domain/estimates';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text for HTML: whatever a client or user typed is shown, never interpreted. */
@@ -19,6 +20,8 @@ function page(body: string): string {
 export interface SentProposalMail {
   proposalID: number;
   estimateNumber: number;
+  /** The estimate revision the proposal froze (shown with the number). */
+  revision: number;
   to: string[];
   cc: string[];
   replyTo: string | null;
@@ -47,6 +50,8 @@ export function proposalMail(mail: SentProposalMail): QueuedMail {
 export function signedMail(args: {
   proposalID: number;
   estimateNumber: number;
+  /** The estimate revision the proposal froze (shown with the number). */
+  revision: number;
   to: string[];
   cc: string[];
   replyTo: string | null;
@@ -56,7 +61,7 @@ export function signedMail(args: {
   const text = [
     `Thank you, ${args.signerName}.`,
     '',
-    `Your signed proposal ${args.estimateNumber} is attached for your records.`,
+    `Your signed proposal ${estimateLabel(args.estimateNumber, args.revision)} is attached for your records.`,
     '',
     args.company,
   ].join('\n');
@@ -66,7 +71,7 @@ export function signedMail(args: {
     to: args.to,
     cc: args.cc,
     replyTo: args.replyTo,
-    subject: `Signed proposal ${args.estimateNumber} — ${args.company}`.slice(0, 300),
+    subject: `Signed proposal ${estimateLabel(args.estimateNumber, args.revision)} — ${args.company}`.slice(0, 300),
     text,
     html: page(paragraphs(text)),
     attachments: [{ filename: `Signed-${proposalFileName(args.estimateNumber)}`, source: 'signedPdf' }],
@@ -78,6 +83,8 @@ export function noticeMail(args: {
   proposalID: number;
   to: string;
   estimateNumber: number;
+  /** The estimate revision the proposal froze (shown with the number). */
+  revision: number;
   projectName: string;
   customerName: string;
   what: string;
@@ -86,7 +93,7 @@ export function noticeMail(args: {
   attachSigned?: boolean;
 }): QueuedMail {
   const lines = [
-    `${args.customerName} ${args.what} proposal ${args.estimateNumber} (${args.projectName}).`,
+    `${args.customerName} ${args.what} proposal ${estimateLabel(args.estimateNumber, args.revision)} (${args.projectName}).`,
     ...(args.message ? ['', 'Their message:', args.message] : []),
     ...(args.validUntil ? ['', `It was valid until ${longDate(args.validUntil)}.`] : []),
   ];
@@ -95,7 +102,7 @@ export function noticeMail(args: {
     proposalID: args.proposalID,
     kind: 'notice',
     to: [args.to],
-    subject: `Proposal ${args.estimateNumber}: ${args.customerName} ${args.what} it`.slice(0, 300),
+    subject: `Proposal ${estimateLabel(args.estimateNumber, args.revision)}: ${args.customerName} ${args.what} it`.slice(0, 300),
     text,
     html: page(paragraphs(text)),
     attachments: args.attachSigned ? [{ filename: `Signed-${proposalFileName(args.estimateNumber)}`, source: 'signedPdf' }] : [],

@@ -60,18 +60,16 @@ function optionalMessage(errors: Record<string, string>, field: string, label: s
   return raw.trim();
 }
 
-/** An open proposal (re-read under lock): answered → 409, expired or withdrawn → 410. */
+export const SUPERSEDED_ANSWER =
+  'A newer proposal replaces this one (the estimate was revised or sent again): please use the link in the latest email.';
+
+/** An open proposal (re-read under lock): answered or superseded → 409, expired or withdrawn → 410. */
 function checkAnswerable(row: ProposalRow, todayDate: string): void {
   const status = shownStatus(row, todayDate);
   if (status === 'expired') throw new HttpError(410, `This proposal expired on ${row.validUntil} and can no longer be answered.`);
-  if (status === 'withdrawn') {
-    throw new HttpError(
-      410,
-      row.withdrawnReason === 'superseded'
-        ? 'A newer proposal was sent: please use the link in the latest email.'
-        : 'This proposal was withdrawn.',
-    );
-  }
+  // Replaced by a newer proposal or revision of the estimate (issue 23): a conflict with the estimate as it now is.
+  if (status === 'withdrawn' && row.withdrawnReason === 'superseded') throw conflict(SUPERSEDED_ANSWER);
+  if (status === 'withdrawn') throw new HttpError(410, 'This proposal was withdrawn.');
   if (!isOpenProposal(status)) throw conflict('This proposal has already been answered.');
 }
 
@@ -136,6 +134,7 @@ function officeNotice(to: string | null, row: ProposalRow, what: string, message
       proposalID: row.id,
       to,
       estimateNumber: data.estimate.number,
+      revision: row.revision,
       projectName: data.estimate.projectName,
       customerName: data.customer.name,
       what,
@@ -245,6 +244,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
       signedMail({
         proposalID: locked.id,
         estimateNumber: snapshot.data.estimate.number,
+        revision: locked.revision,
         to: locked.to,
         cc: locked.cc,
         replyTo: office,

@@ -64,7 +64,12 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
     salesperson: data.salesperson
       ? { name: data.salesperson.name, phone: data.salesperson.phone ?? null, email: data.salesperson.email ?? null }
       : null,
-    estimate: { number: data.estimate.number, projectName: data.estimate.projectName, createdAt: data.estimate.createdAt },
+    estimate: {
+      number: data.estimate.number,
+      revision: data.estimate.revision ?? 1,
+      projectName: data.estimate.projectName,
+      createdAt: data.estimate.createdAt,
+    },
     areas: data.areas.map((area) => ({
       id: area.id ?? 0,
       name: area.name,

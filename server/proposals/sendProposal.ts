@@ -6,6 +6,7 @@ import { buildProposalDocument } from '../documents/proposalDocument';
 import { renderPdf } from '../documents/pdfRenderer';
 import { HttpError, formInvalid } from '../errors';
 import { lockEstimate } from '../estimates/locks';
+import { freezeCurrentRevision } from '../estimates/revisions';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
 import { seal } from '../mail/secretBox';
@@ -31,7 +32,8 @@ export async function officeAddress(ctx: ProposalContext): Promise<string | null
 
 /**
  * POST /api/estimates/:id/proposals (issue 22), in one transaction under the estimate's lock:
- * the snapshot and the PDF made from it (with its SHA-256), the earlier open proposals
+ * the estimate's current revision frozen (issue 23; kept as it is when already frozen), the
+ * snapshot and the PDF made from it (with its SHA-256), the earlier open proposals
  * withdrawn as superseded, the estimate moved to Client Proposal Phase when In Progress, and
  * the mail queued (when mail is set up). The link's token is returned here and kept only as a
  * hash and sealed.
@@ -50,6 +52,8 @@ export async function sendProposal(
   const link = proposalLink(linkBase, token);
   const id = await ctx.db.transaction(async (tx) => {
     await lockEstimate(tx, estimateID);
+    const sentByName = `${user.firstName} ${user.lastName}`.trim();
+    const revision = await freezeCurrentRevision(tx, estimateID, { id: user.id, name: sentByName });
     let snapshot;
     try {
       snapshot = await takeSnapshot(tx, estimateID, request.tcIDs, request.printType, request.approval);
@@ -66,11 +70,12 @@ export async function sendProposal(
       .insert(proposals)
       .values({
         estimateID,
+        revision,
         tokenHash: hashToken(token),
         tokenSealed: seal(ctx.secret, 'proposal-token', token),
         sentAt: new Date(ctx.now()),
         sentBy: user.id,
-        sentByName: `${user.firstName} ${user.lastName}`.trim(),
+        sentByName,
         to: request.to,
         cc: request.cc,
         subject: request.subject,
@@ -95,6 +100,7 @@ export async function sendProposal(
         proposalMail({
           proposalID: row.id,
           estimateNumber: snapshot.data.estimate.number,
+          revision,
           to: request.to,
           cc: request.cc,
           replyTo,

@@ -35,7 +35,13 @@ export async function takeSnapshot(
 
 /** The snapshot as the document builders take it. */
 export function snapshotData(snapshot: ProposalSnapshot): ProposalData {
-  return { ...snapshot.data, estimate: { ...snapshot.data.estimate, createdAt: new Date(snapshot.data.estimate.createdAt) } };
+  const { estimate } = snapshot.data;
+  return { ...snapshot.data, estimate: { ...estimate, revision: snapshotRevision(snapshot), createdAt: new Date(estimate.createdAt) } };
+}
+
+/** The estimate revision a proposal froze: 1 for proposals sent before revisions existed (their snapshots lack it). */
+export function snapshotRevision(snapshot: ProposalSnapshot): number {
+  return snapshot.data.estimate.revision ?? 1;
 }
 
 /** The ids of the work areas the proposal was sent with, in order. */

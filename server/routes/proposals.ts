@@ -18,6 +18,7 @@ const day = () => z.string().meta({ format: 'date' });
 
 const summary = z.object({
   id: idSchema,
+  revision: z.number().int().min(1).describe('The estimate revision this proposal froze (GET /api/estimates/:id/revisions/:revision).'),
   sentAt: dateTime(),
   sentBy: z.object({ id: idSchema.nullable(), name: z.string() }),
   to: z.array(z.string()),
@@ -47,7 +48,7 @@ const docs = {
     tag: entityTag(estimates),
     summary: 'Send the proposal to the client',
     description:
-      'Freezes the estimate (snapshot and PDF with its SHA-256), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
+      'Freezes the estimate (its current revision, kept as it is when already frozen; snapshot and PDF with its SHA-256), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
     params: idParams,
     body: z.object({
       printType: z.enum(PROPOSAL_TYPES as [string, ...string[]]),
@@ -78,6 +79,8 @@ const docs = {
             id: idSchema,
             estimateID: idSchema,
             estimateNumber: z.number().int(),
+            revision: z.number().int().min(1).describe('The estimate revision the proposal froze.'),
+            estimateLabel: z.string().describe('The estimate number as shown: #<number>-R<revision>.'),
             customerName: z.string(),
             projectName: z.string(),
             sentAt: dateTime(),

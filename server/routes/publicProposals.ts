@@ -31,7 +31,7 @@ const publicProposal = z
     customer: party,
     site: party,
     salesperson: z.object({ name: z.string(), phone: nullableText, email: nullableText }).nullable(),
-    estimate: z.object({ number: z.number().int(), projectName: z.string(), createdAt: z.string() }),
+    estimate: z.object({ number: z.number().int(), revision: z.number().int().min(1), projectName: z.string(), createdAt: z.string() }),
     areas: z.array(
       z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() }),
     ),

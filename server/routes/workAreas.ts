@@ -8,7 +8,7 @@ import { conflict, formInvalid } from '../errors';
 import { sanitizeRichText } from '../richText';
 import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import { getRecord, inTransaction } from '../crud/records';
-import { lockEstimateOfArea } from '../estimates/locks';
+import { lockEstimateOfAreaForChange } from '../estimates/locks';
 import { recomputeEstimateSubtotal } from '../estimates/subtotals';
 import { cloneWorkArea } from '../estimates/cloneWorkArea';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
       throw formInvalid({ previousNotes: 'Previous notes are invalid.' });
     }
     return inTransaction(db, async (tx) => {
-      const estimateID = await lockEstimateOfArea(tx, id);
+      const estimateID = await lockEstimateOfAreaForChange(tx, id);
       if (previous !== undefined) {
         const [stored] = await tx.select({ notes: table.notes }).from(table).where(eq(table.id, id));
         if ((stored?.notes ?? '') !== (previous ?? '')) throw conflict(WORK_AREA_NOTES_STALE);

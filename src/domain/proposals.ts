@@ -65,7 +65,8 @@ export interface PublicProposal {
   customer: PublicParty;
   site: PublicParty;
   salesperson: { name: string; phone: string | null; email: string | null } | null;
-  estimate: { number: number; projectName: string; createdAt: string };
+  /** `revision`: the estimate revision sent (issue 23), shown with the number by estimateLabel. */
+  estimate: { number: number; revision: number; projectName: string; createdAt: string };
   areas: PublicArea[];
   /** The totals of every area sent; null when the print type shows no prices. */
   pricing: Pricing | null;

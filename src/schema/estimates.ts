@@ -5,7 +5,8 @@ import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, NEW_ESTIMATE_STATUS } 
  * Estimate (SPEC §3): made for a site (created under it, never moved), numbered by the
  * database, priced by its work areas. `customerID` is the site's customer, copied by the
  * server when the estimate is created, and its name copied by the database, so lists can
- * show, search and sort by the customer's name without a join. `subtotal` is kept by the server (Σ subtotal of the included work areas).
+ * show, search and sort by the customer's name without a join. `subtotal` is kept by the server (Σ subtotal of the included work areas),
+ * and so is `revision` (server/estimates/revisions.ts).
  */
 /** The list filter by the year an estimate was created (`filter:estimate_created_year=[2026]`). */
 export const ESTIMATE_CREATED_YEAR = 'estimate_created_year';
@@ -43,6 +44,8 @@ export const estimates = defineEntity({
       filterable: true,
     }),
     subtotal: decimal('Subtotal', { readOnly: true, defaultValue: 0, sortable: true }),
+    // Issue 23: starts at 1; the first change after a proposal froze it starts the next one.
+    revision: integer('Revision', { readOnly: true, defaultValue: 1, min: 1, hiddenInList: true }),
     salesperson: reference(
       'Salesperson',
       { entity: 'users', onDelete: 'restrict' },

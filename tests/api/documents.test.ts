@@ -94,7 +94,7 @@ describe.each(databaseKinds())('printed documents on %s', (kind) => {
     ]) {
       expect(text).toContain(line);
     }
-    expect(text).toContain(`PROPOSAL NO. ${estimate.number}`);
+    expect(text).toContain(`PROPOSAL NO. #${estimate.number}-R1`);
     expect(text).toContain('Maple Ridge Homeowners');
     expect(text).toContain('Maple Ridge Clubhouse');
     expect(text).toContain('Spring Refresh 2025');
@@ -305,8 +305,8 @@ describe.each(databaseKinds())('printed documents of a fresh install without a c
       expect(line).not.toMatch(/·\s*·/);
     }
     expect(text).not.toMatch(/Proposal \d+ ·/);
-    expect(pages[0]).toMatch(new RegExp(`Proposal ${estimate.number}\\s+Page 1 of 1`));
-    expect(text).toContain(`PROPOSAL NO. ${estimate.number}`);
+    expect(pages[0]).toMatch(new RegExp(`Proposal #${estimate.number}-R1\\s+Page 1 of 1`));
+    expect(text).toContain(`PROPOSAL NO. #${estimate.number}-R1`);
     expect(text).toContain('Maple Ridge Homeowners');
     expect(text).not.toContain('SAS');
     // The definition has no blank line in the letterhead (pdf text extraction skips them).
@@ -324,7 +324,7 @@ describe.each(databaseKinds())('printed documents of a fresh install without a c
     const res = await getBinary(api, `/api/estimates/${estimate.id}/generateMaterialsPDF`);
     const { text } = await pdfText(res.bytes);
     expect(text.split('\n')[0].trim()).not.toBe('');
-    expect(text).toMatch(new RegExp(`Materials list · Estimate ${estimate.number} · First Job\\s+Page 1 of 1`));
+    expect(text).toMatch(new RegExp(`Materials list · Estimate #${estimate.number}-R1 · First Job\\s+Page 1 of 1`));
   });
 
   it('approval without a discount: the taxes and the total accepted, no discount mentioned', async () => {

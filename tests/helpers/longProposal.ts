@@ -82,7 +82,13 @@ export const STARTER_TERMS = starterTerms.termsConditions.map((term) => ({ name:
 export function longProposalData(areas: FixtureArea[] = longAreas()): ProposalData {
   return {
     company: { ...FIXTURE_COMPANY, logo: null },
-    estimate: { number: 2077, createdAt: new Date('2025-03-14T15:00:00Z'), projectName: 'Maple Ridge 2025 Season', discount: 7.5 },
+    estimate: {
+      number: 2077,
+      revision: 1,
+      createdAt: new Date('2025-03-14T15:00:00Z'),
+      projectName: 'Maple Ridge 2025 Season',
+      discount: 7.5,
+    },
     customer: {
       name: 'Maple Ridge Homeowners Association',
       address1: '400 Maple Ridge Dr',

@@ -79,7 +79,7 @@ function listableColumn(): { table: string; column: string } {
 /**
  * A route pattern with each parameter filled with a value that exists: `:id` after
  * `/<segment>/` is the first id the list of that segment answers (a proposal just sent under
- * `/proposals/`); `:token` the link token of a proposal just sent; `:serviceID` a service
+ * `/proposals/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
  * assigned to the site; `:table/:column` and `:column` the first listable column.
  * Undefined when there is no such row.
  */
@@ -96,6 +96,8 @@ export async function fillPath(api: TestApi, pattern: string): Promise<string | 
     if (name === 'id') value = await firstId(api, segments[index - 1]);
     else if (name === 'serviceID') value = ((await api.get(`${filled.join('/')}`)).body as number[])[0];
     else if (name === 'token') value = (await sentProposal(api))?.token;
+    // Every estimate has revision 1 (frozen or current).
+    else if (name === 'revision') value = 1;
     else if (name === 'table') value = listableColumn().table;
     else if (name === 'column') value = pattern.includes(`/${operations.route}/`) ? operationsValueFilters[0] : listableColumn().column;
     if (value === undefined) return undefined;

@@ -3,7 +3,7 @@ import { decimalLimit } from '../../../src/schema/validate';
 import { formatMoney } from '../../../src/domain/money';
 import { itemTotals } from '../../../src/domain/pricing';
 import { formInvalid } from '../../errors';
-import { estimateOfArea, lockEstimate } from '../../estimates/locks';
+import { estimateOfArea, lockEstimateForChange } from '../../estimates/locks';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from '../../estimates/subtotals';
 import type { EntityHooks } from '../hookTypes';
 
@@ -18,7 +18,7 @@ export const workAreaItemHooks: EntityHooks = {
   lock: async (tx, record, read) => {
     const workAreaID = record.workAreaID as number;
     const estimateID = (read.workAreaID?.estimateID as number | undefined) ?? (await estimateOfArea(tx, workAreaID));
-    await lockEstimate(tx, estimateID);
+    await lockEstimateForChange(tx, estimateID);
     return { workAreaID: read.workAreaID ?? { id: workAreaID, estimateID } };
   },
   async serverValues(_tx, values) {

@@ -1,4 +1,4 @@
-import { lockEstimate } from '../../estimates/locks';
+import { lockEstimateForChange } from '../../estimates/locks';
 import { recomputeEstimateSubtotal } from '../../estimates/subtotals';
 import type { EntityHooks } from '../hookTypes';
 
@@ -8,7 +8,7 @@ import type { EntityHooks } from '../hookTypes';
  * their own (PUT /api/workAreas/:id/notes), so the area form never overwrites them.
  */
 export const workAreaHooks: EntityHooks = {
-  lock: (tx, record) => lockEstimate(tx, record.estimateID as number),
+  lock: (tx, record) => lockEstimateForChange(tx, record.estimateID as number),
   async serverValues(_tx, _values, { existing }) {
     return existing ? { notes: existing.notes } : {};
   },

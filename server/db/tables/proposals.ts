@@ -38,6 +38,8 @@ export const proposals = pgTable(
     estimateID: integer('proposal_estimate_id')
       .notNull()
       .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** The estimate's revision this proposal froze (issue 23). */
+    revision: integer('proposal_revision').notNull().default(1),
     tokenHash: varchar('proposal_token_hash', { length: 64 }).notNull(),
     tokenSealed: text('proposal_token_sealed').notNull(),
     sentAt: at('proposal_sent_at').notNull().defaultNow(),

@@ -47,7 +47,7 @@ describe("the client's proposal page", () => {
     expect(screen.getByText('Princeton, NJ 08540')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '(609) 555-0100' })[0]).toHaveAttribute('href', 'tel:6095550100');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Proposal Spring renovation 2027');
-    expect(screen.getByText('#1042')).toBeInTheDocument();
+    expect(screen.getByText('#1042-R2')).toBeInTheDocument();
     expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
     expect(screen.getByText('December 20, 2026')).toBeInTheDocument();
     expect(screen.getByText('Maple Street HOA')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe("the client's proposal page", () => {
       'href',
       '/api/public/proposals/tok-123/pdf',
     );
-    expect(document.title).toBe('Proposal #1042 · Green Acres Landscaping');
+    expect(document.title).toBe('Proposal #1042-R2 · Green Acres Landscaping');
   });
 
   it('ticks every area at first and recomputes the totals with acceptedPricing as the client unticks', async () => {

@@ -45,7 +45,7 @@ export function proposalFixture(overrides: Partial<PublicProposal> = {}): Public
     customer: { name: 'Maple Street HOA', address1: '12 Maple St', address2: 'Unit 4', city: 'Trenton', state: 'NJ', zip: '08608' },
     site: { name: 'North Field', address1: '40 North Rd', address2: null, city: 'Ewing', state: 'NJ', zip: '08618' },
     salesperson: { name: 'Sam Seller', phone: '(609) 555-0123', email: 'sam@greenacres.example' },
-    estimate: { number: 1042, projectName: 'Spring renovation 2027', createdAt: '2026-11-18T14:00:00.000Z' },
+    estimate: { number: 1042, revision: 2, projectName: 'Spring renovation 2027', createdAt: '2026-11-18T14:00:00.000Z' },
     areas,
     pricing: pricingOfAll(areas, 10),
     terms: [

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema } from './commonSchemas';
+
+/** The shapes of src/domain/revisions.ts for the API document of the revision routes. */
+
+const money = z.number();
+const change = <T extends z.ZodType>(value: T) => z.object({ from: value, to: value });
+
+export const pricingSchema = z.object({ discount: z.number(), subtotal: money, taxes: money, total: money });
+
+export const revisionItemSchema = z.object({
+  id: idSchema,
+  itemID: idSchema.nullable(),
+  name: z.string(),
+  size: z.number().nullable(),
+  quantity: z.number(),
+  units: z.string().nullable(),
+  unitCost: money,
+  unitPrice: money,
+  totalCost: money,
+  totalPrice: money,
+});
+
+export const revisionAreaSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  tax: z.string(),
+  isIncluded: z.boolean(),
+  notes: z.string().nullable().describe('Sanitised rich text (HTML).'),
+  subtotal: money,
+  items: z.array(revisionItemSchema),
+});
+
+export const revisionSnapshotSchema = z
+  .object({ areas: z.array(revisionAreaSchema), pricing: pricingSchema })
+  .describe('Every work area (included or not) in id order with its items in id order, and the pricing.');
+
+export const revisionSummarySchema = z.object({
+  revision: z.number().int().min(1),
+  frozenAt: z.string().nullable().describe('When its first proposal was sent; null for the current revision not yet sent.'),
+  frozenBy: z.string().nullable().describe('The name of the user who sent it.'),
+  subtotal: money,
+  total: money,
+  proposalIDs: z.array(idSchema),
+});
+
+export const revisionDetailSchema = z.object({
+  revision: z.number().int().min(1),
+  frozenAt: z.string().nullable(),
+  frozenBy: z.string().nullable(),
+  current: z.boolean(),
+  snapshot: revisionSnapshotSchema,
+});
+
+const areaItemSchema = z.object({ areaID: idSchema, areaName: z.string(), item: revisionItemSchema });
+const anyValue = z.union([z.string(), z.number(), z.null()]);
+
+export const revisionComparisonSchema = z.object({
+  from: z.number().int().min(1),
+  to: z.number().int().min(1),
+  areas: z.object({
+    added: z.array(revisionAreaSchema),
+    removed: z.array(revisionAreaSchema),
+    changed: z.array(
+      z.object({
+        id: idSchema,
+        name: z.string(),
+        changes: z.object({
+          name: change(z.string()).optional(),
+          tax: change(z.string()).optional(),
+          included: change(z.boolean()).optional(),
+          subtotal: change(money).optional(),
+          notesChanged: z.literal(true).optional(),
+          notes: change(z.string().nullable()).optional(),
+        }),
+      }),
+    ),
+  }),
+  items: z.object({
+    added: z.array(areaItemSchema),
+    removed: z.array(areaItemSchema),
+    changed: z.array(z.object({ areaID: idSchema, id: idSchema, name: z.string(), changes: z.record(z.string(), change(anyValue)) })),
+  }),
+  totals: z.object({ from: pricingSchema, to: pricingSchema }),
+});
