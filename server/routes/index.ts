@@ -7,6 +7,7 @@ import { estimateRoutes } from './estimates';
 import { workAreaRoutes } from './workAreas';
 import { estimateTemplateRoutes } from './estimateTemplates';
 import { estimateCopyRoutes } from './estimateCopies';
+import { estimateProfitabilityRoutes } from './estimateProfitability';
 import { uniqueColumnValueRoutes } from './uniqueColumnValues';
 import { insightRoutes } from './insights';
 import { operationRoutes } from './operations';
@@ -31,6 +32,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(workAreaRoutes);
   await api.register(estimateTemplateRoutes);
   await api.register(estimateCopyRoutes);
+  await api.register(estimateProfitabilityRoutes);
   await api.register(uniqueColumnValueRoutes);
   await api.register(insightRoutes);
   await api.register(operationRoutes);
