@@ -10,6 +10,7 @@ import { estimateCopyRoutes } from './estimateCopies';
 import { estimateProfitabilityRoutes } from './estimateProfitability';
 import { uniqueColumnValueRoutes } from './uniqueColumnValues';
 import { insightRoutes } from './insights';
+import { marginInsightRoutes } from './marginInsights';
 import { operationRoutes } from './operations';
 import { contactsExportRoutes } from './contactsExport';
 import { userAccountRoutes } from './userAccounts';
@@ -35,6 +36,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(estimateProfitabilityRoutes);
   await api.register(uniqueColumnValueRoutes);
   await api.register(insightRoutes);
+  await api.register(marginInsightRoutes);
   await api.register(operationRoutes);
   await api.register(contactsExportRoutes);
   await api.register(userAccountRoutes);
