@@ -51,8 +51,8 @@ async function seedCosting(db: Db): Promise<void> {
       CASE WHEN l = 1 THEN 'MATERIAL' ELSE 'LABOR' END, 0.25, (1 + w.work_area_id % 30) * 0.25
     FROM work_areas w CROSS JOIN generate_series(1, 2) AS g(l)`);
   await db.execute(sql`
-    INSERT INTO company_profile (company_id, company_name, company_labor_rate, company_overhead_per_hour)
-    VALUES (1, 'Bench Landscaping', 38.5, 11.25)`);
+    INSERT INTO company_profile (company_id, company_name, company_address_1, company_city, company_state, company_labor_rate, company_overhead_per_hour)
+    VALUES (1, 'Bench Landscaping', '1 Main St', 'Trenton', 'NJ', 38.5, 11.25)`);
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
