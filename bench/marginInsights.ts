@@ -44,6 +44,11 @@ async function seedCosting(db: Db): Promise<void> {
     INSERT INTO work_areas (estimate_id, work_area_name, work_area_tax, work_area_is_included, work_area_subtotal)
     SELECT e.estimate_id, 'Area ' || a, 'NJ', NOT (a = 2 AND e.estimate_id % 5 = 0), e.estimate_subtotal / 2
     FROM estimates e CROSS JOIN generate_series(1, 2) AS g(a)`);
+  // As the server keeps it: an estimate's subtotal is Σ its included areas' subtotals.
+  await db.execute(sql`
+    UPDATE estimates e SET estimate_subtotal = a.subtotal
+    FROM (SELECT estimate_id, sum(work_area_subtotal) AS subtotal FROM work_areas WHERE work_area_is_included GROUP BY estimate_id) a
+    WHERE a.estimate_id = e.estimate_id`);
   await db.execute(sql`
     INSERT INTO work_area_items (work_area_id, work_area_item_name, work_area_item_quantity, work_area_item_total_cost,
       work_area_item_kind, work_area_item_hours_per_unit, work_area_item_labor_hours)
@@ -142,8 +147,10 @@ export async function marginInsightsSuite(target: BenchTarget): Promise<void> {
     );
     const now = new Date();
     const ours = await signedMargins(db, now);
-    if (JSON.stringify(ours) !== JSON.stringify(await signedMarginsInJs(db, now)))
-      throw new Error('signed margin: the peer answers differently');
+    const peerAnswer = await signedMarginsInJs(db, now);
+    if (JSON.stringify(ours) !== JSON.stringify(peerAnswer)) {
+      throw new Error(`signed margin: the peer answers differently: ${JSON.stringify(ours)} / ${JSON.stringify(peerAnswer)}`);
+    }
     const rates = await winRates(db);
     if (
       JSON.stringify(rates.map((r) => [r.salesperson, r.won, r.lost, r.proposed])) !==

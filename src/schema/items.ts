@@ -22,8 +22,15 @@ export const items = defineEntity({
     cost: decimal('Cost', { required: true, min: 0, money: true, sortable: true }),
     price: decimal('Price', { required: true, min: 0, money: true, sortable: true }),
     // Issue 24: what the item is (the materials list leaves labour out) and its production rate.
-    kind: string('Kind', { max: 20, choices: ITEM_KINDS, defaultValue: DEFAULT_ITEM_KIND, sortable: true, filterable: true }),
-    hoursPerUnit: decimal('Hours per Unit', { min: 0, precision: 12, scale: 4, sortable: true }),
+    kind: string('Kind', {
+      max: 20,
+      choices: ITEM_KINDS,
+      defaultValue: DEFAULT_ITEM_KIND,
+      sortable: true,
+      filterable: true,
+      hiddenInList: true,
+    }),
+    hoursPerUnit: decimal('Hours per Unit', { min: 0, precision: 12, scale: 4, sortable: true, hiddenInList: true }),
   },
   defaultSort: { key: 'item_name', direction: 'ASC' },
   screens: { title: 'Item Catalog', icon: 'Inventory' },
