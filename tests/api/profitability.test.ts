@@ -220,6 +220,21 @@ describe.each(databaseKinds())('cost, crew hours and margin on %s', (kind) => {
       }
     });
 
+    it('a duplicate and a cloned area keep the lines’ kinds, rates and crew hours, and so the profitability', async () => {
+      const res = await api.post(`/api/estimates/${estimate.id}/duplicate`, {});
+      expect(res.status, res.raw).toBe(201);
+      const [original, copy] = await Promise.all(
+        [estimate.id, res.body.id].map(async (id) => (await api.get(`/api/estimates/${id}/profitability`)).body),
+      );
+      const withoutIds = (p: { areas: { id: number }[] }) => ({ ...p, areas: p.areas.map(({ id: _id, ...area }) => area) });
+      expect(withoutIds(copy)).toEqual(withoutIds(original));
+      const cloned = await api.get(`/api/workAreas/${estimate.areaIDs[lawn]}/clone`);
+      expect(cloned.status, cloned.raw).toBe(201);
+      const [line] = (await api.get(`/api/workAreas/${cloned.body.id}/workAreaItems`)).body.workAreaItems;
+      expect(line).toMatchObject({ itemID: item.mowing, kind: 'LABOR', hoursPerUnit: 1, laborHours: 30 });
+      expect((await api.del(`/api/workAreas/${cloned.body.id}`)).status).toBe(204);
+    });
+
     it("the client's page is made from data without cost, hours or kinds", async () => {
       const data = await loadProposalData(api.database.db, estimate.id, []);
       const keys: string[] = [];
