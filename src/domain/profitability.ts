@@ -255,3 +255,16 @@ export function priceForTargetMargin(unitCost: unknown, hoursPerUnit: unknown, c
 export function crewDays(hours: number): number {
   return roundToNumber(div(exactOrZero(hours), { n: BigInt(HOURS_PER_CREW_DAY), d: 1n })!, 1);
 }
+
+/**
+ * Whether a revenue and cost fall short of the target margin, exactly (the Profitability card's
+ * warning): (revenue − cost) × 100 < target × revenue; no revenue is short of any target
+ * unless there is no cost either. Exact, so a price at targetSubtotal never warns although its
+ * margin rounded to one decimal may print a hair below a two-decimal target.
+ */
+export function isBelowTarget(revenue: number, cost: number, targetMarginPercent: unknown): boolean {
+  const r = exactOrZero(revenue);
+  const c = exactOrZero(cost);
+  if (r.n === 0n) return c.n > 0n;
+  return compare(mul(sub(r, c), HUNDRED), mul(exactOrZero(targetMarginPercent ?? DEFAULT_TARGET_MARGIN_PERCENT), r)) < 0;
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areaProfitability,
   crewDays,
+  isBelowTarget,
   estimateProfitability,
   lineCost,
   lineLaborHours,
@@ -147,6 +148,17 @@ describe('an area and an estimate', () => {
   it('the target defaults to 35 % and hours without a rate cost nothing', () => {
     const result = estimateProfitability({ discount: 0, areas }, {});
     expect(result).toMatchObject({ targetMarginPercent: 35, laborHours: 36, laborCost: 0, cost: 1086 });
+  });
+
+  it('below target, exactly', () => {
+    expect(isBelowTarget(3375, 2886, 35)).toBe(true);
+    expect(isBelowTarget(4440, 2886, 35)).toBe(false); // exactly 35 %
+    expect(isBelowTarget(4439.99, 2886, 35)).toBe(true);
+    // 35.53 % reached exactly although the one-decimal margin prints 35.5
+    expect(isBelowTarget(10000, 6447, 35.53)).toBe(false);
+    expect(marginPercent(10000, 6447)).toBe(35.5);
+    expect(isBelowTarget(0, 0, 35)).toBe(false);
+    expect(isBelowTarget(0, 10, 35)).toBe(true);
   });
 
   it('margins round to one decimal, half away from zero; crew-days are 8 h', () => {
