@@ -6,6 +6,7 @@
 import type { BenchTarget } from './targets';
 import { listQuerySuite } from './listQuerySuite';
 import { insightsSuite } from './insights';
+import { marginInsightsSuite } from './marginInsights';
 import { operationsExportSuite } from './operationsExport';
 import { estimateSuite } from './estimateSuite';
 import { proposalSuite } from './proposal';
@@ -24,6 +25,7 @@ export interface BenchSuite {
 export const benchSuites: BenchSuite[] = [
   { name: 'lists', run: listQuerySuite },
   { name: 'insights', run: insightsSuite },
+  { name: 'marginInsights', run: marginInsightsSuite },
   { name: 'operationsExport', run: operationsExportSuite },
   { name: 'estimates', run: estimateSuite },
   { name: 'proposal', run: proposalSuite },

@@ -18,10 +18,10 @@ export interface LogoInfo {
 /** GET /api/company: the profile's fields, its version, and what is known of its logo. */
 export type CompanyProfileResponse = Row & { id: number; version: number; logo: LogoInfo | null };
 
-/** Before the first save there is no row: the profile reads as blank, at version 0. */
+/** Before the first save there is no row: the profile reads as blank (or its defaults: the target margin), at version 0. */
 function blankProfile(): Row {
   const blank: Row = { id: COMPANY_PROFILE_ID, version: 0, createdAt: null, updatedAt: null };
-  for (const field of companyProfile.resolved) blank[field.name] = null;
+  for (const field of companyProfile.resolved) blank[field.name] = field.defaultValue ?? null;
   return blank;
 }
 

@@ -50,6 +50,11 @@ export interface EntityHooks {
   /** Completes the body of a new record before validation (e.g. a position after the others). */
   prepareCreate?: (db: Db, body: Row) => Promise<Row>;
   /**
+   * Completes the body of an update before it is merged with the stored row and validated
+   * (a line given another catalogue item copies what it leaves out from that item).
+   */
+  prepareUpdate?: (db: Db, body: Row, existing: Row) => Promise<Row>;
+  /**
    * Locks what the write will recompute, before anything of it is read (an estimate row for
    * its work areas and items). Gets the new values of an insert, the stored row otherwise, and
    * the rows read so far; answers the rows it read on its way (merged into them).

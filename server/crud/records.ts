@@ -173,8 +173,9 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
     const { existing, read } = await lockedRecord(tx, entity, id);
     // After the lookup: an unknown record is a 404 whatever the body.
     const expected = expectedVersion(body);
+    const prepared = (await hooks.prepareUpdate?.(tx, body, existing)) ?? body;
     const merged: Row = { ...existing };
-    for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
+    for (const [key, value] of Object.entries(prepared)) if (value !== undefined) merged[key] = value;
     // A PUT never moves a record to another parent: the parent id, like read-only fields, stays as stored.
     if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
     const carried = hooks.carried?.check(body);

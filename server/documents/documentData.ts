@@ -78,6 +78,12 @@ export interface MaterialLine {
   size: number | null;
   quantity: number;
   units: string | null;
+  /** The catalogue item it was picked from, and that item's name (totals add up by item). */
+  itemID?: number | null;
+  itemName?: string | null;
+  /** src/domain/itemKinds.ts: labour is left out of the materials, but counts in the crew hours. */
+  kind?: string;
+  laborHours?: number;
 }
 
 export interface MaterialsArea {

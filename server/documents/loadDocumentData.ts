@@ -116,23 +116,34 @@ export async function loadProposalData(db: Db, estimateID: number, termIDs: read
   };
 }
 
-/** Everything a materials list shows: the items of the included areas, grouped by area. */
+/** Everything a materials list shows: the items of the included areas (with their kind, catalogue item and crew hours), grouped by area. */
 export async function loadMaterialsData(db: Db, estimateID: number): Promise<MaterialsData> {
   const { heading } = await loadHeading(db, estimateID);
   const areas = await includedAreas(db, estimateID);
+  if (!areas.length) return { ...heading, areas: [] };
   const itemTable = tables.workAreaItems;
-  const items = areas.length
-    ? await db
-        .select()
-        .from(itemTable)
-        .where(
-          inArray(
-            itemTable.workAreaID,
-            areas.map((area) => area.id as number),
-          ),
-        )
-        .orderBy(asc(itemTable.id))
-    : [];
+  const catalogue = tables.items;
+  const items = await db
+    .select({
+      workAreaID: itemTable.workAreaID,
+      name: itemTable.name,
+      size: itemTable.size,
+      quantity: itemTable.quantity,
+      units: itemTable.units,
+      itemID: itemTable.itemID,
+      kind: itemTable.kind,
+      laborHours: itemTable.laborHours,
+      itemName: catalogue.name,
+    })
+    .from(itemTable)
+    .leftJoin(catalogue, eq(itemTable.itemID, catalogue.id))
+    .where(
+      inArray(
+        itemTable.workAreaID,
+        areas.map((area) => area.id as number),
+      ),
+    )
+    .orderBy(asc(itemTable.id));
   const byArea = new Map<unknown, MaterialLine[]>(areas.map((area) => [area.id, []]));
   for (const item of items) {
     byArea.get(item.workAreaID)?.push({
@@ -140,6 +151,10 @@ export async function loadMaterialsData(db: Db, estimateID: number): Promise<Mat
       size: item.size === null || item.size === undefined ? null : amount(item.size),
       quantity: amount(item.quantity),
       units: text(item.units),
+      itemID: item.itemID,
+      itemName: item.itemName,
+      kind: item.kind,
+      laborHours: amount(item.laborHours),
     });
   }
   return { ...heading, areas: areas.map((area) => ({ name: String(area.name ?? ''), items: byArea.get(area.id) ?? [] })) };

@@ -11,6 +11,8 @@ export interface CatalogueItem {
   units: string | null;
   cost: number;
   price: number;
+  kind: string;
+  hoursPerUnit: number | null;
   rules: (PriceRule & { id: number })[];
 }
 
@@ -33,6 +35,8 @@ export async function loadCatalogue(tx: Db, ids?: number[]): Promise<Map<number,
       units: r.units,
       cost: r.cost,
       price: r.price,
+      kind: r.kind,
+      hoursPerUnit: r.hoursPerUnit,
       rules: rules.filter((rule) => rule.itemID === r.id) as CatalogueItem['rules'],
     });
   }
@@ -41,7 +45,7 @@ export async function loadCatalogue(tx: Db, ids?: number[]): Promise<Map<number,
 
 /**
  * A line priced from the catalogue at this moment, as the Work Area Item Editor fills it:
- * name, units and unit cost from the item; the unit price from its size rules when one
+ * name, units, unit cost, kind and hours per unit from the item; the unit price from its size rules when one
  * applies to the size (src/domain/renewal.ts catalogueUnitPrice), else the item's price.
  */
 export function catalogueLine(item: CatalogueItem, size: number | null | undefined, quantity: number): ItemDraft {
@@ -51,6 +55,8 @@ export function catalogueLine(item: CatalogueItem, size: number | null | undefin
     units: item.units,
     unitCost: item.cost,
     unitPrice: catalogueUnitPrice(item, size),
+    kind: item.kind,
+    hoursPerUnit: item.hoursPerUnit,
     size: size ?? null,
     quantity,
   };

@@ -39,6 +39,8 @@ export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteCo
           units: item.units,
           unitCost: item.unitCost,
           unitPrice: item.unitPrice,
+          kind: item.kind,
+          hoursPerUnit: item.hoursPerUnit,
         })),
       },
     ],

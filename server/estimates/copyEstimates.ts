@@ -82,6 +82,8 @@ export async function sourceAreas(tx: Db, estimateIDs: number[]): Promise<Map<nu
       units: itemTable.units,
       unitCost: itemTable.unitCost,
       unitPrice: itemTable.unitPrice,
+      kind: itemTable.kind,
+      hoursPerUnit: itemTable.hoursPerUnit,
     })
     .from(itemTable)
     .innerJoin(areaTable, eq(itemTable.workAreaID, areaTable.id))

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { workAreaItems, workAreas } from '../../src/schema';
 import type { Entity, FieldDef } from '../../src/schema/defineEntity';
 import { estimateSubtotal, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
+import { lineLaborHours } from '../../src/domain/profitability';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import { checkedInsert, type InsertOf } from '../db/tableFromEntity';
@@ -22,6 +23,9 @@ export interface ItemDraft {
   units?: unknown;
   unitCost: unknown;
   unitPrice: unknown;
+  /** Issue 24: the line's kind and crew hours per unit (copied from the catalogue or the source line). */
+  kind?: unknown;
+  hoursPerUnit?: unknown;
 }
 
 export interface AreaDraft {
@@ -158,7 +162,7 @@ export async function addPricedAreasTo(tx: Db, targets: EstimateAreas[], context
       const id = ids[areaRows.length];
       const rows = items.map((item) => {
         const values = checked(workAreaItems, { ...item, workAreaID: id });
-        const totals = itemTotals(values as never);
+        const totals = { ...itemTotals(values as never), laborHours: lineLaborHours(values as never) };
         checkComputed(workAreaItems, { ...totals });
         return { ...values, ...totals };
       });

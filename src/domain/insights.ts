@@ -35,8 +35,10 @@ export interface ServiceInsight {
 /** Today and the 29 office days before it. */
 export const RECENT_DAYS = 30;
 
-const WON_STATUS = ESTIMATE_STATUSES.find((s) => s.name === 'Contract Signed')!.id;
-const LOST_STATUS = ESTIMATE_STATUSES.find((s) => s.name === 'Estimate Lost')!.id;
+/** Contract Signed: a won estimate. */
+export const WON_STATUS = ESTIMATE_STATUSES.find((s) => s.name === 'Contract Signed')!.id;
+/** Estimate Lost: a lost one (with WON_STATUS, a decided one). */
+export const LOST_STATUS = ESTIMATE_STATUSES.find((s) => s.name === 'Estimate Lost')!.id;
 
 /** The office calendar date (year, month 1–12, day) of an instant. */
 function calendarDateIn(timeZone: string, instant: Date): { year: number; month: number; day: number } {

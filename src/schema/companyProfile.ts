@@ -1,4 +1,5 @@
-import { defineEntity, string, type FieldDef } from './defineEntity';
+import { decimal, defineEntity, string, type FieldDef } from './defineEntity';
+import { DEFAULT_TARGET_MARGIN_PERCENT, TARGET_MARGIN_MAX } from '../domain/profitability';
 import { addressFields } from './addressFields';
 import { PHONE_MAX } from './contacts';
 
@@ -41,6 +42,18 @@ export const companyProfile = defineEntity({
     phone: string('Phone', { max: PHONE_MAX }),
     email: string('Email', { max: EMAIL_MAX }),
     website: string('Website', { max: WEBSITE_MAX }),
+    // Issue 24, Settings › Company › Costing: what a crew hour costs (burdened), the overhead
+    // each crew hour recovers, and the margin an estimate aims at.
+    laborRate: decimal('Labor Rate', { min: 0, money: true, defaultValue: 0 }),
+    overheadPerHour: decimal('Overhead per Hour', { min: 0, money: true }),
+    targetMarginPercent: decimal('Target Margin', {
+      min: 0,
+      max: TARGET_MARGIN_MAX,
+      precision: 5,
+      scale: 2,
+      defaultValue: DEFAULT_TARGET_MARGIN_PERCENT,
+      messages: { max: 'Target Margin must be less than 100.' },
+    }),
   },
   defaultSort: { key: 'company_id', direction: 'ASC' },
   systemSortKeys: { company_id: 'id' },

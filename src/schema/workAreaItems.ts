@@ -1,10 +1,13 @@
 import { decimal, defineEntity, reference, string } from './defineEntity';
+import { DEFAULT_ITEM_KIND, ITEM_KINDS } from '../domain/itemKinds';
 
 /**
  * Priced line of a work area (SPEC §3 WorkAreaItem). The server recomputes totalCost and
  * totalPrice from quantity and unit figures (src/domain/pricing.ts); what a client sends for
  * them is never stored. `itemID` remembers the catalogue item it was picked from, if any
- * (its size rules, the materials list); the line keeps its own copy of name, units and prices.
+ * (its size rules, the materials list); the line keeps its own copy of name, units and prices,
+ * and of the item's kind and hours per unit (copied by the server when a line names an item
+ * and leaves them out, server/crud/hooks/workAreaItems.ts). `laborHours` is computed like the totals.
  */
 export const workAreaItems = defineEntity({
   name: 'workAreaItems',
@@ -34,6 +37,11 @@ export const workAreaItems = defineEntity({
     unitPrice: decimal('Unit Price', { min: 0, defaultValue: 0 }),
     totalCost: decimal('Cost', { readOnly: true, defaultValue: 0 }),
     totalPrice: decimal('Price', { readOnly: true, defaultValue: 0 }),
+    // Issue 24: copied from the catalogue item when one is picked (editable on the line);
+    // laborHours = round2(quantity × hoursPerUnit), kept by the server like the totals.
+    kind: string('Kind', { max: 20, choices: ITEM_KINDS, defaultValue: DEFAULT_ITEM_KIND, filterable: true, hiddenInList: true }),
+    hoursPerUnit: decimal('Hours per Unit', { min: 0, precision: 12, scale: 4, hiddenInList: true }),
+    laborHours: decimal('Hours', { readOnly: true, defaultValue: 0, hiddenInList: true }),
   },
   defaultSort: { key: 'work_area_item_id', direction: 'ASC' },
   systemSortKeys: { work_area_item_id: 'id' },

@@ -40,8 +40,16 @@ describe.each(databaseKinds())('item catalogue API on %s', (kind) => {
     expect(names(explicit)).toEqual(names(res));
   });
 
-  it('has exactly the sort keys of SPEC §9', () => {
-    expect([...items.sortKeys.keys()].sort()).toEqual(['item_cost', 'item_description', 'item_name', 'item_price', 'item_units']);
+  it('has exactly the sort keys of SPEC §9, and the kind and hours per unit of issue 24', () => {
+    expect([...items.sortKeys.keys()].sort()).toEqual([
+      'item_cost',
+      'item_description',
+      'item_hours_per_unit',
+      'item_kind',
+      'item_name',
+      'item_price',
+      'item_units',
+    ]);
   });
 
   it.each([

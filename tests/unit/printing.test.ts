@@ -11,7 +11,7 @@ import {
   showsPrices,
   takesTerms,
 } from '../../src/domain/printing';
-import { totalsByItem } from '../../src/domain/materials';
+import { crewHoursByArea, totalsByItem } from '../../src/domain/materials';
 import { formatQuantity, formatSize, round3 } from '../../src/domain/quantities';
 import { LOGO_MAX_BYTES, logoMessages, logoProblem, sniffLogoType } from '../../src/domain/companyLogo';
 
@@ -66,6 +66,33 @@ describe('materials totals by item and units', () => {
       { name: 'Shrub pruning', units: 'each', quantity: 40, lines: 1 },
     ]);
     expect(totalsByItem([])).toEqual([]);
+  });
+
+  it('adds lines of one catalogue item whatever they are called, named by the item; lines without one by name', () => {
+    expect(
+      totalsByItem([
+        { name: 'Mulch, front beds', units: 'yd³', quantity: 12, itemID: 7, itemName: 'Hardwood mulch' },
+        { name: 'Mulch for the lawn edge', units: 'yd³', quantity: 2.5, itemID: 7, itemName: 'Hardwood mulch' },
+        { name: 'Hardwood mulch', units: 'yd³', quantity: 1 },
+        { name: 'Dyed mulch', units: 'yd³', quantity: 3, itemID: 8, itemName: null },
+      ]),
+    ).toEqual([
+      { name: 'Dyed mulch', units: 'yd³', quantity: 3, lines: 1 },
+      { name: 'Hardwood mulch', units: 'yd³', quantity: 14.5, lines: 2 },
+      { name: 'Hardwood mulch', units: 'yd³', quantity: 1, lines: 1 },
+    ]);
+    expect(
+      crewHoursByArea([
+        { name: 'Beds', items: [{ laborHours: 6 }, { laborHours: 0.25 }] },
+        { name: 'Lawn', items: [] },
+      ]),
+    ).toEqual({
+      areas: [
+        { name: 'Beds', hours: 6.25 },
+        { name: 'Lawn', hours: 0 },
+      ],
+      total: 6.25,
+    });
   });
 
   it('rounds quantities to 3 decimals half away from zero, and formats them for the page', () => {
