@@ -14,6 +14,7 @@ const areaFigures = z
   .object({
     id: z.number().int().describe('The work area.'),
     revenue: money("The area's subtotal after the estimate's discount."),
+    materialCost: money('Σ its lines’ costs (quantity × unit cost), without crew time.'),
     cost: money("Its lines' costs plus its crew hours' cost."),
     laborHours: z.number().describe('Σ its lines’ crew hours.'),
     grossProfit: money('revenue − cost.'),

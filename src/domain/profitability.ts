@@ -49,6 +49,8 @@ export interface ProfitabilityInput {
 export interface AreaProfitability {
   id: number;
   revenue: number;
+  /** Σ its lines' direct costs (quantity × unit cost), without crew time. */
+  materialCost: number;
   cost: number;
   laborHours: number;
   grossProfit: number;
@@ -155,6 +157,7 @@ export function areaProfitability(area: CostedArea, discount: unknown, costing: 
   return {
     id: area.id,
     revenue,
+    materialCost: toNumber(t.materialCost),
     cost,
     laborHours: money(t.laborHours),
     grossProfit: money(sub(t.revenue, t.cost)),

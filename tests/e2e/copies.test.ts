@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { renewedUnitPrice } from '../../src/domain/renewal';
+import { ESTIMATE_STATUSES } from '../../src/domain/estimates';
 import { browserSkipReason, screenshot, signIn, useE2E } from './harness';
 import { api } from './pageApi';
 
 const YEAR = new Date().getFullYear();
+const CONTRACT_SIGNED = ESTIMATE_STATUSES.find((s) => s.name === 'Contract Signed')!.id;
 
 /** A customer with a site and an estimate of one mowing line, through the API. */
 async function estimateFor(page: Page, customerName: string, projectName: string, unitPrice: number) {
@@ -29,15 +31,80 @@ async function estimateFor(page: Page, customerName: string, projectName: string
   return { id, customerID, siteID };
 }
 
-describe.skipIf(browserSkipReason())('copies and renewals in the browser (issue 23)', () => {
+/** Sends the estimate as a proposal through the API (the send dialog has its own browser test). */
+async function sendProposal(page: Page, estimateID: number): Promise<{ link: string }> {
+  return api<{ link: string }>(page, 'POST', `/estimates/${estimateID}/proposals`, {
+    printType: 'WORK_AREA_PRICE_ONLY',
+    approval: false,
+    tcIDs: [],
+    to: ['board@example.com'],
+    subject: 'Your proposal',
+    message: 'Please review.',
+    validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+  });
+}
+
+describe.skipIf(browserSkipReason())('revisions, copies and renewals in the browser (issue 23)', () => {
   const e2e = useE2E();
 
-  test('three estimates ticked in the list and renewed by 4 % with the year moved on; one duplicated to another customer’s site', async () => {
+  test('a sent proposal freezes R1; changing an item starts R2, withdraws the proposal, and the History compares them', async () => {
+    const page = await e2e.newPage();
+    await signIn(page);
+    const { id } = await estimateFor(page, 'Revision Client', 'Patio and Mulch', 45);
+    const { number } = await api<{ number: number }>(page, 'GET', `/estimates/${id}`);
+    const { link } = await sendProposal(page, id);
+
+    await page.goto(`/estimates/${id}/detail`);
+    await page.getByText(`#${number}-R1`).first().waitFor();
+    await page.getByRole('table', { name: 'Work Areas' }).getByRole('row', { name: /^Lot/ }).click();
+    await page
+      .getByRole('table', { name: 'Work Area Items' })
+      .getByRole('row', { name: /^Plowing/ })
+      .click();
+    const editor = page.getByRole('dialog', { name: 'Edit Work Area Item' });
+    await editor.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // The header says R2; the proposal of R1 is withdrawn and its page says a newer one exists.
+    await page.getByText(`#${number}-R2`).first().waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('list', { name: 'Revisions' }).getByText('Current · not sent').waitFor();
+    const changes = history.getByRole('table', { name: 'Changes from R1 to R2' });
+    const quantity = changes.getByRole('row', { name: /^Plowing: Quantity/ });
+    await quantity.waitFor();
+    expect(await quantity.getAttribute('data-change')).toBe('changed');
+    expect(await quantity.textContent()).toContain('1012');
+    // 10 × $45 → 12 × $45.
+    expect(await changes.getByRole('row', { name: /^Subtotal/ }).textContent()).toContain('$450.00$540.00');
+    const highlight = await quantity.evaluate((row) => getComputedStyle(row).backgroundColor);
+    expect(highlight).not.toBe('rgba(0, 0, 0, 0)');
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'revision-comparison');
+    const proposals = page.getByRole('region', { name: 'Proposals' });
+    await proposals.getByText('Withdrawn').first().waitFor();
+
+    const client = await e2e.newPage();
+    await client.goto(link);
+    await client.getByText('A newer proposal was sent').waitFor();
+
+    // The phone reads the comparison without sideways scrolling of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await changes.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await screenshot(page, 'revision-comparison-phone');
+  });
+
+  test('three signed estimates ticked in the list and renewed by 4 % with the year moved on; one duplicated to another customer’s site', async () => {
     const page = await e2e.newPage();
     await signIn(page);
     const prices = [61.25, 88.88, 120.5];
-    for (const [index, price] of prices.entries())
-      await estimateFor(page, `Renewal Client ${index + 1}`, `Snow ${YEAR} Lot ${index + 1}`, price);
+    for (const [index, price] of prices.entries()) {
+      const { id } = await estimateFor(page, `Renewal Client ${index + 1}`, `Snow ${YEAR} Lot ${index + 1}`, price);
+      const estimate = await api<Record<string, unknown>>(page, 'GET', `/estimates/${id}`);
+      await api(page, 'PUT', `/estimates/${id}`, { ...estimate, status: CONTRACT_SIGNED });
+    }
     const other = await estimateFor(page, 'Other Client', 'Unrelated', 10);
 
     await page.goto('/estimates');

@@ -23,6 +23,8 @@ export interface AwaitingProposal {
   id: number;
   estimateID: number;
   estimateNumber: number;
+  /** #<number>-R<revision> (issue 23). */
+  estimateLabel: string;
   customerName: string;
   projectName: string;
   sentAt: string;
@@ -70,7 +72,7 @@ export function AwaitingProposalsCard() {
                 <TableRow key={proposal.id} hover>
                   <TableCell>
                     <Link component={RouterLink} to={estimatePath(proposal.estimateID)} underline="hover">
-                      #{proposal.estimateNumber} {proposal.projectName}
+                      {proposal.estimateLabel} {proposal.projectName}
                     </Link>
                   </TableCell>
                   <TableCell>{proposal.customerName}</TableCell>

@@ -1,8 +1,7 @@
 import { Card, CardContent, CardHeader, Grid } from '@mui/material';
-import { Form, HttpError, useDataProvider, useNotify } from 'react-admin';
+import { Form } from 'react-admin';
 import { companyProfile } from '../../schema/companyProfile';
 import { formValidator } from '../../schema';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { AddressSearchInput } from '../../admin/forms/AddressSearchInput';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
@@ -10,7 +9,7 @@ import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { PhoneInput } from '../../admin/forms/PhoneInput';
 import { StateSelect } from '../../admin/forms/StateSelect';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
-import type { CompanyProfile } from './useCompanyProfile';
+import { useSaveCompanyProfile, type CompanyProfile } from './useCompanyProfile';
 
 export const COMPANY_SAVED = 'Company Profile Saved';
 
@@ -18,20 +17,7 @@ const validateCompany = formValidator(companyProfile);
 
 /** The company's name, address and contact lines, saved with the version they were read at. */
 export function CompanyDetailsForm({ profile, onSaved }: { profile: CompanyProfile; onSaved: () => void }) {
-  const notify = useNotify();
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.request('PUT', '/company', { body: { ...values, version: profile.version } });
-    } catch (error) {
-      // Field messages go under their fields; the failed call was reported with its alert.
-      return error instanceof HttpError && error.body?.errors ? error.body.errors : {};
-    }
-    notify(COMPANY_SAVED, { type: 'success' });
-    onSaved();
-    return undefined;
-  };
+  const save = useSaveCompanyProfile(profile, COMPANY_SAVED, onSaved);
 
   return (
     <Card>

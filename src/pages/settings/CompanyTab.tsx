@@ -3,8 +3,9 @@ import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { CompanyLogoCard } from './CompanyLogoCard';
 import { useCompanyProfile } from './useCompanyProfile';
 import { CompanyMailCard } from './CompanyMailCard';
+import { CompanyCostingCard } from './CompanyCostingCard';
 
-/** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo; how proposals are emailed. */
+/** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo; how proposals are emailed; what a crew hour costs. */
 export function CompanyTab() {
   const { data: profile, isPending, error, refetch } = useCompanyProfile();
   if (isPending) return <LinearProgress aria-label="Loading" />;
@@ -20,6 +21,7 @@ export function CompanyTab() {
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <CompanyMailCard />
+        <CompanyCostingCard profile={profile} onSaved={reload} />
       </Grid>
     </Grid>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 
 export interface CompanyLogoInfo {
@@ -21,6 +21,10 @@ export interface CompanyProfile {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** Costing (issue 24): what a crew hour costs, the overhead it recovers, the margin aimed for. */
+  laborRate: number | string | null;
+  overheadPerHour: number | string | null;
+  targetMarginPercent: number | string;
   logo: CompanyLogoInfo | null;
 }
 
@@ -29,4 +33,24 @@ export const COMPANY_QUERY_KEY = ['companyProfile'];
 export function useCompanyProfile() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   return useQuery({ queryKey: COMPANY_QUERY_KEY, queryFn: () => dataProvider.request<CompanyProfile>('GET', '/company') });
+}
+
+/**
+ * Saves the company profile's form (PUT /api/company) at the version it was read at: says
+ * `savedMessage` and calls `onSaved`, or answers the field messages of a refusal (the failed
+ * call was reported with its alert).
+ */
+export function useSaveCompanyProfile(profile: Pick<CompanyProfile, 'version'>, savedMessage: string, onSaved: () => void) {
+  const notify = useNotify();
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  return async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.request('PUT', '/company', { body: { ...values, version: profile.version } });
+    } catch (error) {
+      return error instanceof HttpError && error.body?.errors ? (error.body.errors as Record<string, string>) : {};
+    }
+    notify(savedMessage, { type: 'success' });
+    onSaved();
+    return undefined;
+  };
 }

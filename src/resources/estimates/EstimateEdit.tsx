@@ -9,6 +9,7 @@ import { EstimateArchiveButton } from './EstimateArchiveButton';
 import { EstimateGeneralCard } from './EstimateGeneralCard';
 import { EstimateHeaderFacts } from './EstimateHeaderFacts';
 import { EstimatePricingCard } from './pricing/EstimatePricingCard';
+import { EstimateProfitabilityCard } from './pricing/EstimateProfitabilityCard';
 import { estimatePath, estimatePathPrefix, isEstimatePanel, type EstimatePanel } from './estimatePaths';
 import { DELETE_ESTIMATE_QUESTION, ESTIMATE_SAVED } from './estimateTexts';
 import { useScrollToPanel, WORK_AREAS_ELEMENT_ID } from './useScrollToPanel';
@@ -62,11 +63,14 @@ export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
     >
       {(estimate) => (
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <EstimateGeneralCard />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <EstimatePricingCard estimateId={estimate.id} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <EstimateProfitabilityCard estimateId={estimate.id} estimateVersion={estimate.version} />
           </Grid>
         </Grid>
       )}

@@ -4,6 +4,7 @@
  * data, or answer a call differently with `override`, and read the calls made.
  */
 import { fakeFetch, json, noContent, type FakeCall } from '../fakeApi';
+import { estimateProfitability } from '../../../src/domain/profitability';
 
 export const users = [
   { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', active: true },
@@ -60,10 +61,22 @@ export function workedAreas() {
   ];
 }
 
+/** Each worked area's direct cost and crew hours (Σ of its lines), as the server sums them. */
+export const AREA_COSTS: Record<number, { materialCost: number; laborHours: number }> = {
+  1: { materialCost: 400, laborHours: 10 },
+  2: { materialCost: 200, laborHours: 5 },
+  3: { materialCost: 100, laborHours: 2 },
+  4: { materialCost: 5000, laborHours: 100 },
+};
+
+/** The company's costing: a crew hour costs $40 plus $10 of overhead; the target margin is 35 %. */
+export const COSTING = { laborRate: 40, overheadPerHour: 10, targetMarginPercent: 35 };
+
 export interface EstimateApi {
   calls: FakeCall[];
   estimate: ReturnType<typeof storedEstimate>;
   areas: ReturnType<typeof workedAreas>;
+  costing: typeof COSTING;
   /** Answers the next matching call instead of the stand-in (then the stand-in again). */
   override(method: string, path: string, answer: (call: FakeCall) => Response): void;
   puts(): FakeCall[];
@@ -75,6 +88,7 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     calls: [],
     estimate,
     areas,
+    costing: { ...COSTING },
     override: (method, path, answer) => overrides.push({ method, path, answer }),
     puts: () => api.calls.filter((c) => c.method === 'PUT'),
   };
@@ -88,6 +102,15 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (method === 'GET' && path === `${record}/deleteImpact`) return json(200, { deletes: [], blockedBy: [] });
     if (method === 'GET' && path === `${record}/workAreas`) return json(200, { workAreas: api.areas, count: api.areas.length });
     if (method === 'GET' && path === `${record}/proposals`) return json(200, { proposals: [] });
+    if (method === 'GET' && path === `${record}/profitability`) {
+      const areasWithLines = api.areas.map((area) => ({
+        ...area,
+        items: [{ totalCost: AREA_COSTS[area.id]?.materialCost ?? 0, laborHours: AREA_COSTS[area.id]?.laborHours ?? 0 }],
+      }));
+      return json(200, estimateProfitability({ discount: api.estimate.discount, areas: areasWithLines }, api.costing));
+    }
+    if (method === 'GET' && path === '/api/company')
+      return json(200, { id: 1, version: 1, name: 'Yardstick Landscaping', logo: null, ...api.costing });
     if (method === 'GET' && path === `${record}/revisions`) {
       const { subtotal } = api.estimate;
       return json(200, { revisions: [{ revision: 1, frozenAt: null, frozenBy: null, subtotal, total: subtotal, proposalIDs: [] }] });

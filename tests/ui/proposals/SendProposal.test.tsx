@@ -29,7 +29,7 @@ const MAIL = {
   username: null,
   passwordSet: false,
   fromAddress: 'office@yardstick.example',
-  subjectTemplate: 'Proposal #{estimateNumber} for {customer}',
+  subjectTemplate: 'Proposal {estimateNumber} for {customer}',
   messageTemplate: 'Dear {customer},\nHere is {project} from {company}, valid until {validUntil}.',
   version: 3,
 };
@@ -68,7 +68,9 @@ describe('Send to client (issue 22)', () => {
     renderAdmin(<PrintButton estimate={ESTIMATE} />, { dataProvider, alerts: true });
     const dialog = await openSendDialog();
     const validUntil = addDays(officeDate(new Date()), 30);
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Proposal #1042 for Green Acres HOA'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Proposal #1042-R1 for Green Acres HOA'),
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(
       `Dear Green Acres HOA,\nHere is Spring Refresh from Yardstick Landscaping, valid until ${longDate(validUntil)}.`,
     );
@@ -91,7 +93,7 @@ describe('Send to client (issue 22)', () => {
       tcIDs: [11],
       to: ['ann@greenacres.example'],
       cc: ['boss@elsewhere.example'],
-      subject: 'Proposal #1042 for Green Acres HOA',
+      subject: 'Proposal #1042-R1 for Green Acres HOA',
       message: `Dear Green Acres HOA,\nHere is Spring Refresh from Yardstick Landscaping, valid until ${longDate(validUntil)}.`,
       validUntil,
     });

@@ -150,6 +150,9 @@ describe('Work Area Item Editor', () => {
         totalCost: 650,
         totalPrice: 2574,
         size: 1,
+        // Copied from the catalogue item with its prices (issue 24).
+        kind: 'LABOR',
+        hoursPerUnit: 0.75,
       },
     });
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Item Saved' });
@@ -244,5 +247,29 @@ describe('Work Area Item Editor', () => {
     expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
     expect(screen.getByRole('dialog', { name: 'New Work Area Item' })).toBeInTheDocument();
     expect(textbox(dialog, 'Name')).toHaveValue('Bed edging');
+  });
+
+  it("copies the item's kind and hours per unit, shows the line's crew hours and margin, and prices it for the target margin", async () => {
+    renderPanel();
+    const dialog = await openNewItem();
+    await pick(dialog, 'Hardwood mulch');
+    expect(within(dialog).getByRole('combobox', { name: 'Kind' })).toHaveTextContent('Material');
+    expect(number(dialog, 'Hours per Unit')).toHaveValue(0.5);
+    expect(within(dialog).getByText('Direct cost of one unit, without crew time')).toBeInTheDocument();
+    type(number(dialog, 'Quantity'), '2');
+    // 2 × $32.25 = $64.50 against 2 × $28 + 1 h × ($40 + $10) = $106.00: −64.3 %.
+    await waitFor(() => expect(textbox(dialog, 'Margin')).toHaveValue('-64.3 %'));
+    expect(textbox(dialog, 'Crew Hours')).toHaveValue('1 h');
+    expect(textbox(dialog, 'Cost with Crew Time')).toHaveValue('$106.00');
+    expect(within(dialog).getByText('Below the 35.0 % target margin.')).toBeInTheDocument();
+    // ($28 + 0.5 h × $50) ÷ (1 − 0.35) = $81.538…, rounded up to the cent.
+    await user().click(within(dialog).getByRole('button', { name: 'Price for target margin: $81.54' }));
+    expect(number(dialog, 'Unit Price')).toHaveValue(81.54);
+    await waitFor(() => expect(textbox(dialog, 'Margin')).toHaveValue('35.0 %'));
+    expect(within(dialog).queryByText(/Below the/)).toBeNull();
+    // Crew time changed on the line follows at once.
+    type(number(dialog, 'Hours per Unit'), '2');
+    await waitFor(() => expect(textbox(dialog, 'Crew Hours')).toHaveValue('4 h'));
+    expect(within(dialog).getByText('Below the 35.0 % target margin.')).toBeInTheDocument();
   });
 });

@@ -4,23 +4,27 @@ import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { areaRow, areasTable, itemsTable, renderPanel, selectArea, user } from './panelHarness';
 
 describe('Work areas panel', () => {
-  it('lists the areas with Name, Tax, Subtotal and Included in Estimate, and offers New and Generate Template', async () => {
+  it('lists the areas with Name, Tax, Subtotal, Included in Estimate, and their crew Hours and Margin; offers New and Generate Template', async () => {
     const { getManyReference } = renderPanel();
     await areaRow('Front Lawn');
     const headers = within(areasTable())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Tax', 'Subtotal', 'Included in Estimate']);
+    expect(headers).toEqual(['Name', 'Tax', 'Subtotal', 'Included in Estimate', 'Hours', 'Margin']);
+    // Front Lawn: 26 visits × 0.75 h + 2 yd³ × 0.5 h = 20.5 h; cost 650 + 56 + 20.5 h × $50 = $1,731.00
+    // against $1,234.50 of revenue: (1234.5 − 1731) ÷ 1234.5 = −40.2 %.
+    await waitFor(() => expect(within(areasTable()).getByRole('row', { name: /^Front Lawn/ }).textContent).toContain('20.5 h'));
     expect(
       within(await areaRow('Front Lawn'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Front Lawn', 'NJ', '$1,234.50', 'YES']);
+    ).toEqual(['Front Lawn', 'NJ', '$1,234.50', 'YES', '20.5 h', '-40.2 %']);
+    // No revenue, no margin.
     expect(
       within(await areaRow('Back Lawn'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Back Lawn', 'PA', '$0.00', 'NO']);
+    ).toEqual(['Back Lawn', 'PA', '$0.00', 'NO', '0 h', '—']);
     expect(getManyReference).toHaveBeenCalledWith(
       'workAreas',
       expect.objectContaining({

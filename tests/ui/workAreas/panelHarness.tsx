@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { CreateParams, DeleteParams, GetListParams, GetManyReferenceParams, GetOneParams, UpdateParams } from 'react-admin';
 import { WorkAreasPanel } from '../../../src/resources/estimates/workAreas/WorkAreasPanel';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
+import { estimateProfitability } from '../../../src/domain/profitability';
 
 export const frontLawn = {
   id: 21,
@@ -34,6 +35,9 @@ export const mowingLine = {
   unitPrice: 45,
   totalCost: 650,
   totalPrice: 1170,
+  kind: 'LABOR',
+  hoursPerUnit: 0.75,
+  laborHours: 19.5,
   version: 2,
 };
 export const mulchLine = {
@@ -48,12 +52,45 @@ export const mulchLine = {
   unitPrice: 32.25,
   totalCost: 56,
   totalPrice: 64.5,
+  kind: 'MATERIAL',
+  hoursPerUnit: 0.5,
+  laborHours: 1,
   version: 1,
 };
 
-export const mowing = { id: 3, name: 'Lawn mowing', description: 'Mow and trim', units: 'visit', cost: 25, price: 45 };
-export const mulch = { id: 4, name: 'Hardwood mulch', description: null, units: 'yd³', cost: 28, price: 32.25 };
-export const edging = { id: 5, name: 'Bed edging', description: null, units: 'ft', cost: 0.4, price: 1.1 };
+export const mowing = {
+  id: 3,
+  name: 'Lawn mowing',
+  description: 'Mow and trim',
+  units: 'visit',
+  cost: 25,
+  price: 45,
+  kind: 'LABOR',
+  hoursPerUnit: 0.75,
+};
+export const mulch = {
+  id: 4,
+  name: 'Hardwood mulch',
+  description: null,
+  units: 'yd³',
+  cost: 28,
+  price: 32.25,
+  kind: 'MATERIAL',
+  hoursPerUnit: 0.5,
+};
+export const edging = {
+  id: 5,
+  name: 'Bed edging',
+  description: null,
+  units: 'ft',
+  cost: 0.4,
+  price: 1.1,
+  kind: 'MATERIAL',
+  hoursPerUnit: null,
+};
+
+/** The company's costing: a crew hour costs $40 plus $10 of overhead; the target margin is 35 %. */
+export const COSTING = { laborRate: 40, overheadPerHour: 10, targetMarginPercent: 35 };
 /** Mowing: the base price up to ¼ acre, + $18 per ¼ acre between ¼ and 2 acres, $95 an acre from 2 acres. */
 export const mowingRules = [
   {
@@ -123,6 +160,11 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     if (method === 'PUT' && path.endsWith('/notes')) return { ...frontLawn, notes: options?.body?.notes };
     if (method === 'GET' && path.endsWith('/clone')) return { id: 23 };
     if (method === 'POST' && path === '/estimates/generateTemplate') return null;
+    if (method === 'GET' && path === '/company') return { id: 1, version: 1, name: 'Yardstick Landscaping', logo: null, ...COSTING };
+    if (method === 'GET' && path === '/estimates/5/profitability') {
+      const areas = state.areas.map((area) => ({ ...area, items: state.items.filter((i) => i.workAreaID === area.id) }));
+      return estimateProfitability({ discount: 0, areas: areas as never }, COSTING);
+    }
     throw new Error(`no ${method} ${path}`);
   });
   const dataProvider = fakeDataProvider({ getManyReference, getList, getOne, create, update, delete: deleteOne, request });

@@ -57,6 +57,9 @@ describe('the item payload', () => {
       unitPrice: 32.25,
       totalCost: 1,
       totalPrice: 1,
+      kind: 'LABOR',
+      hoursPerUnit: 0.75,
+      laborHours: 99,
       version: 4,
       createdAt: 'x',
       catalogNote: 'y',
@@ -72,6 +75,9 @@ describe('the item payload', () => {
       totalCost: 70,
       totalPrice: 80.63,
       size: 1,
+      // Issue 24: what the line is and its crew time; its crew hours are the server's.
+      kind: 'LABOR',
+      hoursPerUnit: 0.75,
       version: 4,
     });
     expect(workAreaItemPayload({ workAreaID: 21, name: 'Topsoil', quantity: null, unitCost: null, unitPrice: null })).toEqual({
@@ -84,6 +90,7 @@ describe('the item payload', () => {
       unitPrice: null,
       totalCost: 0,
       totalPrice: 0,
+      hoursPerUnit: null,
       size: null,
     });
   });

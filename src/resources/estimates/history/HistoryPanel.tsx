@@ -21,8 +21,8 @@ export function HistoryPanel({ estimate }: { estimate: { id: Identifier; version
     <Card component="section" aria-labelledby="history-heading" sx={{ mt: 2 }}>
       <CardHeader
         title="History"
-        id="history-heading"
-        slotProps={{ title: { component: 'h2' } }}
+
+        slotProps={{ title: { component: 'h2', id: 'history-heading' } }}
         subheader="Sending a proposal keeps its revision; the first change after it starts the next."
       />
       <CardContent>

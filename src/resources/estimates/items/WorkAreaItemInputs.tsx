@@ -1,6 +1,8 @@
 import { Button, Grid, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { NumberInput } from 'react-admin';
+import { NumberInput, SelectInput } from 'react-admin';
+import { DEFAULT_ITEM_KIND, ITEM_KINDS, ITEM_KIND_LABELS } from '../../../domain/itemKinds';
+import { ItemMarginPreview } from './ItemMarginPreview';
 import { useFormContext } from 'react-hook-form';
 import { workAreaItems } from '../../../schema';
 import { FieldInput, fieldLabel } from '../../../admin/forms/FieldInput';
@@ -10,6 +12,8 @@ import { useCatalog } from './useCatalog';
 import { useSizePricing } from './useSizePricing';
 import type { CatalogItemRecord } from '../workAreas/workAreaRecords';
 
+const KIND_CHOICES = ITEM_KINDS.map((kind) => ({ id: kind, name: ITEM_KIND_LABELS[kind] }));
+
 interface WorkAreaItemInputsProps {
   /** The area's tax, for the Total. */
   tax: unknown;
@@ -17,8 +21,9 @@ interface WorkAreaItemInputsProps {
 }
 
 /**
- * The inputs of the Work Area Item Editor: the catalogue item (filling name, units, unit cost
- * and unit price), the line's own figures, and its live Cost, Price and Total.
+ * The inputs of the Work Area Item Editor: the catalogue item (filling name, units, unit cost,
+ * unit price, kind and hours per unit), the line's own figures, its live Cost, Price and Total,
+ * and its crew hours and margin (issue 24).
  */
 export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsProps) {
   const catalog = useCatalog();
@@ -31,6 +36,8 @@ export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsP
     setValue('units', item.units ?? null, options);
     setValue('unitCost', Number(item.cost), options);
     setValue('unitPrice', Number(item.price), options);
+    setValue('kind', item.kind ?? DEFAULT_ITEM_KIND, options);
+    setValue('hoursPerUnit', item.hoursPerUnit === null || item.hoursPerUnit === undefined ? null : Number(item.hoursPerUnit), options);
     // A size typed before the item was picked prices it by the item's rules.
     applySize(item.id, getValues('size'));
   };
@@ -68,7 +75,7 @@ export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsP
       </Grid>
       {/* Over Cost and Price, column for column. */}
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FieldInput entity={workAreaItems} name="unitCost" />
+        <FieldInput entity={workAreaItems} name="unitCost" helperText="Direct cost of one unit, without crew time" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FieldInput entity={workAreaItems} name="unitPrice" />
@@ -76,6 +83,17 @@ export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsP
       <Grid size={{ xs: 0, sm: 4 }} />
       <Grid size={12}>
         <ItemTotalsPreview tax={tax} />
+      </Grid>
+      {/* Issue 24: what the line is and the crew time it takes, then its margin. */}
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <SelectInput source="kind" label={fieldLabel(workAreaItems, 'kind')} choices={KIND_CHOICES} emptyText="" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FieldInput entity={workAreaItems} name="hoursPerUnit" helperText="Crew hours per unit" />
+      </Grid>
+      <Grid size={{ xs: 0, sm: 4 }} />
+      <Grid size={12}>
+        <ItemMarginPreview />
       </Grid>
     </Grid>
   );

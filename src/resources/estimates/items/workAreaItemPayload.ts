@@ -20,7 +20,10 @@ export function workAreaItemPayload(values: Values): Values {
     totalCost,
     totalPrice,
     size: values.size ?? null,
+    hoursPerUnit: values.hoursPerUnit ?? null,
   };
+  // Without a kind of its own, the line takes its catalogue item's (or the default).
+  if (values.kind) payload.kind = values.kind;
   if (values.version !== undefined) payload.version = values.version;
   return payload;
 }

@@ -8,7 +8,7 @@ export function ProposalsPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
   const { data: proposals, isPending, error } = useProposals(estimate.id);
   return (
     <Card component="section" aria-labelledby="proposals-heading" sx={{ mt: 2 }}>
-      <CardHeader title="Proposals" id="proposals-heading" slotProps={{ title: { component: 'h2' } }} />
+      <CardHeader title="Proposals" slotProps={{ title: { component: 'h2', id: 'proposals-heading' } }} />
       <CardContent>
         {isPending ? (
           <LinearProgress aria-label="Loading proposals" />

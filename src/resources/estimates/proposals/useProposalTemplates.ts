@@ -1,3 +1,4 @@
+import { estimateLabel } from '../../../domain/estimates';
 import type { RaRecord } from 'react-admin';
 import { DEFAULT_MESSAGE_TEMPLATE, DEFAULT_SUBJECT_TEMPLATE, fillTemplate, longDate } from '../../../domain/proposalTemplates';
 import { useCompanyProfile } from '../../../pages/settings/useCompanyProfile';
@@ -10,7 +11,7 @@ export function useProposalTemplates(estimate: RaRecord, validUntil: string): { 
   const values = {
     customer: String(estimate.customerName ?? ''),
     project: String(estimate.projectName ?? ''),
-    estimateNumber: String(estimate.number ?? ''),
+    estimateNumber: estimateLabel(estimate.number, estimate.revision),
     company: company?.name ?? '',
     validUntil: longDate(validUntil),
   };

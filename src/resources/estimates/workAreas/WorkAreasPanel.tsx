@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -12,7 +12,8 @@ import { useDialogState } from '../../../admin/forms/useDialogState';
 import { TemplateGenerator } from './TemplateGenerator';
 import { useCloneWorkArea } from './useCloneWorkArea';
 import { useEstimateWorkAreas } from './useEstimateWorkAreas';
-import { workAreaColumns } from './workAreaColumns';
+import { workAreaColumnsWithMargin } from './workAreaColumns';
+import { useProfitability } from '../pricing/useProfitability';
 import { WorkAreaEditor } from './WorkAreaEditor';
 import { WorkAreaItemsPanel } from '../items/WorkAreaItemsPanel';
 import { NOTES_ANCHOR_ID, WorkAreaNotes } from '../notes/WorkAreaNotes';
@@ -23,8 +24,10 @@ import { NOTES_ANCHOR_ID, WorkAreaNotes } from '../notes/WorkAreaNotes';
  * notes. None selected: New and Generate Template. Unsaved notes are never dropped silently
  * by selecting another area: that asks the question of any unsaved input first (useConfirmDiscard).
  */
-export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> }) {
+export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & { version?: unknown } }) {
   const { data: areas, isPending } = useEstimateWorkAreas(estimate.id);
+  const { data: profitability } = useProfitability(estimate.id, estimate.version);
+  const columns = useMemo(() => workAreaColumnsWithMargin(profitability?.areas), [profitability]);
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
   const selected = areas?.find((area) => area.id === selectedId) ?? null;
   const notesDirty = useRef(false);
@@ -79,7 +82,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
       />
       <CardContent sx={{ pt: 0 }}>
         <ListTable
-          columns={workAreaColumns}
+          columns={columns}
           rows={areas}
           isPending={isPending}
           selectedId={selected?.id ?? null}

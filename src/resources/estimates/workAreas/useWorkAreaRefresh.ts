@@ -4,10 +4,11 @@ import type { Identifier } from 'react-admin';
 import { estimates, workAreaItems, workAreas } from '../../../schema';
 import { REVISIONS_QUERY } from '../history/useRevisions';
 import { PROPOSALS_QUERY } from '../proposals/useProposals';
+import { PROFITABILITY_QUERY } from '../pricing/useProfitability';
 
 /**
  * What an area or item write changes besides itself, by query key prefix: the areas (their
- * subtotals), the items, the estimate (its stored subtotal, the pricing), and its history and
+ * subtotals), the items, the estimate (its stored subtotal, the pricing, the profitability), its history and
  * proposals (the first change after sending starts a revision and withdraws the open proposals).
  */
 export const REFRESHED_AFTER_WRITES: readonly string[] = [
@@ -16,6 +17,7 @@ export const REFRESHED_AFTER_WRITES: readonly string[] = [
   estimates.name,
   REVISIONS_QUERY,
   PROPOSALS_QUERY,
+  PROFITABILITY_QUERY,
 ];
 
 /** The items list of one work area (react-admin's getManyReference key: [resource, 'getManyReference', {target, id, …}]). */

@@ -1,7 +1,9 @@
 import { workAreaItems, workAreas } from '../../../schema';
 import { formatMoney } from '../../../domain/money';
 import { itemTotalWithTax } from '../../../domain/pricing';
+import type { AreaProfitability } from '../../../domain/profitability';
 import { entityColumns, type ListColumn } from '../../../admin/lists/columns';
+import { formatHours, formatPercent } from '../pricing/profitabilityFormat';
 import type { WorkAreaItemRecord, WorkAreaRecord } from './workAreaRecords';
 
 const money =
@@ -20,6 +22,25 @@ export const workAreaColumns: ListColumn<WorkAreaRecord>[] = entityColumns<WorkA
   if (column.source === 'isIncluded') return { ...column, render: (area) => (area.isIncluded ? 'YES' : 'NO') };
   return column;
 });
+
+/**
+ * The work areas table with each area's crew Hours and Margin (issue 24, office only) from the
+ * estimate's profitability; blank until it has loaded.
+ */
+export function workAreaColumnsWithMargin(figures: readonly AreaProfitability[] | undefined): ListColumn<WorkAreaRecord>[] {
+  const byArea = new Map(figures?.map((area) => [area.id, area]));
+  const of = (area: WorkAreaRecord) => byArea.get(Number(area.id));
+  return [
+    ...workAreaColumns,
+    { source: 'laborHours', label: 'Hours', align: 'right', render: (area) => (of(area) ? formatHours(of(area)!.laborHours) : '') },
+    {
+      source: 'marginPercent',
+      label: 'Margin',
+      align: 'right',
+      render: (area) => (of(area) ? formatPercent(of(area)!.marginPercent) : ''),
+    },
+  ];
+}
 
 const ITEM_MONEY = new Set(['unitCost', 'unitPrice', 'totalCost', 'totalPrice']);
 

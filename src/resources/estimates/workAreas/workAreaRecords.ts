@@ -8,4 +8,4 @@ export type WorkAreaRecord = RecordOf<typeof workAreas>;
 export type WorkAreaItemRecord = RecordOf<typeof workAreaItems>;
 
 /** A catalogue item as the item picker offers it. */
-export type CatalogItemRecord = Pick<RecordOf<typeof items>, 'id' | 'name' | 'units' | 'cost' | 'price'>;
+export type CatalogItemRecord = Pick<RecordOf<typeof items>, 'id' | 'name' | 'units' | 'cost' | 'price' | 'kind' | 'hoursPerUnit'>;

@@ -1,0 +1,33 @@
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { formatMoney } from '../../domain/money';
+import { CompanyCostingForm } from './CompanyCostingForm';
+import type { CompanyProfile } from './useCompanyProfile';
+
+function costingSummary(profile: CompanyProfile): string {
+  if (profile.laborRate == null) return 'Not set: crew hours are not costed yet';
+  const overhead = profile.overheadPerHour ? ` + ${formatMoney(Number(profile.overheadPerHour))} overhead` : '';
+  return `Crew hour ${formatMoney(Number(profile.laborRate))}${overhead} · target margin ${Number(profile.targetMarginPercent)} %`;
+}
+
+/**
+ * Settings › Company › Costing (issue 24), folded like Email: what a crew hour costs and the
+ * margin estimates aim for. Its form mounts only when opened (the Company card's Save stays the page's one Save).
+ */
+export function CompanyCostingCard({ profile, onSaved }: { profile: CompanyProfile; onSaved: () => void }) {
+  return (
+    <Accordion slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="company-costing-content" id="company-costing-header">
+        <Typography component="span" sx={{ fontWeight: 500, mr: 2 }}>
+          Costing
+        </Typography>
+        <Typography component="span" color="text.secondary">
+          {costingSummary(profile)}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id="company-costing-content">
+        <CompanyCostingForm profile={profile} onSaved={onSaved} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
