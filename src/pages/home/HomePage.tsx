@@ -5,8 +5,9 @@ import { useGetIdentity } from 'react-admin';
 import { EstimateInsightsCard } from './EstimateInsightsCard';
 import { ServiceInsightsCard } from './ServiceInsightsCard';
 import { AwaitingProposalsCard } from './AwaitingProposalsCard';
+import { MarginInsightsCard } from './MarginInsightsCard';
 
-/** The home dashboard (SPEC §2 "Home"): the greeting, then the proposals awaiting an answer, estimate and service insights. */
+/** The home dashboard (SPEC §2 "Home"): the greeting, then the proposals awaiting an answer, estimate insights, the margin and win rates (issue 24), service insights. */
 export default function HomePage() {
   const { identity } = useGetIdentity();
   return (
@@ -19,6 +20,7 @@ export default function HomePage() {
       <Stack spacing={2}>
         <AwaitingProposalsCard />
         <EstimateInsightsCard />
+        <MarginInsightsCard />
         <ServiceInsightsCard />
       </Stack>
     </Box>

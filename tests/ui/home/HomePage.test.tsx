@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../src/pages/home/HomePage';
 import type { EstimateInsights, ServiceInsight, StatusInsight } from '../../../src/domain/insights';
+import type { MarginInsights } from '../../../src/domain/marginInsights';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { createQueryClient } from '../../../src/providers/queryClient';
@@ -19,6 +20,16 @@ const INSIGHTS: EstimateInsights = {
   last30Days: list([1, 99.99], [2, 1500], [3, 45_000.25], [2, 300]),
   allTime: list([4, 5000], [6, 7000], [10, 1_250_000], [5, 800]),
 };
+const MARGIN: MarginInsights = {
+  signedMargin: {
+    last30Days: { count: 2, revenue: 12_000, cost: 8_100, grossProfit: 3_900, marginPercent: 32.5 },
+    allTime: { count: 10, revenue: 150_000, cost: 0, grossProfit: 150_000, marginPercent: null },
+  },
+  winRates: [
+    { salesperson: 7, name: 'Ada Lovelace', proposed: 12, decided: 10, won: 7, lost: 3, winRatePercent: 70 },
+    { salesperson: 8, name: 'Grace Hopper', proposed: 2, decided: 0, won: 0, lost: 0, winRatePercent: null },
+  ],
+};
 const SERVICES: ServiceInsight[] = [
   { id: 3, name: 'Snow Plowing', count: 12 },
   { id: 1, name: 'Weekly Mowing', count: 9 },
@@ -30,6 +41,7 @@ function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES): Fa
     if (call.path === '/api/insights/estimates') return json(200, estimates);
     if (call.path === '/api/insights/services') return json(200, services);
     if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
+    if (call.path === '/api/insights/margin') return json(200, MARGIN);
     return json(404, { message: 'Not here.' });
   };
 }
@@ -68,12 +80,13 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
   });
 
-  it('asks the two insight endpoints and the proposals awaiting an answer once each', async () => {
+  it('asks the three insight endpoints and the proposals awaiting an answer once each', async () => {
     const { calls } = renderHome();
     await block('Current');
     await screen.findByRole('table', { name: 'Sites per service' });
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
       'GET /api/insights/estimates',
+      'GET /api/insights/margin',
       'GET /api/insights/services',
       'GET /api/proposals/awaiting',
     ]);
@@ -204,11 +217,29 @@ describe('Home', () => {
     expect(await screen.findByRole('img', { name: 'Current: amount by status' })).toHaveTextContent('$21.2K');
   });
 
+  it("shows the signed estimates' margin (30 days, all time) and the win rate by salesperson (issue 24)", async () => {
+    renderHome();
+    const card = await block('Margin and Win Rate');
+    const recent = await within(card).findByRole('region', { name: 'Signed, last 30 days' });
+    expect(recent).toHaveTextContent('32.5 %');
+    expect(recent).toHaveTextContent('2 signed · $12,000.00 revenue · $3,900.00 gross profit');
+    expect(within(card).getByRole('region', { name: 'Signed, all time' })).toHaveTextContent('—');
+    const rows = within(within(card).getByRole('table', { name: 'Win rate by salesperson' }))
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Salesperson', 'Proposed', 'Won', 'Lost', 'Win rate'],
+      ['Ada Lovelace', '12', '7', '3', '70 %'],
+      ['Grace Hopper', '2', '0', '0', '—'],
+    ]);
+  });
+
   it('says when the insights could not be loaded, and keeps the greeting', async () => {
     allowFailedCallLogs(500);
     renderHome(() => json(500, { message: 'Unexpected error' }));
     expect(await screen.findByText('Estimate insights could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('Service insights could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The margin insights could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome, Grace!' })).toBeInTheDocument();
   });
 });
