@@ -2,7 +2,21 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { estimatePricing, type PricedArea, type Pricing } from '../../src/domain/pricing';
 import { formatMoney } from '../../src/domain/money';
-import { browserSkipReason, expectAlert, MOBILE, screenshot, signIn, useE2E } from './harness';
+import {
+  crewDays,
+  estimateProfitability,
+  isBelowTarget,
+  type Costing,
+  type CostedArea,
+  type CostedLine,
+} from '../../src/domain/profitability';
+import { pdfText } from '../helpers/pdfText';
+import { FIXTURE_COMPANY } from '../helpers/companyFixture';
+import { formatHours, formatPercent } from '../../src/resources/estimates/pricing/profitabilityFormat';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { browserSkipReason, expectAlert, MOBILE, screenshot, SCREENSHOT_DIR, signIn, useE2E } from './harness';
 import { api } from './pageApi';
 
 /**
@@ -76,8 +90,12 @@ const itemsTable = (page: Page) => page.getByRole('table', { name: 'Work Area It
 const rowNamed = (table: Locator, name: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
 const cellTexts = (row: Locator) => row.getByRole('cell').allTextContents();
-/** Waits until the table's row of this name reads these cells (lists refresh after each write). */
-const expectRow = (table: Locator, name: string, cells: string[]) => expect.poll(() => cellTexts(rowNamed(table, name))).toEqual(cells);
+/**
+ * Waits until the table's row of this name reads these cells first (lists refresh after each
+ * write): a work area's SPEC columns, then its Hours and Margin, which the costing test reads.
+ */
+const expectRow = (table: Locator, name: string, cells: string[]) =>
+  expect.poll(async () => (await cellTexts(rowNamed(table, name))).slice(0, cells.length)).toEqual(cells);
 
 /** Clicks a work area's row so it is the selected one (its items and notes show). */
 async function selectArea(page: Page, name: string): Promise<void> {
@@ -531,5 +549,122 @@ describe.skipIf(browserSkipReason())('an estimator in the browser (issue 8 accep
       `/estimates/${estimateId}/workAreas`,
     );
     expect(workAreas.find((area) => area.name === 'Lawn')?.notes ?? '').not.toContain('Gate code');
+  });
+
+  test('costing (issue 24): the LM template at the company rates; cost, hours and margin on screen equal the domain; lines raised to the target margin; the materials list', async () => {
+    const page = await e2e.newPage();
+    await signIn(page);
+    // The company exists (its name is required with the costing), then its rates from Settings.
+    const company = await api<Record<string, unknown>>(page, 'GET', '/company');
+    if (!company.name) await api(page, 'PUT', '/company', { ...FIXTURE_COMPANY, version: company.version });
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Company' }).click();
+    await page.getByRole('button', { name: /^Costing/ }).click();
+    await page.getByRole('spinbutton', { name: 'Labor Rate' }).fill('45');
+    await page.getByRole('spinbutton', { name: 'Overhead per Hour' }).fill('15');
+    await page.getByRole('spinbutton', { name: 'Target Margin' }).fill('35');
+    await page.getByRole('button', { name: 'Save Costing' }).click();
+    await expectAlert(page, 'Success', 'Costing Saved');
+    const costing = await api<Costing>(page, 'GET', '/company');
+    expect(costing).toMatchObject({ laborRate: 45, overheadPerHour: 15, targetMarginPercent: 35 });
+
+    const estimateId = await estimateOnFile(page, 'Costed Grounds 2026', []);
+    await page.goto(`/estimates/${estimateId}/detail`);
+    await page.getByRole('button', { name: 'Generate Template' }).click();
+    const generator = page.getByRole('dialog', { name: 'Generate Template' });
+    await generator.getByRole('combobox', { name: 'Category' }).filter({ hasText: 'Landscape Maintenance' }).waitFor();
+    await generator.getByRole('button', { name: 'Generate' }).click();
+    await generator.waitFor({ state: 'detached' });
+    await rowNamed(workAreasTable(page), 'Fertilization').waitFor();
+
+    /** The card's figures as the domain computes them from what the API stores. */
+    const expected = async () => {
+      const { workAreas } = await api<{ workAreas: (CostedArea & { name: string })[] }>(page, 'GET', `/estimates/${estimateId}/workAreas`);
+      const areas = [];
+      for (const area of workAreas) {
+        const { workAreaItems } = await api<{ workAreaItems: CostedLine[] }>(page, 'GET', `/workAreas/${area.id}/workAreaItems`);
+        areas.push({ ...area, items: workAreaItems });
+      }
+      return { areas, profitability: estimateProfitability({ discount: 0, areas }, costing) };
+    };
+    const card = page.getByRole('region', { name: 'Profitability' });
+    const onCard = (label: string) =>
+      card
+        .getByRole('row', { name: new RegExp(`^${label}`) })
+        .getByRole('cell')
+        .textContent();
+    const expectCard = async () => {
+      const { profitability: p } = await expected();
+      await expect.poll(() => onCard('Cost')).toBe(formatMoney(p.cost));
+      expect(await onCard('Crew hours')).toBe(`${formatHours(p.laborHours)} · ${crewDays(p.laborHours)} crew-days`);
+      expect(await onCard('Margin')).toBe(`${formatPercent(p.marginPercent)} (target 35.0 %)`);
+      return p;
+    };
+    const all = await expectCard();
+    // Every line is labour or material with its production rate: 30 mowing visits at 1 h, 12 yd³ of mulch at 0.5 h, …
+    expect(all.laborHours).toBeGreaterThan(30);
+    expect(isBelowTarget(all.revenue, all.cost, 35)).toBe(true);
+    await card.getByRole('alert').filter({ hasText: 'Below the 35.0 % target.' }).waitFor();
+    const mowingID = (await expected()).areas.find((area) => area.name === 'Mowing')!.id;
+    const mowing = all.areas.find((area) => area.id === mowingID)!;
+    await expectRow(workAreasTable(page), 'Mowing', [
+      'Mowing',
+      'NJ',
+      '$2,970.00',
+      'YES',
+      formatHours(mowing.laborHours),
+      formatPercent(mowing.marginPercent),
+    ]);
+    await screenshot(page, 'profitability-below-target');
+
+    // Only Mowing and Mulching stay in; each line raised to the target margin from its editor.
+    const { areas } = await expected();
+    for (const { items: _lines, ...area } of areas.filter((a) => !['Mowing', 'Mulching'].includes(a.name)))
+      await api(page, 'PUT', `/workAreas/${area.id}`, { ...area, isIncluded: false });
+    await page.reload();
+    for (const [areaName, line] of [
+      ['Mowing', 'Lawn mowing'],
+      ['Mulching', 'Hardwood mulch, double shredded'],
+    ]) {
+      await selectArea(page, areaName);
+      await rowNamed(itemsTable(page), line).click();
+      const editor = page.getByRole('dialog', { name: 'Edit Work Area Item' });
+      await editor.getByText(/Below the 35.0 % target margin/).waitFor();
+      await editor.getByRole('button', { name: /^Price for target margin/ }).click();
+      await expect.poll(() => editor.getByRole('textbox', { name: 'Margin' }).inputValue()).toMatch(/^3[5-9]\.\d %$/);
+      await expect(editor.getByText(/Below the/).count()).resolves.toBe(0);
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await editor.waitFor({ state: 'detached' });
+    }
+    const raised = await expectCard();
+    expect(raised.marginPercent).toBeGreaterThanOrEqual(35);
+    await card.getByText('At or above the target margin.').waitFor();
+    await expect(card.getByRole('alert').count()).resolves.toBe(0);
+    await screenshot(page, 'profitability-at-target');
+
+    // The materials list: mulch totalled, labour left out, the crew hours per area.
+    const pdf = await page.evaluate(async (url) => {
+      const res = await fetch(url, { headers: { Authorization: `Bearer ${sessionStorage.getItem('IDToken')}` } });
+      return Array.from(new Uint8Array(await res.arrayBuffer()));
+    }, `/api/estimates/${estimateId}/generateMaterialsPDF`);
+    const { text } = await pdfText(Buffer.from(pdf));
+    expect(text).toContain('Hardwood mulch, double shredded');
+    expect(text).toContain('Crew Hours');
+    expect(text).not.toContain('Lawn mowing');
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const pdfPath = join(SCREENSHOT_DIR, 'materials-list.pdf');
+    writeFileSync(pdfPath, Buffer.from(pdf));
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfPath,
+      join(SCREENSHOT_DIR, 'materials-list-page-1'),
+    ]);
   });
 });

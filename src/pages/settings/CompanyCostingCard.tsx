@@ -4,6 +4,9 @@ import { formatMoney } from '../../domain/money';
 import { CompanyCostingForm } from './CompanyCostingForm';
 import type { CompanyProfile } from './useCompanyProfile';
 
+/** The profile exists once its details were first saved (its name is required with the rest). */
+const isSaved = (profile: CompanyProfile) => profile.version > 0;
+
 function costingSummary(profile: CompanyProfile): string {
   if (profile.laborRate == null) return 'Not set: crew hours are not costed yet';
   const overhead = profile.overheadPerHour ? ` + ${formatMoney(Number(profile.overheadPerHour))} overhead` : '';
@@ -26,7 +29,11 @@ export function CompanyCostingCard({ profile, onSaved }: { profile: CompanyProfi
         </Typography>
       </AccordionSummary>
       <AccordionDetails id="company-costing-content">
-        <CompanyCostingForm profile={profile} onSaved={onSaved} />
+        {isSaved(profile) ? (
+          <CompanyCostingForm profile={profile} onSaved={onSaved} />
+        ) : (
+          <Typography color="text.secondary">Save the company details first; the costing goes with them.</Typography>
+        )}
       </AccordionDetails>
     </Accordion>
   );

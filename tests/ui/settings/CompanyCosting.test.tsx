@@ -11,8 +11,8 @@ import { NO_MAIL_SETTINGS } from '../officeRecords';
 
 const PROFILE = { id: 1, version: 3, ...FIXTURE_COMPANY, laborRate: 42.5, overheadPerHour: 12, targetMarginPercent: 35, logo: null };
 
-function renderTab() {
-  let profile = PROFILE;
+function renderTab(stored: Record<string, unknown> = PROFILE) {
+  let profile = stored as typeof PROFILE;
   const calls = fakeFetch((call: FakeCall) => {
     if (call.path === '/api/company' && call.method === 'GET') return json(200, profile);
     if (call.path === '/api/company' && call.method === 'PUT') {
@@ -70,5 +70,12 @@ describe('Settings › Company › Costing (issue 24)', () => {
     expect(await within(region).findByText('Target Margin must be less than 100.')).toBeInTheDocument();
     expect(within(region).getByText(/Labor Rate/, { selector: 'p' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('before the company details are first saved, asks for them first (the costing is saved with them)', async () => {
+    renderTab({ ...PROFILE, version: 0, name: null });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Costing/ }));
+    expect(await screen.findByText('Save the company details first; the costing goes with them.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Costing' })).toBeNull();
   });
 });
