@@ -6,8 +6,9 @@ import { EstimateInsightsCard } from './EstimateInsightsCard';
 import { ServiceInsightsCard } from './ServiceInsightsCard';
 import { AwaitingProposalsCard } from './AwaitingProposalsCard';
 import { MarginInsightsCard } from './MarginInsightsCard';
+import { GettingStartedCard } from './GettingStartedCard';
 
-/** The home dashboard (SPEC §2 "Home"): the greeting, then the proposals awaiting an answer, estimate insights, the margin and win rates (issue 24), service insights. */
+/** The home dashboard (SPEC §2 "Home"): the greeting, Getting started until done (issue 25), then the proposals awaiting an answer, estimate insights, the margin and win rates (issue 24), service insights. */
 export default function HomePage() {
   const { identity } = useGetIdentity();
   return (
@@ -18,6 +19,7 @@ export default function HomePage() {
         </PageHeading>
       )}
       <Stack spacing={2}>
+        <GettingStartedCard />
         <AwaitingProposalsCard />
         <EstimateInsightsCard />
         <MarginInsightsCard />

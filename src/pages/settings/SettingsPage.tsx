@@ -3,11 +3,20 @@ import { Box, Card, Link, Tab, Tabs, Typography } from '@mui/material';
 import { PageHeading } from '../../admin/layout/PageHeading';
 import { APP_VERSION } from '../../domain/constants';
 import { REFERENCE_PATH } from '../../domain/apiContract';
-import { settingsTabs } from './settingsTabs';
+import { settingsTabKey, settingsTabs } from './settingsTabs';
+import { useLocation } from 'react-router-dom';
 
 /** /settings (SPEC §2): 'Version x.y.z', then one tab per settings area; only the chosen panel is mounted. */
 export default function SettingsPage() {
-  const [active, setActive] = useState(0);
+  const { search } = useLocation();
+  // A link may name the tab to open (Home's Getting started: ?tab=company).
+  const [active, setActive] = useState(() => {
+    const wanted = new URLSearchParams(search).get('tab');
+    return Math.max(
+      0,
+      settingsTabs.findIndex((tab) => settingsTabKey(tab) === wanted),
+    );
+  });
   const tab = settingsTabs[active];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

@@ -17,3 +17,9 @@ export const settingsTabs: SettingsTab[] = [
   { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
 ];
+
+/** A tab's place in the page's address: /settings?tab=company opens Company. */
+export const settingsTabKey = (tab: Pick<SettingsTab, 'label'>) => tab.label.toLowerCase().replace(/\s+/g, '-');
+
+/** The link to one tab of Settings, by its label. */
+export const settingsTabPath = (label: string) => `/settings?tab=${settingsTabKey({ label })}`;

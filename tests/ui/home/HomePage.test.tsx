@@ -36,8 +36,21 @@ const SERVICES: ServiceInsight[] = [
   { id: 7, name: 'Aeration', count: 0 },
 ];
 
-function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES): FakeHandler {
+/** An office already set up: a saved company, two users, one import. */
+const SET_UP = {
+  company: { id: 1, version: 2, name: 'Greenfield Landscape & Snow, LLC', logo: null },
+  users: [
+    { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', active: true },
+    { id: 8, username: 'grace', firstName: 'Grace', lastName: 'Hopper', active: true },
+  ],
+  imports: [{ id: 1, status: 'committed' }],
+};
+
+function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES, office = SET_UP): FakeHandler {
   return (call) => {
+    if (call.path === '/api/company') return json(200, office.company);
+    if (call.path === '/api/users') return json(200, office.users);
+    if (call.path === '/api/imports') return json(200, { imports: office.imports });
     if (call.path === '/api/insights/estimates') return json(200, estimates);
     if (call.path === '/api/insights/services') return json(200, services);
     if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
@@ -80,16 +93,20 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
   });
 
-  it('asks the three insight endpoints and the proposals awaiting an answer once each', async () => {
+  it('asks the three insight endpoints, the proposals awaiting an answer and what Getting started ticks, once each', async () => {
     const { calls } = renderHome();
     await block('Current');
     await screen.findByRole('table', { name: 'Sites per service' });
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /api/company',
+      'GET /api/imports',
       'GET /api/insights/estimates',
       'GET /api/insights/margin',
       'GET /api/insights/services',
       'GET /api/proposals/awaiting',
+      'GET /api/users',
     ]);
+    expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
   });
 
   it('shows Current with status, count and amount, no ratio', async () => {
@@ -232,6 +249,26 @@ describe('Home', () => {
       ['Ada Lovelace', '12', '7', '3', '70 %'],
       ['Grace Hopper', '2', '0', '0', '—'],
     ]);
+  });
+
+  it('a new office gets Getting started: each step linked to its Settings tab, ticked when done, hidden on request', async () => {
+    const fresh = { company: { id: 1, version: 0, name: null, logo: null }, users: SET_UP.users.slice(0, 1), imports: [] };
+    renderHome(answer(INSIGHTS, SERVICES, { ...fresh, users: SET_UP.users }));
+    const card = await block('Getting started');
+    const steps = within(card).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('link').textContent)).toEqual([
+      'Set up the company',
+      'Import customers',
+      'Add colleagues',
+    ]);
+    expect(within(steps[0]).getByRole('link')).toHaveAttribute('href', '/settings?tab=company');
+    expect(within(steps[1]).getByRole('link')).toHaveAttribute('href', '/settings?tab=import');
+    expect(within(steps[0]).getByTitle('To do')).toBeInTheDocument();
+    expect(within(steps[1]).getByTitle('To do')).toBeInTheDocument();
+    // Two users: the colleagues are added.
+    expect(within(steps[2]).getByTitle('Done')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull());
   });
 
   it('says when the insights could not be loaded, and keeps the greeting', async () => {
