@@ -9,6 +9,7 @@ import { estimateTemplateRoutes } from './estimateTemplates';
 import { estimateCopyRoutes } from './estimateCopies';
 import { estimateRevisionRoutes } from './estimateRevisions';
 import { estimateProfitabilityRoutes } from './estimateProfitability';
+import { demoDataRoutes } from './demoData';
 import { uniqueColumnValueRoutes } from './uniqueColumnValues';
 import { insightRoutes } from './insights';
 import { marginInsightRoutes } from './marginInsights';
@@ -36,6 +37,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(estimateCopyRoutes);
   await api.register(estimateRevisionRoutes);
   await api.register(estimateProfitabilityRoutes);
+  await api.register(demoDataRoutes);
   await api.register(uniqueColumnValueRoutes);
   await api.register(insightRoutes);
   await api.register(marginInsightRoutes);

@@ -7,6 +7,7 @@ import { companyProfileExists } from '../../company/companyProfileStore';
 import type { Db } from '../connection';
 import { companyLogo, companyProfile as profileTable } from '../tables/company';
 import { checkedValues } from './checkedValues';
+import { recordDemoCompany } from '../../demo/demoData';
 import data from './data/company.json';
 
 /**
@@ -23,7 +24,9 @@ export async function seedCompanyProfile(db: Db): Promise<void> {
       .insert(profileTable)
       .values({ ...values, id: COMPANY_PROFILE_ID })
       .onConflictDoNothing()
-      .returning({ id: profileTable.id });
-    if (inserted.length) await tx.insert(companyLogo).values({ companyID: COMPANY_PROFILE_ID, ...logo });
+      .returning({ id: profileTable.id, version: profileTable.version });
+    if (!inserted.length) return;
+    await tx.insert(companyLogo).values({ companyID: COMPANY_PROFILE_ID, ...logo });
+    await recordDemoCompany(tx as unknown as Db, inserted[0].version);
   });
 }

@@ -5,6 +5,7 @@ import * as tables from '../entityTables';
 import { siteServices } from '../tables/siteServices';
 import { insertRecord } from '../../crud/records';
 import { seedDemoEstimates } from './demoEstimates';
+import { recordDemoRecords } from '../../demo/demoRecords';
 import data from './data/demo.json';
 
 const siteKey = (customer: string, site: string) => JSON.stringify([customer, site]);
@@ -35,5 +36,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     await seedDemoEstimates(txDb, (customer, site) => siteIds.get(siteKey(customer, site)));
+    // Settings › Demo data removes exactly these (the tables were empty before).
+    await recordDemoRecords(txDb);
   });
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ExportsTab } from './ExportsTab';
 import { UsersTab } from './users/UsersTab';
 import { CompanyTab } from './CompanyTab';
+import { DemoDataTab } from './DemoDataTab';
 
 export interface SettingsTab {
   label: string;
@@ -9,13 +10,14 @@ export interface SettingsTab {
 }
 
 /**
- * Tabs of the Settings page, in order (SPEC §2: Exports; beyond it Company and Users).
+ * Tabs of the Settings page, in order (SPEC §2: Exports; beyond it Company, Users and Demo data).
  * Each feature that adds a tab adds one line here.
  */
 export const settingsTabs: SettingsTab[] = [
   { label: 'Exports', Panel: ExportsTab },
   { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
+  { label: 'Demo data', Panel: DemoDataTab },
 ];
 
 /** A tab's place in the page's address: /settings?tab=company opens Company. */

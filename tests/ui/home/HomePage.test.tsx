@@ -37,7 +37,12 @@ const SERVICES: ServiceInsight[] = [
 ];
 
 /** An office already set up: a saved company, two users, one import. */
-const SET_UP = {
+interface Office {
+  company: { id: number; version: number; name: string | null; logo: null };
+  users: { id: number; username: string; firstName: string; lastName: string; active: boolean }[];
+  imports: { id: number; status: string }[];
+}
+const SET_UP: Office = {
   company: { id: 1, version: 2, name: 'Greenfield Landscape & Snow, LLC', logo: null },
   users: [
     { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', active: true },
@@ -46,7 +51,7 @@ const SET_UP = {
   imports: [{ id: 1, status: 'committed' }],
 };
 
-function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES, office = SET_UP): FakeHandler {
+function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES, office: Office = SET_UP): FakeHandler {
   return (call) => {
     if (call.path === '/api/company') return json(200, office.company);
     if (call.path === '/api/users') return json(200, office.users);
@@ -252,7 +257,7 @@ describe('Home', () => {
   });
 
   it('a new office gets Getting started: each step linked to its Settings tab, ticked when done, hidden on request', async () => {
-    const fresh = { company: { id: 1, version: 0, name: null, logo: null }, users: SET_UP.users.slice(0, 1), imports: [] };
+    const fresh: Office = { company: { id: 1, version: 0, name: null, logo: null }, users: SET_UP.users.slice(0, 1), imports: [] };
     renderHome(answer(INSIGHTS, SERVICES, { ...fresh, users: SET_UP.users }));
     const card = await block('Getting started');
     const steps = within(card).getAllByRole('listitem');
