@@ -6,6 +6,7 @@ import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
 
 const NO_ESTIMATES = [0, 1, 2, 3].map((status) => ({ status, count: 0, price: 0 }));
+const NO_MARGIN = { count: 0, revenue: 0, cost: 0, grossProfit: 0, marginPercent: null };
 
 /** What Home asks for on arrival, answered as by an empty database; everything else by `handler`. */
 function withHomeInsights(handler: FakeHandler): FakeHandler {
@@ -14,6 +15,12 @@ function withHomeInsights(handler: FakeHandler): FakeHandler {
       return json(200, { current: NO_ESTIMATES, last30Days: NO_ESTIMATES, allTime: NO_ESTIMATES });
     if (call.path === '/api/insights/services') return json(200, []);
     if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
+    if (call.path === '/api/insights/margin')
+      return json(200, { signedMargin: { last30Days: NO_MARGIN, allTime: NO_MARGIN }, winRates: [] });
+    // Getting started: a new office.
+    if (call.path === '/api/company') return json(200, { id: 1, version: 0, name: null, logo: null });
+    if (call.path === '/api/users') return json(200, []);
+    if (call.path === '/api/imports') return json(200, { imports: [] });
     return handler(call);
   };
 }
