@@ -6,3 +6,4 @@ export * from './tables/company';
 export * from './tables/proposals';
 export * from './tables/mail';
 export * from './tables/revisions';
+export * from './tables/imports';
