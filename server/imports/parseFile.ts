@@ -41,13 +41,28 @@ export function decodeContent(content: unknown): Buffer {
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
+/**
+ * Windows-1252's 0x80–0x9F (€, curly quotes, dashes…), where it differs from Latin-1; Node's
+ * TextDecoder without full ICU decodes 'windows-1252' as Latin-1 and leaves them controls.
+ */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019,
+  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return Buffer.from(bytes)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80]));
+}
+
 /** UTF-8 when the bytes are (strictly), else Windows-1252, which every byte decodes in. */
 export function decodeText(bytes: Uint8Array): string {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    return new TextDecoder('windows-1252').decode(body);
+    return decodeWindows1252(body);
   }
 }
 
@@ -96,7 +111,11 @@ function tabulate(grid: (string | null)[][], rowNumberOf: (index: number) => num
 export function parseCsv(bytes: Buffer): ParsedFile {
   if (looksBinary(bytes)) throw badRequest(NOT_READABLE);
   const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
+  // papaparse guesses the delimiter from the first rows, blank lines left out (they would make every guess look uneven);
+  // the file is then read with its blank lines so row numbers stay those of the file.
+  const delimiter = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy', preview: 50 }).meta
+    .delimiter;
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken) throw badRequest(`The file's quotes do not close (row ${(broken.row ?? 0) + 1}).`);
   if (parsed.data.length > IMPORT_MAX_ROWS + 1 && parsed.data.filter((r) => !isEmptyRow(r)).length > IMPORT_MAX_ROWS + 1) {
