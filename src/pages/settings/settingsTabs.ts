@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ExportsTab } from './ExportsTab';
 import { UsersTab } from './users/UsersTab';
 import { CompanyTab } from './CompanyTab';
+import { ImportTab } from '../import/ImportTab';
 
 export interface SettingsTab {
   label: string;
@@ -14,6 +15,7 @@ export interface SettingsTab {
  */
 export const settingsTabs: SettingsTab[] = [
   { label: 'Exports', Panel: ExportsTab },
+  { label: 'Import', Panel: ImportTab },
   { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
 ];
