@@ -7,3 +7,4 @@ export * from './tables/proposals';
 export * from './tables/mail';
 export * from './tables/revisions';
 export * from './tables/demoRecords';
+export * from './tables/imports';

@@ -21,6 +21,7 @@ import { documentRoutes } from './documents';
 import { companyMailRoutes } from './companyMail';
 import { proposalRoutes } from './proposals';
 import { publicProposalRoutes } from './publicProposals';
+import { importRoutes } from './imports';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -49,4 +50,5 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(companyMailRoutes);
   await api.register(proposalRoutes);
   await api.register(publicProposalRoutes);
+  await api.register(importRoutes);
 }

@@ -48,9 +48,18 @@ async function sentProposal(api: TestApi): Promise<{ id: number; token: string }
   return { id: res.body.id as number, token: String(res.body.link).split('/p/')[1] };
 }
 
+/** A pending import of a two-row customer file (issue 25), for `/api/imports/:id/…`: each call uploads one. */
+async function pendingImport(api: TestApi): Promise<number> {
+  const content = Buffer.from('Company,Street,City,State,Zip\nBattery Lawns,1 Oak Ave,Trenton,NJ,8608\n').toString('base64');
+  const res = await api.post('/api/imports', { kind: 'customers', fileName: 'battery.csv', content });
+  if (res.status !== 201) throw new Error(`could not upload an import to fill a path: ${res.raw}`);
+  return res.body.id as number;
+}
+
 /** The first stored id of the entity routed at `/api/<segment>` (else the first its list answers), for the `:id` of paths under it. */
 async function firstId(api: TestApi, segment: string): Promise<number | undefined> {
   if (segment === 'proposals') return (await sentProposal(api))?.id;
+  if (segment === 'imports') return pendingImport(api);
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -79,7 +88,7 @@ function listableColumn(): { table: string; column: string } {
 /**
  * A route pattern with each parameter filled with a value that exists: `:id` after
  * `/<segment>/` is the first id the list of that segment answers (a proposal just sent under
- * `/proposals/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
+ * `/proposals/`, a pending import just uploaded under `/imports/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
  * assigned to the site; `:table/:column` and `:column` the first listable column.
  * Undefined when there is no such row.
  */

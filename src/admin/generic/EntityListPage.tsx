@@ -16,10 +16,12 @@ interface EntityListPageProps {
   newDialog?: ComponentType<NewDialogProps>;
   /** Bespoke columns (e.g. terms moved up and down in their Order cell); the declared `listColumns` unless given. */
   columns?: ListColumn<RaRecord>[];
+  /** Buttons before New (e.g. Import). */
+  moreActions?: ComponentType;
 }
 
 /** The list of a declared entity: search, its columns, pages of 20/50/100, and New; a row opens its detail. */
-export function EntityListPage({ entity, newDialog: NewDialog, columns }: EntityListPageProps) {
+export function EntityListPage({ entity, newDialog: NewDialog, columns, moreActions: MoreActions }: EntityListPageProps) {
   const screens = resolveScreens(entity);
   const newRecord = useDialogState();
   return (
@@ -29,9 +31,12 @@ export function EntityListPage({ entity, newDialog: NewDialog, columns }: Entity
       searchPlaceholder={screens.searchPlaceholder}
       columns={columns ?? declaredColumns<RaRecord>(entity, screens.listColumns)}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => newRecord.open(true)}>
-          {screens.newTitle}
-        </Button>
+        <>
+          {MoreActions && <MoreActions />}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => newRecord.open(true)}>
+            {screens.newTitle}
+          </Button>
+        </>
       }
     >
       {NewDialog ? (

@@ -13,6 +13,8 @@ const EntityDetailPage = lazyScreen(() => import('./EntityDetailPage'), 'EntityD
 export interface EntityResourceOverrides {
   /** The whole list page, instead of the generic one. */
   list?: ComponentType;
+  /** More buttons beside the generic list's New (an Import button). */
+  listActions?: ComponentType;
   /** The generic list's New dialog (the generic list stays). */
   create?: ComponentType<NewDialogProps>;
   /** The detail page (/<route>/:id); `null` when there is none (records open in a modal of the list). */
@@ -27,10 +29,10 @@ export interface EntityResourceOverrides {
  */
 export function resourceFromEntity(entity: Entity, overrides: EntityResourceOverrides = {}) {
   const screens = resolveScreens(entity);
-  const { list: List, create, edit: Edit } = overrides;
+  const { list: List, create, edit: Edit, listActions } = overrides;
   return {
     name: entity.name,
-    list: List ? <List /> : <EntityListPage entity={entity} newDialog={create} />,
+    list: List ? <List /> : <EntityListPage entity={entity} newDialog={create} moreActions={listActions} />,
     edit: Edit === null ? undefined : Edit ? <Edit /> : <EntityDetailPage entity={entity} />,
     icon: entityIcon(screens.icon),
     options: { label: screens.title },

@@ -3,6 +3,7 @@ import { ExportsTab } from './ExportsTab';
 import { UsersTab } from './users/UsersTab';
 import { CompanyTab } from './CompanyTab';
 import { DemoDataTab } from './DemoDataTab';
+import { ImportTab } from '../import/ImportTab';
 
 export interface SettingsTab {
   label: string;
@@ -15,6 +16,7 @@ export interface SettingsTab {
  */
 export const settingsTabs: SettingsTab[] = [
   { label: 'Exports', Panel: ExportsTab },
+  { label: 'Import', Panel: ImportTab },
   { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
   { label: 'Demo data', Panel: DemoDataTab },

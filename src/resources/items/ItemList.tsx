@@ -1,3 +1,4 @@
+import { ItemsImportButton } from '../../pages/import/ImportButton';
 import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';
@@ -32,9 +33,12 @@ export function ItemList() {
       columns={itemColumns}
       onRowClick={(item) => editor.open({ item })}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open({ item: null })}>
-          {screens.newTitle}
-        </Button>
+        <>
+          <ItemsImportButton />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open({ item: null })}>
+            {screens.newTitle}
+          </Button>
+        </>
       }
     >
       {editor.value && <ItemEditor item={editor.value.item} onClose={editor.close} />}

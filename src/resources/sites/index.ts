@@ -5,4 +5,5 @@ import { lazyScreen } from '../../admin/lazyScreen';
 export const sitesScreens: EntityResourceOverrides = {
   create: lazyScreen(() => import('./NewSiteDialog'), 'NewSiteDialog'),
   edit: lazyScreen(() => import('./SiteEdit'), 'SiteEdit'),
+  listActions: lazyScreen(() => import('../../pages/import/ImportButton'), 'SitesImportButton'),
 };

@@ -1,0 +1,137 @@
+import { asc } from 'drizzle-orm';
+import * as tables from '../db/entityTables';
+import type { Db } from '../db/connection';
+import { customerKey, customerNameKey, emailKey, itemKey, phoneKey, siteKey } from '../../src/domain/importing/duplicateKeys';
+import type { DuplicateMode, ImportKind, ImportMapping } from '../../src/domain/importing/targets';
+import { columnIndexes, newCustomerOf, rowRecords, type RowRecords } from './rowRecords';
+
+/**
+ * What an import would do (issue 25 "preview"), worked out from the file's rows and what the
+ * database holds now: the valid rows, each invalid row's field and message, each probable
+ * duplicate and its action. The commit works it out again in its transaction and carries it out.
+ */
+export type RowAction = 'create' | 'update' | 'skip';
+
+export interface PlannedRow {
+  records: RowRecords;
+  action: RowAction;
+  /** The stored record the row duplicates (its customer, contact, site or item). */
+  existingID?: number;
+  /** Contacts and sites: the stored customer, or the key of the customer this import creates. */
+  customerID?: number;
+  newCustomerKey?: string;
+}
+
+export interface ImportPlan {
+  rows: PlannedRow[];
+  /** Contacts kind: customers created for them, by name key, from the first row naming each. */
+  newCustomers: Map<string, RowRecords>;
+  invalid: { row: number; field: string; message: string }[];
+  invalidRows: number;
+}
+
+export interface Preview {
+  valid: number;
+  invalid: { row: number; field: string; message: string }[];
+  duplicates: { row: number; existingID: number; action: RowAction }[];
+}
+
+/** First stored id of each key (the oldest record wins). */
+function firstByKey<T extends { id: number }>(rows: T[], keyOf: (row: T) => string | null): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key !== null && !map.has(key)) map.set(key, row.id);
+  }
+  return map;
+}
+
+async function storedCustomers(db: Db) {
+  const t = tables.customers;
+  const rows = await db.select({ id: t.id, name: t.name, address1: t.address1 }).from(t).orderBy(asc(t.id));
+  return { byKey: firstByKey(rows, (r) => customerKey(r.name, r.address1)), byName: firstByKey(rows, (r) => customerNameKey(r.name)) };
+}
+
+async function storedContacts(db: Db) {
+  const t = tables.contacts;
+  const rows = await db.select({ id: t.id, email: t.email, phone: t.phone }).from(t).orderBy(asc(t.id));
+  return { byEmail: firstByKey(rows, (r) => emailKey(r.email)), byPhone: firstByKey(rows, (r) => phoneKey(r.phone)) };
+}
+
+export async function planImport(
+  db: Db,
+  kind: ImportKind,
+  columns: string[],
+  rows: unknown[][],
+  mapping: ImportMapping,
+  mode: DuplicateMode,
+): Promise<ImportPlan> {
+  const indexes = columnIndexes(columns, mapping);
+  const plan: ImportPlan = { rows: [], newCustomers: new Map(), invalid: [], invalidRows: 0 };
+  const actionOf = (existingID: number | undefined): RowAction => (existingID === undefined ? 'create' : mode);
+  const customersStored = kind === 'items' ? undefined : await storedCustomers(db);
+  const contactsStored = kind === 'contacts' ? await storedContacts(db) : undefined;
+  const sitesByKey =
+    kind === 'sites'
+      ? firstByKey(
+          await db
+            .select({ id: tables.sites.id, customerID: tables.sites.customerID, address1: tables.sites.address1 })
+            .from(tables.sites)
+            .orderBy(asc(tables.sites.id)),
+          (r) => siteKey(r.customerID, r.address1),
+        )
+      : undefined;
+  const itemsByKey =
+    kind === 'items'
+      ? firstByKey(
+          await db.select({ id: tables.items.id, name: tables.items.name }).from(tables.items).orderBy(asc(tables.items.id)),
+          (r) => itemKey(r.name),
+        )
+      : undefined;
+
+  for (const cells of rows) {
+    const records = rowRecords(kind, cells, indexes);
+    const planned: PlannedRow = { records, action: 'create' };
+    if (kind === 'contacts' || kind === 'sites') {
+      const nameKey = customerNameKey(records.customerName);
+      const stored = nameKey ? customersStored!.byName.get(nameKey) : undefined;
+      if (stored !== undefined) planned.customerID = stored;
+      else if (nameKey && kind === 'contacts') {
+        if (!plan.newCustomers.has(nameKey)) {
+          const created = newCustomerOf(records);
+          records.errors.push(...created.errors);
+          if (!created.errors.length && !records.errors.length) plan.newCustomers.set(nameKey, created);
+        }
+        planned.newCustomerKey = nameKey;
+      } else if (nameKey) records.errors.push({ field: 'customerName', message: `No customer is named "${records.customerName}".` });
+    }
+    if (records.errors.length) {
+      plan.invalidRows++;
+      for (const error of records.errors) plan.invalid.push({ row: records.row, ...error });
+      continue;
+    }
+    if (kind === 'customers')
+      planned.existingID = customersStored!.byKey.get(customerKey(records.customer!.name, records.customer!.address1) ?? '');
+    else if (kind === 'items') planned.existingID = itemsByKey!.get(itemKey(records.item!.name) ?? '');
+    else if (kind === 'sites') planned.existingID = sitesByKey!.get(siteKey(planned.customerID!, records.site!.address1) ?? '');
+    else {
+      const email = emailKey(records.contact!.email);
+      const phone = phoneKey(records.contact!.phone);
+      planned.existingID =
+        (email ? contactsStored!.byEmail.get(email) : undefined) ?? (phone ? contactsStored!.byPhone.get(phone) : undefined);
+    }
+    planned.action = actionOf(planned.existingID);
+    plan.rows.push(planned);
+  }
+  return plan;
+}
+
+export function previewOf(plan: ImportPlan): Preview {
+  return {
+    valid: plan.rows.length,
+    invalid: plan.invalid,
+    duplicates: plan.rows
+      .filter((r) => r.existingID !== undefined)
+      .map((r) => ({ row: r.records.row, existingID: r.existingID!, action: r.action })),
+  };
+}

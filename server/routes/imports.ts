@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DUPLICATE_MODES, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
+import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
+import type { RouteDoc } from '../openapi/routeDoc';
+import { idParams, idSchema } from '../openapi/commonSchemas';
+import { commitImport, createImport, deleteImport, IMPORT_HISTORY_MAX, importHistory, setMapping } from '../imports/importService';
+
+const TAG = 'Imports';
+type Params = { id: string };
+
+/** A 10 MB file is about 13.4 MB of base64; the JSON around it is small. */
+export const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 256 * 1024;
+
+const mappingSchema = z
+  .record(z.string(), z.string().nullable())
+  .describe('Target field → the file\'s column (its header), or null for "Not imported".');
+const action = z.enum(['create', 'update', 'skip']);
+
+const docs = {
+  upload: {
+    tag: TAG,
+    summary: 'Upload a file to import',
+    description: `A CSV (UTF-8 with or without a byte order mark, else Windows-1252; comma, semicolon or tab) or XLSX (its first sheet) of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, base64. The rows are kept, pending, until the commit; nothing else is written. Answers the file's columns and a mapping suggested from its headers. A file that cannot be read is a 400 naming \`content\`; a body beyond about 14 MB a 413.`,
+    body: z.object({
+      kind: z.enum(IMPORT_KINDS),
+      fileName: z.string().min(1).max(255),
+      content: z.string().describe('The file, base64 (a data: URL prefix is allowed).'),
+    }),
+    responses: {
+      201: z.object({ id: idSchema, columns: z.array(z.string()), suggestedMapping: mappingSchema, rowCount: z.number().int().min(1) }),
+    },
+    errors: [413],
+  },
+  mapping: {
+    tag: TAG,
+    summary: 'Map the columns and preview the import',
+    description:
+      "Keeps the mapping and duplicates mode and answers what the commit would do: the valid rows, each invalid row's field and the forms' message (rows numbered as in the file, the header being row 1), each probable duplicate with its action. Writes no record. 409 once committed or undone.",
+    params: idParams,
+    body: z.object({
+      mapping: mappingSchema,
+      duplicates: z.enum(DUPLICATE_MODES).optional().describe('skip (default), update or create.'),
+    }),
+    responses: {
+      200: z.object({
+        valid: z.number().int().min(0),
+        invalid: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+        duplicates: z.array(z.object({ row: z.number().int(), existingID: idSchema, action })),
+      }),
+    },
+    errors: [409],
+  },
+  commit: {
+    tag: TAG,
+    summary: 'Commit an import',
+    description:
+      'Writes the valid rows in one transaction (all or nothing), as the preview says against what is stored now; invalid rows are never written and are counted as skipped with the skipped duplicates. 409 once committed or undone.',
+    params: idParams,
+    responses: { 200: z.object({ created: z.number().int().min(0), updated: z.number().int().min(0), skipped: z.number().int().min(0) }) },
+    errors: [409],
+  },
+  history: {
+    tag: TAG,
+    summary: 'The imports, newest first',
+    description: `The last ${IMPORT_HISTORY_MAX} imports: who, when, the file, the kind, the status and the counts.`,
+    responses: {
+      200: z.object({
+        imports: z.array(
+          z.object({
+            id: idSchema,
+            kind: z.enum(IMPORT_KINDS),
+            fileName: z.string(),
+            userID: idSchema.nullable(),
+            userName: z.string().nullable(),
+            createdAt: z.string(),
+            status: z.enum(['pending', 'committed', 'undone']),
+            rowCount: z.number().int(),
+            duplicates: z.enum(DUPLICATE_MODES),
+            created: z.number().int(),
+            updated: z.number().int(),
+            skipped: z.number().int(),
+            committedAt: z.string().nullable(),
+            undoneAt: z.string().nullable(),
+          }),
+        ),
+      }),
+    },
+  },
+  undo: {
+    tag: TAG,
+    summary: 'Undo an import',
+    description:
+      'Deletes what the import created and restores what it updated, in one transaction; refused (409, naming them) when any of those records was changed since or is used by a record made since. A pending import is discarded.',
+    params: idParams,
+    responses: { 200: z.object({ deleted: z.number().int().min(0), restored: z.number().int().min(0) }) },
+    errors: [409],
+  },
+} satisfies Record<string, RouteDoc>;
+
+/**
+ * Imports (issue 25), server/imports: `POST /api/imports` → 201 {id, columns, suggestedMapping,
+ * rowCount}; `PUT /api/imports/:id/mapping` → the preview; `POST /api/imports/:id/commit` →
+ * {created, updated, skipped}; `GET /api/imports`; `DELETE /api/imports/:id` (undo).
+ */
+export async function importRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.deps.database;
+
+  api.post('/imports', { bodyLimit: IMPORT_BODY_LIMIT, config: { openapi: docs.upload } }, async (request, reply) => {
+    return reply.status(201).send(await createImport(db, bodyOf(request), writeContext(request).userId));
+  });
+
+  api.put<{ Params: Params }>('/imports/:id/mapping', { config: { openapi: docs.mapping } }, async (request) => {
+    const id = parseId(request.params.id);
+    return setMapping(db, id, bodyOf(request));
+  });
+
+  api.post<{ Params: Params }>('/imports/:id/commit', { config: { openapi: docs.commit } }, async (request) =>
+    commitImport(db, parseId(request.params.id)),
+  );
+
+  api.get('/imports', { config: { openapi: docs.history } }, async () => importHistory(db));
+
+  api.delete<{ Params: Params }>('/imports/:id', { config: { openapi: docs.undo } }, async (request) =>
+    deleteImport(db, parseId(request.params.id)),
+  );
+}

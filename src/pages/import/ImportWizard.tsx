@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Link } from 'react-router-dom';
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  IMPORT_TARGETS,
+  type DuplicateMode,
+  type ImportKind,
+  type ImportMapping,
+} from '../../domain/importing/targets';
+import { readAsBase64, useImportActions, type ImportPreview, type ImportResult, type UploadedImport } from './useImports';
+import { ImportPreviewTables } from './ImportPreviewTables';
+
+const STEPS = ['File', 'Mapping', 'Preview', 'Done'];
+const NOT_IMPORTED = '';
+
+/** Where the imported records are listed. */
+export const IMPORT_LIST_PATHS: Record<ImportKind, string> = {
+  customers: '/customers',
+  contacts: '/customers',
+  sites: '/sites',
+  items: '/itemCatalog',
+};
+
+const DUPLICATE_LABELS: Record<DuplicateMode, string> = {
+  skip: 'Skip the row (keep the existing record)',
+  update: "Update the existing record with the file's non-empty values",
+  create: 'Create a new record anyway',
+};
+
+interface ImportWizardProps {
+  open: boolean;
+  onClose: () => void;
+  /** The kind chosen beforehand (an Import button on a list). */
+  kind?: ImportKind;
+}
+
+/**
+ * The import wizard (issue 25): 1 the kind and the file, 2 the mapping (preselected from the
+ * server's suggestion) and what to do with duplicates, 3 the preview, 4 the commit's counts.
+ */
+export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps) {
+  const { upload, preview, commit } = useImportActions();
+  const [step, setStep] = useState(0);
+  const [kind, setKind] = useState<ImportKind>(preset ?? 'customers');
+  const [file, setFile] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedImport | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [duplicates, setDuplicates] = useState<DuplicateMode>('skip');
+  const [shown, setShown] = useState<ImportPreview | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = upload.isPending || preview.isPending || commit.isPending;
+
+  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+  const close = () => {
+    setStep(0);
+    setFile(null);
+    setUploaded(null);
+    setShown(null);
+    setResult(null);
+    setError(null);
+    onClose();
+  };
+
+  async function sendFile() {
+    if (!file) return;
+    setError(null);
+    try {
+      const body = await upload.mutateAsync({ kind, fileName: file.name, content: await readAsBase64(file) });
+      setUploaded(body);
+      setMapping(body.suggestedMapping);
+      setStep(1);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function showPreview() {
+    setError(null);
+    try {
+      setShown(await preview.mutateAsync({ id: uploaded!.id, mapping, duplicates }));
+      setStep(2);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function commitImport() {
+    setError(null);
+    try {
+      setResult(await commit.mutateAsync(uploaded!.id));
+      setStep(3);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-wizard-title">
+      <DialogTitle id="import-wizard-title">Import</DialogTitle>
+      <DialogContent>
+        <Stepper activeStep={step} sx={{ mb: 3 }}>
+          {STEPS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {step === 0 && (
+          <Stack spacing={2}>
+            <TextField
+              select
+              label="What to import"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as ImportKind)}
+              disabled={Boolean(preset)}
+            >
+              {IMPORT_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {IMPORT_KIND_LABELS[k]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+              {file ? file.name : 'Choose a CSV or XLSX file'}
+              <input
+                hidden
+                type="file"
+                aria-label="File"
+                accept=".csv,.txt,.xlsx,text/csv"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              CSV (comma, semicolon or tab; UTF-8 or Windows-1252) or XLSX (the first sheet), up to 10 MB and 50,000 rows.
+            </Typography>
+          </Stack>
+        )}
+        {step === 1 && uploaded && (
+          <Stack spacing={2}>
+            <Typography variant="body2">{uploaded.rowCount} rows. Choose the column of each field:</Typography>
+            <Stack direction="row" flexWrap="wrap" gap={2}>
+              {IMPORT_TARGETS[kind].map((target) => (
+                <TextField
+                  key={target.key}
+                  select
+                  size="small"
+                  sx={{ width: 260 }}
+                  label={target.label}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  value={mapping[target.key] ?? NOT_IMPORTED}
+                  onChange={(e) => setMapping({ ...mapping, [target.key]: e.target.value || null })}
+                >
+                  <MenuItem value={NOT_IMPORTED}>Not imported</MenuItem>
+                  {uploaded.columns.map((column) => (
+                    <MenuItem key={column} value={column}>
+                      {column}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+            </Stack>
+            <FormControl>
+              <FormLabel id="import-duplicates">Duplicates</FormLabel>
+              <RadioGroup
+                aria-labelledby="import-duplicates"
+                value={duplicates}
+                onChange={(e) => setDuplicates(e.target.value as DuplicateMode)}
+              >
+                {(Object.keys(DUPLICATE_LABELS) as DuplicateMode[]).map((mode) => (
+                  <FormControlLabel key={mode} value={mode} control={<Radio />} label={DUPLICATE_LABELS[mode]} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Stack>
+        )}
+        {step === 2 && shown && <ImportPreviewTables preview={shown} kind={kind} />}
+        {step === 3 && result && (
+          <Stack spacing={1}>
+            <Typography>
+              {result.created} created, {result.updated} updated, {result.skipped} skipped.
+            </Typography>
+            <Typography variant="body2">
+              <Link to={IMPORT_LIST_PATHS[kind]} onClick={close}>
+                See the records
+              </Link>{' '}
+              — Settings › Import lists every import and can undo it.
+            </Typography>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {step === 1 && <Button onClick={() => setStep(0)}>Back</Button>}
+        {step === 2 && <Button onClick={() => setStep(1)}>Back</Button>}
+        <Button onClick={close} disabled={busy}>
+          {step === 3 ? 'Close' : 'Cancel'}
+        </Button>
+        {step === 0 && (
+          <Button variant="contained" disabled={!file || busy} onClick={sendFile}>
+            Upload
+          </Button>
+        )}
+        {step === 1 && (
+          <Button variant="contained" disabled={busy} onClick={showPreview}>
+            Preview
+          </Button>
+        )}
+        {step === 2 && (
+          <Button variant="contained" disabled={busy || !shown || shown.valid === 0} onClick={commitImport}>
+            Import
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImportWizard } from '../../../src/pages/import/ImportWizard';
+import { ImportTab } from '../../../src/pages/import/ImportTab';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { storeToken } from '../../../src/providers/sessionToken';
+import { allowFailedCallLogs } from '../consoleErrors';
+import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
+import { renderAdmin } from '../renderAdmin';
+
+const COLUMNS = ['Customer', 'Street', 'Town', 'State', 'ZIP', 'Phone Number'];
+const SUGGESTED = { name: 'Customer', address1: 'Street', city: null, state: 'State', zip: 'ZIP', contactPhone: 'Phone Number' };
+const PREVIEW = {
+  valid: 8,
+  invalid: [{ row: 4, field: 'city', message: 'City is required.' }],
+  duplicates: [{ row: 7, existingID: 12, action: 'update' }],
+};
+
+function answer(call: FakeCall) {
+  if (call.path === '/api/imports' && call.method === 'POST')
+    return json(201, { id: 5, columns: COLUMNS, suggestedMapping: SUGGESTED, rowCount: 10 });
+  if (call.path === '/api/imports/5/mapping') return json(200, PREVIEW);
+  if (call.path === '/api/imports/5/commit') return json(200, { created: 7, updated: 1, skipped: 2 });
+  if (call.path === '/api/imports' && call.method === 'GET')
+    return json(200, {
+      imports: [
+        {
+          id: 5,
+          kind: 'customers',
+          fileName: 'qb.csv',
+          userID: 1,
+          userName: 'Terry Tester',
+          createdAt: '2026-03-01T12:00:00Z',
+          status: 'committed',
+          rowCount: 10,
+          duplicates: 'skip',
+          created: 7,
+          updated: 1,
+          skipped: 2,
+          committedAt: null,
+          undoneAt: null,
+        },
+      ],
+    });
+  if (call.path === '/api/imports/5' && call.method === 'DELETE')
+    return json(409, { message: 'This import cannot be undone: these records were changed or used since: customer "Acme" (#12).' });
+  return json(404, { message: 'Not here.' });
+}
+
+const user = () => userEvent.setup();
+
+beforeEach(() => storeToken(makeToken()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the import wizard (issue 25)', () => {
+  it('uploads the file as base64, preselects the suggested mapping, previews with the chosen duplicates mode and commits', async () => {
+    const calls = fakeFetch(answer);
+    renderAdmin(<ImportWizard open kind="customers" onClose={() => {}} />, { dataProvider });
+    const dialog = await screen.findByRole('dialog', { name: 'Import' });
+    const upload = within(dialog).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    await user().upload(
+      within(dialog).getByLabelText('File'),
+      new File(['Customer,Street\nAcme,1 Oak Ave\n'], 'qb.csv', { type: 'text/csv' }),
+    );
+    await user().click(upload);
+
+    await within(dialog).findByText('10 rows. Choose the column of each field:');
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ kind: 'customers', fileName: 'qb.csv', content: btoa('Customer,Street\nAcme,1 Oak Ave\n') });
+    expect(within(dialog).getByRole('combobox', { name: 'Customer Name' })).toHaveTextContent('Customer');
+    expect(within(dialog).getByRole('combobox', { name: 'City' })).toHaveTextContent('Not imported');
+
+    await user().click(within(dialog).getByRole('combobox', { name: 'City' }));
+    await user().click(await screen.findByRole('option', { name: 'Town' }));
+    await user().click(within(dialog).getByRole('radio', { name: /Update the existing record/ }));
+    await user().click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+    await within(dialog).findByText('8 valid rows will be imported; invalid rows are left out.');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/imports/5/mapping');
+    expect(put?.body).toEqual({ mapping: { ...SUGGESTED, city: 'Town' }, duplicates: 'update' });
+    const invalid = within(dialog).getByRole('table', { name: 'Invalid rows' });
+    expect(within(invalid).getAllByRole('row')[1]).toHaveTextContent('4CityCity is required.');
+    const duplicates = within(dialog).getByRole('table', { name: 'Duplicates' });
+    expect(within(duplicates).getAllByRole('row')[1]).toHaveTextContent('7#12Updates the existing record');
+
+    await user().click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByText('7 created, 1 updated, 2 skipped.');
+    expect(within(dialog).getByRole('link', { name: 'See the records' })).toHaveAttribute('href', '/customers');
+    expect(calls.filter((c) => c.path === '/api/imports/5/commit')).toHaveLength(1);
+  });
+
+  it("shows the server's message when the file is refused, and stays on the first step", async () => {
+    allowFailedCallLogs(400);
+    fakeFetch((call) =>
+      call.path === '/api/imports'
+        ? json(400, { message: 'The file is not a CSV or XLSX file.', errors: { content: 'The file is not a CSV or XLSX file.' } })
+        : json(404, { message: 'Not here.' }),
+    );
+    renderAdmin(<ImportWizard open onClose={() => {}} />, { dataProvider });
+    const dialog = await screen.findByRole('dialog', { name: 'Import' });
+    await user().upload(within(dialog).getByLabelText('File'), new File(['\u0000\u0001'], 'x.csv'));
+    await user().click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('The file is not a CSV or XLSX file.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  });
+});
+
+describe('Settings › Import history', () => {
+  it('lists the imports and asks before undoing; a refusal names the records', async () => {
+    allowFailedCallLogs(409);
+    const calls = fakeFetch(answer);
+    renderAdmin(<ImportTab />, { dataProvider });
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Terry Tester.*qb\.csv.*Customers.*Imported.*712/);
+    await user().click(within(table).getByRole('button', { name: 'Undo qb.csv' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Undo Import' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user().click(within(confirm).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/imports/5')).toBe(true));
+    expect(await screen.findByText(/cannot be undone: .*customer "Acme" \(#12\)/)).toBeInTheDocument();
+  });
+});
