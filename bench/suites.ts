@@ -16,6 +16,7 @@ import { serverStartSuite } from './serverStart';
 import { httpListsSuite } from './httpLists';
 import { renewalSuite } from './renewals';
 import { revisionSuite } from './revisions';
+import { listExportSuite } from './listExport';
 
 export interface BenchSuite {
   name: string;
@@ -35,4 +36,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'httpLists', run: httpListsSuite },
   { name: 'renewals', run: renewalSuite },
   { name: 'revisions', run: revisionSuite },
+  { name: 'listExport', run: listExportSuite },
 ];

@@ -60,3 +60,22 @@ export function keptSummary(kept: BulkKept[]): string {
   for (const row of kept) byReason.set(row.reason, [...(byReason.get(row.reason) ?? []), row.name ?? `#${row.id}`]);
   return [...byReason].map(([reason, names]) => `${reason} (${names.join(', ')})`).join('; ');
 }
+
+/**
+ * The confirmation of a bulk delete: how many go and what goes with them, then the rows that
+ * stay and why. 'Delete 3 customers? Their 4 sites and 2 contacts will be deleted too.
+ * 1 will be kept: it has 2 estimates (Acme).'
+ */
+export function bulkDeleteConfirmation(names: { singular: string; plural: string }, impact: BulkDeleteImpact): string {
+  const n = impact.done.length;
+  const parts: string[] = [];
+  if (n) {
+    parts.push(`Delete ${n} ${n === 1 ? names.singular : names.plural}?`);
+    const along = countsPhrase(impact.deletes);
+    if (along) parts.push(`${n === 1 ? 'Its' : 'Their'} ${along} will be deleted too.`);
+  } else {
+    parts.push(`None of the selected ${names.plural} can be deleted.`);
+  }
+  if (impact.kept.length) parts.push(`${impact.kept.length} will be kept: ${keptSummary(impact.kept)}.`);
+  return parts.join(' ');
+}

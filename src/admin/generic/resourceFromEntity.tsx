@@ -13,6 +13,8 @@ const EntityDetailPage = lazyScreen(() => import('./EntityDetailPage'), 'EntityD
 export interface EntityResourceOverrides {
   /** The whole list page, instead of the generic one. */
   list?: ComponentType;
+  /** Bulk actions of the generic list beside Delete, on its ticked rows. */
+  bulkActions?: ComponentType;
   /** The generic list's New dialog (the generic list stays). */
   create?: ComponentType<NewDialogProps>;
   /** The detail page (/<route>/:id); `null` when there is none (records open in a modal of the list). */
@@ -27,10 +29,10 @@ export interface EntityResourceOverrides {
  */
 export function resourceFromEntity(entity: Entity, overrides: EntityResourceOverrides = {}) {
   const screens = resolveScreens(entity);
-  const { list: List, create, edit: Edit } = overrides;
+  const { list: List, create, edit: Edit, bulkActions: BulkActions } = overrides;
   return {
     name: entity.name,
-    list: List ? <List /> : <EntityListPage entity={entity} newDialog={create} />,
+    list: List ? <List /> : <EntityListPage entity={entity} newDialog={create} bulkActions={BulkActions && <BulkActions />} />,
     edit: Edit === null ? undefined : Edit ? <Edit /> : <EntityDetailPage entity={entity} />,
     icon: entityIcon(screens.icon),
     options: { label: screens.title },

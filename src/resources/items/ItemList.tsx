@@ -7,6 +7,8 @@ import { declaredColumns } from '../../admin/lists/fieldCells';
 import { ResourceListPage } from '../../admin/lists/ResourceListPage';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import { ItemEditor } from './ItemEditor';
+import { BulkDeleteButton } from '../../admin/lists/BulkDeleteButton';
+import { selectionLabelOf } from '../../admin/lists/selectionLabel';
 
 /** A long description shows its first two lines; the editor has the rest. */
 const clampedDescription = (record: RaRecord) => (
@@ -31,6 +33,9 @@ export function ItemList() {
       searchPlaceholder="Search Items"
       columns={itemColumns}
       onRowClick={(item) => editor.open({ item })}
+      exportList={items}
+      selectionLabel={selectionLabelOf(items)}
+      bulkActions={<BulkDeleteButton list={items} />}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open({ item: null })}>
           {screens.newTitle}
