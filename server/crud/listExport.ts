@@ -88,7 +88,7 @@ function exportDoc(entity: Entity): RouteDoc {
     tag: entityTag(entity),
     summary: `Export the ${entity.plural}`,
     description:
-      `Every ${entity.singular} the list's search, filters and sort select (limit and offset are only checked), ` +
+      `Every ${entity.singular} matching the list's search and filters, in its sort order (limit and offset are only checked), ` +
       `as ${entity.route}-<date>.csv or .xlsx, streamed. Columns: ${labels.join(', ')}. ` +
       'Text that a spreadsheet would run as a formula is neutralised.',
     querystring: entitySchemas(entity).listQuery.extend({
