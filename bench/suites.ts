@@ -17,6 +17,7 @@ import { httpListsSuite } from './httpLists';
 import { renewalSuite } from './renewals';
 import { revisionSuite } from './revisions';
 import { importSuite } from './imports';
+import { listExportSuite } from './listExport';
 
 export interface BenchSuite {
   name: string;
@@ -37,4 +38,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'renewals', run: renewalSuite },
   { name: 'revisions', run: revisionSuite },
   { name: 'imports', run: importSuite },
+  { name: 'listExport', run: listExportSuite },
 ];

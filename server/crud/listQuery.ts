@@ -77,13 +77,17 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
   return defined.length ? and(...defined) : undefined;
 }
 
-export function listOrder(entity: Entity, table: AnyEntityTable, params: ListParams): SQL[] {
-  const direction = params.sort.direction === 'DESC' ? desc : asc;
+/** What a list sorts by: its sort column, lower-cased for text (case-insensitive, like a person reads a list). */
+export function sortKeyExpression(entity: Entity, table: AnyEntityTable, params: ListParams): SQL | PgColumn {
   const field = entity.field(params.sort.field);
   const column = field ? fieldExpression(entity, table, field) : table[params.sort.field];
-  // Text sorts case-insensitively, like a person reads a list; id keeps pages stable.
-  const key = field && isTextKind(valueKind(entity, field)) ? sql`lower(${column})` : column;
-  return [direction(key), direction(table.id)];
+  return field && isTextKind(valueKind(entity, field)) ? sql`lower(${column})` : column;
+}
+
+export function listOrder(entity: Entity, table: AnyEntityTable, params: ListParams): SQL[] {
+  const direction = params.sort.direction === 'DESC' ? desc : asc;
+  // id breaks ties, so pages are stable.
+  return [direction(sortKeyExpression(entity, table, params)), direction(table.id)];
 }
 
 /**

@@ -12,6 +12,8 @@ import { runList } from './listQuery';
 import { entityRouteDocs } from '../openapi/entityRouteDocs';
 import { describeDependents, findDependents } from './deleteImpact';
 import { deleteRecord, getRecord, insertRecord, updateRecord, findRecord } from './records';
+import { registerListExport } from './listExport';
+import { registerBulkRoute } from './bulkRoute';
 
 type Params = { id: string };
 
@@ -58,6 +60,11 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
       const { rows, count } = await runList(db, entity, tableOf(entity.name), params);
       return listBody(rows, count);
     });
+    // The lists a person sees (those with screens) export and act on their selected rows.
+    if (entity.screens) {
+      registerListExport(api, entity);
+      registerBulkRoute(api, entity);
+    }
   }
 
   if (enabled('get')) {

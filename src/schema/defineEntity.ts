@@ -133,6 +133,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   check?: (values: Record<string, unknown>) => Record<string, string>;
   /** What the generic screens show (resourceFromEntity); every part has a default. */
   screens?: EntityScreens;
+  /**
+   * Bulk actions of the list beyond delete (which every list whose delete route exists has):
+   * `POST /api/<route>/bulk` (src/domain/bulkActions.ts names them and the fields they set).
+   */
+  bulkActions?: readonly ('archive' | 'unarchive' | 'setStatus' | 'assignService' | 'unassignService')[];
 }
 
 /** The generic screens of an entity, declared as data (src/admin/generic renders them). */
@@ -149,6 +154,8 @@ export interface EntityScreens {
   editFields?: readonly string[];
   /** The field that names a record (detail heading, typeahead options); default `name`. */
   titleField?: string;
+  /** System dates the list shows too, after a declared column (an estimate's Date after its Number). */
+  listSystemColumns?: readonly { field: 'createdAt' | 'updatedAt'; label: string; after: string }[];
 }
 
 export const systemFields = ['id', 'version', 'createdAt', 'updatedAt'] as const;

@@ -72,5 +72,10 @@ export const estimates = defineEntity({
   parent: { field: 'siteID', route: 'sites', entity: 'sites' },
   // The customer detail's Estimates tab: GET /api/customers/:id/estimates.
   listedUnder: [{ field: 'customerID', route: 'customers', entity: 'customers' }],
-  screens: { icon: 'RequestQuote', titleField: 'projectName' },
+  screens: {
+    icon: 'RequestQuote',
+    titleField: 'projectName',
+    listSystemColumns: [{ field: 'createdAt', label: 'Date', after: 'number' }],
+  },
+  bulkActions: ['archive', 'unarchive', 'setStatus'],
 });

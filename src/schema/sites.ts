@@ -32,4 +32,5 @@ export const sites = defineEntity({
   defaultSort: { key: 'site_name', direction: 'ASC' },
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },
   screens: { icon: 'Place' },
+  bulkActions: ['assignService', 'unassignService'],
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';
@@ -7,6 +7,8 @@ import { resolveScreens } from '../../schema/screens';
 import type { ListColumn } from '../lists/columns';
 import { ResourceListPage } from '../lists/ResourceListPage';
 import { declaredColumns } from '../lists/fieldCells';
+import { BulkDeleteButton } from '../lists/BulkDeleteButton';
+import { selectionLabelOf } from '../lists/selectionLabel';
 import { useDialogState } from '../forms/useDialogState';
 import { EntityNewDialog, type NewDialogProps } from './EntityNewDialog';
 
@@ -18,10 +20,15 @@ interface EntityListPageProps {
   columns?: ListColumn<RaRecord>[];
   /** Buttons before New (e.g. Import). */
   moreActions?: ComponentType;
+  /** Bulk actions of the entity beside Delete (e.g. assigning a service to the ticked sites). */
+  bulkActions?: ReactNode;
 }
 
-/** The list of a declared entity: search, its columns, pages of 20/50/100, and New; a row opens its detail. */
-export function EntityListPage({ entity, newDialog: NewDialog, columns, moreActions: MoreActions }: EntityListPageProps) {
+/**
+ * The list of a declared entity: search, its columns, pages of 20/50/100, Export, more actions
+ * and New; a row opens its detail; ticked rows can be deleted (and whatever else the resource adds).
+ */
+export function EntityListPage({ entity, newDialog: NewDialog, columns, moreActions: MoreActions, bulkActions }: EntityListPageProps) {
   const screens = resolveScreens(entity);
   const newRecord = useDialogState();
   return (
@@ -30,6 +37,14 @@ export function EntityListPage({ entity, newDialog: NewDialog, columns, moreActi
       title={screens.title}
       searchPlaceholder={screens.searchPlaceholder}
       columns={columns ?? declaredColumns<RaRecord>(entity, screens.listColumns)}
+      exportList={entity}
+      selectionLabel={selectionLabelOf(entity)}
+      bulkActions={
+        <>
+          {bulkActions}
+          {entity.routes?.delete !== false && <BulkDeleteButton list={entity} />}
+        </>
+      }
       actions={
         <>
           {MoreActions && <MoreActions />}

@@ -15,6 +15,8 @@ export interface EntityResourceOverrides {
   list?: ComponentType;
   /** More buttons beside the generic list's New (an Import button). */
   listActions?: ComponentType;
+  /** Bulk actions of the generic list beside Delete, on its ticked rows. */
+  bulkActions?: ComponentType;
   /** The generic list's New dialog (the generic list stays). */
   create?: ComponentType<NewDialogProps>;
   /** The detail page (/<route>/:id); `null` when there is none (records open in a modal of the list). */
@@ -29,10 +31,14 @@ export interface EntityResourceOverrides {
  */
 export function resourceFromEntity(entity: Entity, overrides: EntityResourceOverrides = {}) {
   const screens = resolveScreens(entity);
-  const { list: List, create, edit: Edit, listActions } = overrides;
+  const { list: List, create, edit: Edit, listActions, bulkActions: BulkActions } = overrides;
   return {
     name: entity.name,
-    list: List ? <List /> : <EntityListPage entity={entity} newDialog={create} moreActions={listActions} />,
+    list: List ? (
+      <List />
+    ) : (
+      <EntityListPage entity={entity} newDialog={create} moreActions={listActions} bulkActions={BulkActions && <BulkActions />} />
+    ),
     edit: Edit === null ? undefined : Edit ? <Edit /> : <EntityDetailPage entity={entity} />,
     icon: entityIcon(screens.icon),
     options: { label: screens.title },

@@ -5,6 +5,7 @@ import { ListBase, useListContext, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import { entityColumns, type ListColumn } from './columns';
 import { BulkActionsBar } from './BulkActionsBar';
+import { ExportButton, type ExportButtonProps } from './ExportButton';
 import { ListContextTable } from './ListContextTable';
 import { ListPaginator } from './ListPaginator';
 import { ListSearch } from './ListSearch';
@@ -27,6 +28,8 @@ export interface ResourceListPageProps<R extends RaRecord> {
   /** Rows can be ticked, each checkbox named by this; `bulkActions` act on the ticked ones. */
   selectionLabel?: (record: R) => string;
   bulkActions?: ReactNode;
+  /** The list's declaration when it has an Export button (every row its search, filters and sort select). */
+  exportList?: ExportButtonProps['list'];
   /** Modals of the screen; they live inside the list context. */
   children?: ReactNode;
 }
@@ -55,6 +58,7 @@ export function ResourceListPage<R extends RaRecord>({
   onRowClick,
   selectionLabel,
   bulkActions,
+  exportList,
   children,
 }: ResourceListPageProps<R>) {
   return (
@@ -68,6 +72,7 @@ export function ResourceListPage<R extends RaRecord>({
         <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
           <PageHeading>{title}</PageHeading>
           <Stack direction="row" spacing={1}>
+            {exportList && <ExportButton list={exportList} filter={filter} />}
             {actions}
           </Stack>
         </Stack>

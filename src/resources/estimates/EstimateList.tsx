@@ -15,6 +15,8 @@ import { NEW_ESTIMATE } from './estimateTexts';
 import { EstimateArchiveToggle, mentionsArchived, urlFilter } from './EstimateArchiveToggle';
 import { EstimateStatusFilterChip } from './EstimateStatusFilterChip';
 import { RenewEstimatesButton } from './renewal/RenewEstimatesButton';
+import { BulkDeleteButton } from '../../admin/lists/BulkDeleteButton';
+import { EstimateBulkActions } from './EstimateBulkActions';
 
 /** SPEC §4 "Archive": the list hides archived estimates unless asked (filter:estimate_is_archived=[0]). */
 export const HIDE_ARCHIVED_FILTER = { isArchived: [0] };
@@ -40,7 +42,14 @@ export function EstimateList() {
       filter={showArchived ? undefined : HIDE_ARCHIVED_FILTER}
       rowLink={(estimate) => estimatePath(estimate.id)}
       selectionLabel={(estimate) => `Select estimate ${estimateLabel(estimate.number, estimate.revision)}`}
-      bulkActions={<RenewEstimatesButton />}
+      exportList={estimates}
+      bulkActions={
+        <>
+          <RenewEstimatesButton />
+          <EstimateBulkActions />
+          <BulkDeleteButton list={estimates} />
+        </>
+      }
       actions={
         <>
           <EstimateStatusFilterChip />

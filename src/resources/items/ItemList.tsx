@@ -8,6 +8,8 @@ import { declaredColumns } from '../../admin/lists/fieldCells';
 import { ResourceListPage } from '../../admin/lists/ResourceListPage';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import { ItemEditor } from './ItemEditor';
+import { BulkDeleteButton } from '../../admin/lists/BulkDeleteButton';
+import { selectionLabelOf } from '../../admin/lists/selectionLabel';
 
 /** A long description shows its first two lines; the editor has the rest. */
 const clampedDescription = (record: RaRecord) => (
@@ -32,6 +34,9 @@ export function ItemList() {
       searchPlaceholder="Search Items"
       columns={itemColumns}
       onRowClick={(item) => editor.open({ item })}
+      exportList={items}
+      selectionLabel={selectionLabelOf(items)}
+      bulkActions={<BulkDeleteButton list={items} />}
       actions={
         <>
           <ItemsImportButton />

@@ -8,6 +8,10 @@ import { useDialogState } from '../../admin/forms/useDialogState';
 import { ServiceDialog } from './ServiceDialog';
 import { serviceColumns } from './serviceColumns';
 import { PageHeading } from '../../admin/layout/PageHeading';
+import { BulkActionsBar } from '../../admin/lists/BulkActionsBar';
+import { BulkDeleteButton } from '../../admin/lists/BulkDeleteButton';
+import { ExportButton } from '../../admin/lists/ExportButton';
+import { selectionLabelOf } from '../../admin/lists/selectionLabel';
 
 /**
  * /services: every service in a sortable table (SPEC §2). Beyond SPEC, so an office can keep
@@ -24,12 +28,23 @@ export function ServiceList() {
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
           <PageHeading>Services</PageHeading>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            New Service
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <ExportButton list={services} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
+              New Service
+            </Button>
+          </Stack>
         </Stack>
         <Card>
-          <ListContextTable<RaRecord> columns={serviceColumns} onRowClick={(service) => editor.open(service)} emptyText="No Services" />
+          <BulkActionsBar>
+            <BulkDeleteButton list={services} />
+          </BulkActionsBar>
+          <ListContextTable<RaRecord>
+            columns={serviceColumns}
+            onRowClick={(service) => editor.open(service)}
+            emptyText="No Services"
+            selectionLabel={selectionLabelOf(services)}
+          />
         </Card>
         <ServiceDialog service={editor.value === 'new' ? null : editor.value} open={editor.isOpen} onClose={editor.close} />
       </Box>

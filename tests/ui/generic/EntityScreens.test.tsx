@@ -91,6 +91,8 @@ describe('the generic screens of an entity declared in a test', () => {
     await screen.findByText('Zero-turn mower');
     expect(screen.getByRole('heading', { name: 'Equipment' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      // The checkbox that ticks a row for the bulk actions (issue 25).
+      '',
       'Name',
       'Serial Number',
       'Purchase Date',
@@ -98,8 +100,10 @@ describe('the generic screens of an entity declared in a test', () => {
       'Active',
       'Site',
     ]);
+    // After the row's checkbox.
     const cells = within(rowOf('Zero-turn mower'))
       .getAllByRole('cell')
+      .slice(1)
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
       'Zero-turn mower',
@@ -111,7 +115,7 @@ describe('the generic screens of an entity declared in a test', () => {
     ]);
     expect(within(rowOf('Zero-turn mower')).getByTitle('Yes')).toBeInTheDocument();
     expect(within(rowOf('Snow plow')).getByTitle('No')).toBeInTheDocument();
-    expect(within(rowOf('Snow plow')).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+    expect(within(rowOf('Snow plow')).getAllByRole('cell')[3]).toHaveTextContent('N/A');
     expect(getList).toHaveBeenCalledWith(
       'equipment',
       expect.objectContaining({ sort: { field: 'equipment_name', order: 'ASC' }, pagination: { page: 1, perPage: 20 } }),

@@ -65,7 +65,8 @@ describe('Item catalogue list', () => {
     const { getList } = renderCatalogue();
     await screen.findByText('Lawn mowing');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Description', 'Units', 'Cost', 'Price']);
+    // After the checkbox that ticks the row for the bulk actions (issue 25).
+    expect(headers).toEqual(['', 'Name', 'Description', 'Units', 'Cost', 'Price']);
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('$25.00')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('itemCatalog', expect.objectContaining({ sort: { field: 'item_name', order: 'ASC' } }));

@@ -33,13 +33,19 @@ function renderServices(siteCount = 3) {
   return { getList, create, deleteOne, request };
 }
 
-const cells = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell');
+/** A row's cells after its checkbox (bulk actions, issue 25). */
+const cells = (name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(name) }))
+    .getAllByRole('cell')
+    .slice(1);
 
 describe('Services screen', () => {
   it('shows Name, Description as formatted text, dates or N/A, and a tick or cross for Recurring', async () => {
     renderServices();
     await screen.findByText('Snow Plowing');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      // The checkbox that ticks a row for the bulk actions (issue 25).
+      '',
       'Name',
       'Description',
       'Start Date',

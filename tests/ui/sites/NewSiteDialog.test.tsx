@@ -106,7 +106,7 @@ describe('Sites list and its New Site modal', () => {
     expect(await screen.findByRole('button', { name: 'New Site' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search Sites')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Customer', 'Address 1', 'Address 2', 'City', 'State', 'Zip']);
+    expect(headers).toEqual(['', 'Name', 'Customer', 'Address 1', 'Address 2', 'City', 'State', 'Zip']);
   });
 
   it('requires a customer and the other fields, and saves nothing', async () => {

@@ -33,9 +33,10 @@ describe('the sites list', () => {
     });
     await screen.findByText('Zephyr HOA');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 2)).toEqual(['Name', 'Customer']);
+    // After the checkbox that ticks a row for the bulk actions (issue 25).
+    expect(headers.slice(0, 3)).toEqual(['', 'Name', 'Customer']);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Zephyr HOA', 'Acme Condos']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['Zephyr HOA', 'Acme Condos']);
     const customerHeader = screen.getByRole('columnheader', { name: 'Customer' });
     await userEvent.click(customerHeader.querySelector('button, [role="button"]') ?? within(customerHeader).getByText('Customer'));
     await waitFor(() =>

@@ -29,11 +29,12 @@ describe('Terms & Conditions list', () => {
   it('shows Order, Name and Always Include on Proposal (tick or cross), by tc_order ascending', async () => {
     const { getList } = renderTerms();
     await screen.findByText('Payment Terms');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Name', 'Always Include on Proposal']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Order', 'Name', 'Always Include on Proposal']);
     expect(getList).toHaveBeenCalledWith('termsConditions', expect.objectContaining({ sort: { field: 'tc_order', order: 'ASC' } }));
     expect(within(rowOf('Payment Terms')).getByTitle('Yes')).toBeInTheDocument();
     expect(within(rowOf('Plant Warranty')).getByTitle('No')).toBeInTheDocument();
-    expect(within(rowOf('Acceptance')).getAllByRole('cell')[0]).toHaveTextContent('2');
+    // The cell after the row's checkbox.
+    expect(within(rowOf('Acceptance')).getAllByRole('cell')[1]).toHaveTextContent('2');
   });
 
   it('opens a term from its row', async () => {

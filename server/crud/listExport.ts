@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { Entity } from '../../src/schema/defineEntity';
+import { EXPORT_FORMATS, exportColumns, exportFileName, type ExportFormat } from '../../src/schema/listExport';
+import { resolveScreens } from '../../src/schema/screens';
+import { officeDate } from '../../src/domain/officeDate';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/entityTables';
+import { badRequest } from '../errors';
+import { contentDisposition } from '../documents/attachment';
+import { CSV_CONTENT_TYPE } from '../documents/contactsCsv';
+import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
+import { csvStream, xlsxStream } from '../documents/listExportFile';
+import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
+import { entitySchemas } from '../openapi/entitySchemas';
+import { entityTag } from '../openapi/entityRouteDocs';
+import { z } from 'zod';
+import { parseListParams, type ListParams } from './listParams';
+import { listConditions, listOrder, sortKeyExpression } from './listQuery';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { recordSelection, withLookups } from './fieldExpressions';
+
+/** Rows read per query: a page of the export is written before the next one is read. */
+export const EXPORT_PAGE_SIZE = 2000;
+
+function parseFormat(raw: unknown): ExportFormat {
+  if (raw === undefined || raw === '') return 'csv';
+  const format = typeof raw === 'string' ? raw.toLowerCase() : '';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of: ${EXPORT_FORMATS.join(', ')}.`);
+  return format as ExportFormat;
+}
+
+/**
+ * Every row the list's search, filters and sort select, in pages read by keyset (the list's
+ * own conditions and order; limit and offset of the list are only checked, never applied).
+ * Each page starts after the last row of the one before: its sort key read again from its id
+ * by the database (no JavaScript round trip of a timestamp or a numeric), the id breaking
+ * ties. Rows without a sort value come last ascending and first descending, as the list
+ * orders them, read in a phase of their own so that each query is one range of the index.
+ */
+export async function* exportPages(
+  db: Db,
+  entity: Entity,
+  params: ListParams,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const table = tableOf(entity.name);
+  const where = listConditions(entity, table, params);
+  const order = listOrder(entity, table, params);
+  const key = sortKeyExpression(entity, table, params);
+  const ascending = params.sort.direction !== 'DESC';
+  const after = (id: number) => (ascending ? sql`${table.id} > ${id}` : sql`${table.id} < ${id}`);
+  const keyOf = (id: number) =>
+    sql`(${withLookups(
+      db
+        .select({ key: sql`${key}` })
+        .from(table)
+        .$dynamic(),
+      entity,
+      table,
+    ).where(eq(table.id, id))})`;
+  const phases: ('values' | 'nulls')[] = ascending ? ['values', 'nulls'] : ['nulls', 'values'];
+  for (const phase of phases) {
+    let last: number | undefined;
+    for (;;) {
+      let range: SQL;
+      if (phase === 'nulls') range = last === undefined ? sql`${key} IS NULL` : sql`${key} IS NULL AND ${after(last)}`;
+      else if (last === undefined) range = sql`${key} IS NOT NULL`;
+      else {
+        const lastKey = keyOf(last);
+        range = ascending
+          ? sql`${key} >= ${lastKey} AND (${key} > ${lastKey} OR ${after(last)})`
+          : sql`${key} <= ${lastKey} AND (${key} < ${lastKey} OR ${after(last)})`;
+      }
+      const rows = (await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
+        .where(where ? and(where, range) : range)
+        .orderBy(...order)
+        .limit(pageSize)) as Record<string, unknown>[];
+      if (rows.length) yield rows;
+      if (rows.length < pageSize) break;
+      last = rows[rows.length - 1].id as number;
+    }
+  }
+}
+
+function exportDoc(entity: Entity): RouteDoc {
+  const labels = exportColumns(entity).map((c) => c.label);
+  return {
+    tag: entityTag(entity),
+    summary: `Export the ${entity.plural}`,
+    description:
+      `Every ${entity.singular} matching the list's search and filters, in its sort order (limit and offset are only checked), ` +
+      `as ${entity.route}-<date>.csv or .xlsx, streamed. Columns: ${labels.join(', ')}. ` +
+      'Text that a spreadsheet would run as a formula is neutralised.',
+    querystring: entitySchemas(entity).listQuery.extend({
+      format: z.enum(EXPORT_FORMATS).optional().describe('csv (default) or xlsx.'),
+    }),
+    responses: { 200: fileDownload('The file.', CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
+  };
+}
+
+/** `GET /api/<route>/export`: the list as a file, one implementation for every list. */
+export function registerListExport(api: FastifyInstance, entity: Entity): void {
+  const { db } = api.deps.database;
+  const columns = exportColumns(entity);
+  api.get(`/${entity.route}/export`, { config: { openapi: exportDoc(entity) } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    // Everything is checked before the first byte: a bad parameter is a 400, not a broken file.
+    const format = parseFormat(query.format);
+    const params = parseListParams(entity, query);
+    const pages = exportPages(db, entity, params);
+    const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
+    const body =
+      format === 'csv'
+        ? csvStream(columns, pages)
+        : xlsxStream(columns, pages, resolveScreens(entity).title.slice(0, 31), (error) =>
+            request.log.error({ err: error }, 'export failed'),
+          );
+    return reply
+      .header('Content-Type', format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+      .header('Content-Disposition', contentDisposition(fileName))
+      .header('Cache-Control', 'no-store')
+      .send(body);
+  });
+}

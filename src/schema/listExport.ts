@@ -1,0 +1,37 @@
+import type { Entity } from './defineEntity';
+import { resolveScreens } from './screens';
+
+/** The formats a list exports to (`GET /api/<route>/export?format=`). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** One column of a list's export: the record's field and its heading. */
+export interface ExportColumn {
+  source: string;
+  label: string;
+  /** A system date, written as the office's calendar day (YYYY-MM-DD). */
+  date?: boolean;
+}
+
+/**
+ * The columns a list exports: the record's id (so a re-import can update it), then the
+ * columns its screen shows (the declared list columns, with the system dates the list adds
+ * after the column they follow), headed by the list's labels. Read by the server's export
+ * and by the SPA's Export button.
+ */
+export function exportColumns(entity: Entity): ExportColumn[] {
+  const screens = resolveScreens(entity);
+  const columns: ExportColumn[] = [{ source: 'id', label: 'ID' }];
+  const extra = entity.screens?.listSystemColumns ?? [];
+  for (const name of screens.listColumns) {
+    const field = entity.field(name)!;
+    columns.push({ source: name, label: field.listLabel ?? field.label });
+    for (const system of extra) if (system.after === name) columns.push({ source: system.field, label: system.label, date: true });
+  }
+  return columns;
+}
+
+/** The export's file name on the office's calendar day: `customers-2026-11-25.csv`. */
+export function exportFileName(entity: Pick<Entity, 'route'>, officeDate: string, format: ExportFormat): string {
+  return `${entity.route}-${officeDate}.${format}`;
+}
