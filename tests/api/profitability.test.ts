@@ -165,9 +165,9 @@ describe.each(databaseKinds())('cost, crew hours and margin on %s', (kind) => {
         breakEvenSubtotal: 3206.67,
         targetSubtotal: 4933.33,
         areas: [
-          { id: a, revenue: 702, cost: 636, laborHours: 6, grossProfit: 66, marginPercent: 9.4 },
-          { id: b, revenue: 2673, cost: 2250, laborHours: 30, grossProfit: 423, marginPercent: 15.8 },
-          { id: c, revenue: 900, cost: 700, laborHours: 10, grossProfit: 200, marginPercent: 22.2 },
+          { id: a, revenue: 702, materialCost: 336, cost: 636, laborHours: 6, grossProfit: 66, marginPercent: 9.4 },
+          { id: b, revenue: 2673, materialCost: 750, cost: 2250, laborHours: 30, grossProfit: 423, marginPercent: 15.8 },
+          { id: c, revenue: 900, materialCost: 200, cost: 700, laborHours: 10, grossProfit: 200, marginPercent: 22.2 },
         ],
       });
     });
