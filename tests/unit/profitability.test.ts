@@ -81,6 +81,7 @@ describe('an area and an estimate', () => {
     expect(areaProfitability(areas[0], 10, costing)).toEqual({
       id: 1,
       revenue: 702,
+      materialCost: 336,
       cost: 636,
       laborHours: 6,
       grossProfit: 66,
@@ -89,6 +90,7 @@ describe('an area and an estimate', () => {
     expect(areaProfitability(areas[2], 10, costing)).toEqual({
       id: 3,
       revenue: 900,
+      materialCost: 200,
       cost: 700,
       laborHours: 10,
       grossProfit: 200,
@@ -110,9 +112,9 @@ describe('an area and an estimate', () => {
       breakEvenSubtotal: 3206.67, // 3206.67 × 0.9 = 2886.003 → 2886.00; 3206.66 gives 2885.99
       targetSubtotal: 4933.33, // needs revenue 2886 / 0.65 = 4440; 4933.33 × 0.9 = 4439.997 → 4440.00
       areas: [
-        { id: 1, revenue: 702, cost: 636, laborHours: 6, grossProfit: 66, marginPercent: 9.4 },
-        { id: 2, revenue: 2673, cost: 2250, laborHours: 30, grossProfit: 423, marginPercent: 15.8 },
-        { id: 3, revenue: 900, cost: 700, laborHours: 10, grossProfit: 200, marginPercent: 22.2 },
+        { id: 1, revenue: 702, materialCost: 336, cost: 636, laborHours: 6, grossProfit: 66, marginPercent: 9.4 },
+        { id: 2, revenue: 2673, materialCost: 750, cost: 2250, laborHours: 30, grossProfit: 423, marginPercent: 15.8 },
+        { id: 3, revenue: 900, materialCost: 200, cost: 700, laborHours: 10, grossProfit: 200, marginPercent: 22.2 },
       ],
     });
     // The revenue is the Pricing card's total before taxes.
