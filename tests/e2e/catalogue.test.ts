@@ -116,6 +116,6 @@ describe.skipIf(browserSkipReason())('item catalogue and terms in the browser', 
 
     await page.getByRole('link', { name: 'Terms & Conditions' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Winter Access' });
-    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('7');
+    await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('7');
   });
 });

@@ -101,8 +101,9 @@ describe.skipIf(browserSkipReason())('an entity with no component code, through 
     await create('Blower', null, '350');
 
     await page.getByRole('link', { name: 'Equipment' }).click();
-    await page.getByRole('cell', { name: 'Blower' }).waitFor();
-    const names = async () => page.locator('tbody tr td:first-child').allTextContents();
+    await page.getByRole('cell', { name: 'Blower', exact: true }).waitFor();
+    // After the checkbox that ticks a row for the bulk actions.
+    const names = async () => page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(await names()).toEqual(['Aerator', 'Blower', 'Zero-turn mower']);
     expect(await page.getByRole('row', { name: /Zero-turn mower/ }).textContent()).toContain('North Lawn');
 
@@ -116,7 +117,7 @@ describe.skipIf(browserSkipReason())('an entity with no component code, through 
     await expect.poll(names).toEqual(['Zero-turn mower', 'Aerator', 'Blower']);
     await expect.poll(() => page.getByRole('row', { name: /Aerator/ }).textContent()).toContain('$2,400.00');
 
-    await page.getByRole('cell', { name: 'Aerator' }).click();
+    await page.getByRole('cell', { name: 'Aerator', exact: true }).click();
     await page.getByRole('heading', { name: 'Aerator' }).waitFor();
     await page.getByRole('textbox', { name: 'Serial Number' }).fill('AE-8');
     await page.getByRole('spinbutton', { name: 'Cost' }).fill('2650.5');

@@ -171,7 +171,7 @@ describe.skipIf(browserSkipReason())('operations, exports and users in the brows
     await page.getByRole('dialog', { name: 'Disable User' }).getByRole('button', { name: 'Disable' }).click();
     await expectAlert(page, 'Success', 'User Disabled');
     e2e.allowConsoleErrors(/401/);
-    await colleague.getByRole('link', { name: 'Customers' }).click();
+    await colleague.getByRole('link', { name: 'Customers', exact: true }).click();
     await colleague.waitForURL('**/login');
     await colleague.getByLabel('Username').fill('casey.crew');
     await colleague.getByLabel('Password').fill(password);

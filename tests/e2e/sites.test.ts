@@ -78,11 +78,12 @@ describe.skipIf(browserSkipReason())('sites in the browser', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL('**/services');
-    const mulching = page.getByRole('row', { name: /^Mulching/ });
+    // After the checkbox that ticks the row for the bulk actions.
+    const mulching = page.getByRole('row', { name: /^Select service Mulching/ });
     await mulching.waitFor();
-    await expect(mulching.getByRole('cell').nth(3).textContent()).resolves.toBe('N/A');
-    const plowing = page.getByRole('row', { name: /^Snow Plowing/ });
-    await expect(plowing.getByRole('cell').nth(3).textContent()).resolves.toMatch(/^4\/1\/\d{4} 12:00 AM$/);
+    await expect(mulching.getByRole('cell').nth(4).textContent()).resolves.toBe('N/A');
+    const plowing = page.getByRole('row', { name: /^Select service Snow Plowing/ });
+    await expect(plowing.getByRole('cell').nth(4).textContent()).resolves.toMatch(/^4\/1\/\d{4} 12:00 AM$/);
     await expect(plowing.locator('strong').textContent()).resolves.toBe('2 inches');
     await screenshot(page, 'services');
   });

@@ -86,7 +86,9 @@ describe.skipIf(browserSkipReason())('stored XSS in the browser', () => {
       const body: Record<string, unknown> = {};
       for (const field of entity.resolved) {
         if (field.readOnly) continue;
-        if (isText(field)) body[field.name] = payloads[next++ % payloads.length].slice(0, field.max ?? MAX_TEXT);
+        // A choice (a catalogue item's kind) takes one of its values.
+        if (field.choices?.length) body[field.name] = field.choices[0];
+        else if (isText(field)) body[field.name] = payloads[next++ % payloads.length].slice(0, field.max ?? MAX_TEXT);
         else if (field.kind === 'reference') {
           const target = entities.find((e) => e.name === field.references?.entity);
           body[field.name] = target ? await create(target) : me;

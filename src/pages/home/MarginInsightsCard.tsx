@@ -20,7 +20,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${value.toF
 
 function MarginFigure({ title, margin }: { title: string; margin: SignedMargin }) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box role="group" aria-label={title}>
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
@@ -61,30 +61,33 @@ export function MarginInsightsCard() {
               {data.winRates.length === 0 ? (
                 <Typography color="text.secondary">No estimate has reached a client yet.</Typography>
               ) : (
-                <Table size="small" aria-label="Win rate by salesperson">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Salesperson</TableCell>
-                      <TableCell align="right">Proposed</TableCell>
-                      <TableCell align="right">Won</TableCell>
-                      <TableCell align="right">Lost</TableCell>
-                      <TableCell align="right">Win rate</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.winRates.map((row) => (
-                      <TableRow key={row.salesperson}>
-                        <TableCell component="th" scope="row">
-                          {row.name}
-                        </TableCell>
-                        <TableCell align="right">{row.proposed}</TableCell>
-                        <TableCell align="right">{row.won}</TableCell>
-                        <TableCell align="right">{row.lost}</TableCell>
-                        <TableCell align="right">{row.winRatePercent === null ? '—' : `${row.winRatePercent} %`}</TableCell>
+                // A phone scrolls the table inside its own box, never the page.
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" aria-label="Win rate by salesperson">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Salesperson</TableCell>
+                        <TableCell align="right">Proposed</TableCell>
+                        <TableCell align="right">Won</TableCell>
+                        <TableCell align="right">Lost</TableCell>
+                        <TableCell align="right">Win rate</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {data.winRates.map((row) => (
+                        <TableRow key={row.salesperson}>
+                          <TableCell component="th" scope="row">
+                            {row.name}
+                          </TableCell>
+                          <TableCell align="right">{row.proposed}</TableCell>
+                          <TableCell align="right">{row.won}</TableCell>
+                          <TableCell align="right">{row.lost}</TableCell>
+                          <TableCell align="right">{row.winRatePercent === null ? '—' : `${row.winRatePercent} %`}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
               )}
             </Grid>
           </Grid>

@@ -242,10 +242,10 @@ describe('Home', () => {
   it("shows the signed estimates' margin (30 days, all time) and the win rate by salesperson (issue 24)", async () => {
     renderHome();
     const card = await block('Margin and Win Rate');
-    const recent = await within(card).findByRole('region', { name: 'Signed, last 30 days' });
+    const recent = await within(card).findByRole('group', { name: 'Signed, last 30 days' });
     expect(recent).toHaveTextContent('32.5 %');
     expect(recent).toHaveTextContent('2 signed · $12,000.00 revenue · $3,900.00 gross profit');
-    expect(within(card).getByRole('region', { name: 'Signed, all time' })).toHaveTextContent('—');
+    expect(within(card).getByRole('group', { name: 'Signed, all time' })).toHaveTextContent('—');
     const rows = within(within(card).getByRole('table', { name: 'Win rate by salesperson' }))
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
