@@ -62,7 +62,8 @@ export function MarginInsightsCard() {
                 <Typography color="text.secondary">No estimate has reached a client yet.</Typography>
               ) : (
                 // A phone scrolls the table inside its own box, never the page.
-                <Box sx={{ overflowX: 'auto' }}>
+                // Focusable, so that a keyboard can scroll it too (axe: scrollable-region-focusable).
+                <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Win rates">
                   <Table size="small" aria-label="Win rate by salesperson">
                     <TableHead>
                       <TableRow>
