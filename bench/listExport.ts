@@ -15,7 +15,7 @@ import type { Db } from '../server/db/connection';
 import { parseListParams } from '../server/crud/listParams';
 import { runList } from '../server/crud/listQuery';
 import { exportPages } from '../server/crud/listExport';
-import { csvStream, xlsxStream } from '../server/documents/listExportFile';
+import { exportEncoder, exportStream } from '../server/documents/listExportFile';
 import { spreadsheetText } from '../server/documents/spreadsheetText';
 import { seedCustomers } from './seedCustomers';
 import { recordFigure } from './figures';
@@ -69,7 +69,7 @@ async function streamed(db: Db, format: 'csv' | 'xlsx'): Promise<number> {
   const params = parseListParams(customers, {});
   const pages = exportPages(db, customers, params);
   const { sink, bytes } = counter();
-  const body = format === 'csv' ? csvStream(columns, pages) : xlsxStream(columns, pages, 'Customers', (e) => console.error(e));
+  const body = exportStream(exportEncoder({ format, columns, sheetName: 'Customers' }), pages, (error) => console.error(error));
   await run(body, sink);
   return bytes();
 }

@@ -16,7 +16,7 @@ import { renderPdf } from '../server/documents/pdfRenderer';
 import { buildProposalDocument } from '../server/documents/proposalDocument';
 import type { ProposalData } from '../server/documents/documentData';
 import { longAreas } from '../tests/helpers/longProposal';
-import { seedEstimate } from './seedEstimate';
+import { seedEstimate } from '../tests/helpers/seedEstimate';
 import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
 

@@ -1,6 +1,6 @@
 // Builds the server into one JavaScript file for `npm start`: node runs it as it is, without
 // compiling TypeScript at every start (tsx stays for development and the tests).
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ROOT, outputStaleReason } from './spaBuild.mjs';
 
 export const SERVER_BUNDLE = join(ROOT, 'build', 'server', 'main.mjs');
@@ -12,6 +12,8 @@ export const SERVER_BUNDLE = join(ROOT, 'build', 'server', 'main.mjs');
  * same throughput (docs/BENCHMARKS.md).
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+
+const HEAVY_WORKER_NAME = 'heavyWorker';
 
 /** What the server is made from: it imports the declarations and rules of src/ too. */
 const SOURCES = ['server', 'src/schema', 'src/domain', 'package.json', 'package-lock.json'];
@@ -30,8 +32,13 @@ export async function buildServer({ outfile = SERVER_BUNDLE, plugins = [] } = {}
   try {
     await build({
       absWorkingDir: ROOT,
-      entryPoints: ['server/main.ts'],
-      outfile,
+      // The heavy-work thread (server/work/heavyWorker.ts) is its own file beside the bundle.
+      entryPoints: [
+        { in: 'server/main.ts', out: basename(outfile, '.mjs') },
+        { in: 'server/work/heavyWorker.ts', out: HEAVY_WORKER_NAME },
+      ],
+      outdir: dirname(outfile),
+      outExtension: { '.js': '.mjs' },
       plugins,
       bundle: true,
       packages: 'external',
@@ -42,7 +49,10 @@ export async function buildServer({ outfile = SERVER_BUNDLE, plugins = [] } = {}
       logLevel: 'warning',
       // server/serverDir.ts: the bundle finds the server's data files (migrations, seed data)
       // in server/, two levels up from build/server/main.mjs.
-      define: { 'process.env.YARDSTICK_SERVER_DIR_FROM_BUNDLE': JSON.stringify('../../server/') },
+      define: {
+        'process.env.YARDSTICK_SERVER_DIR_FROM_BUNDLE': JSON.stringify('../../server/'),
+        'process.env.YARDSTICK_HEAVY_WORKER_FROM_BUNDLE': JSON.stringify(`./${HEAVY_WORKER_NAME}.mjs`),
+      },
     });
     return true;
   } catch (error) {

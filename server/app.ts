@@ -22,6 +22,7 @@ import { entities, type Entity } from '../src/schema';
 import type { MailOptions } from './mail/options';
 import { startMailWorker, type MailWorker } from './mail/outbox';
 import type { PublicRateLimit } from './proposals/rateLimit';
+import { createHeavyWork, type HeavyWork, type HeavyWorkOptions } from './work/heavyWork';
 
 export interface AppDeps {
   database: Database;
@@ -49,6 +50,8 @@ export interface AppDeps {
   mail?: MailOptions;
   /** Requests per client address the public proposal routes take per window (default 60 a minute). */
   publicRateLimit?: PublicRateLimit;
+  /** Worker threads for documents, exports and logos, and each user's share (server/work/heavyWork.ts). */
+  heavyWork?: HeavyWorkOptions;
 }
 
 declare module 'fastify' {
@@ -58,6 +61,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** This process's mail delivery (server/mail/outbox.ts). */
     mailer: MailWorker;
+    /** This app's worker threads for documents, exports and logos. */
+    heavyWork: HeavyWork;
   }
   interface FastifyContextConfig {
     /** Route needs no signed-in user (login, health). */
@@ -94,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
+  const heavyWork = createHeavyWork(deps.heavyWork);
+  app.decorate('heavyWork', heavyWork);
+  app.addHook('onClose', () => heavyWork.close());
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

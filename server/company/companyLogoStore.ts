@@ -64,9 +64,8 @@ export async function readCompanyLogo(db: Db): Promise<StoredLogo | undefined> {
   return row;
 }
 
-/** Replaces the logo (PUT /api/company/logo); the profile must have been saved first. */
-export async function storeCompanyLogo(db: Db, bytes: Buffer): Promise<LogoInfo> {
-  const logo = await checkLogo(bytes);
+/** Replaces the logo (PUT /api/company/logo) with one checkLogo passed; the profile must have been saved first. */
+export async function storeCompanyLogo(db: Db, logo: StoredLogo): Promise<LogoInfo> {
   if (!(await companyProfileExists(db))) throw conflict('Save the company profile before adding its logo.');
   await db
     .insert(companyLogo)

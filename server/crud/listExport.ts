@@ -9,7 +9,8 @@ import { badRequest } from '../errors';
 import { contentDisposition } from '../documents/attachment';
 import { CSV_CONTENT_TYPE } from '../documents/contactsCsv';
 import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
-import { csvStream, xlsxStream } from '../documents/listExportFile';
+import { exportStream } from '../documents/listExportFile';
+import { userOwner } from '../work/heavyWork';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { entitySchemas } from '../openapi/entitySchemas';
 import { entityTag } from '../openapi/entityRouteDocs';
@@ -95,6 +96,7 @@ function exportDoc(entity: Entity): RouteDoc {
       format: z.enum(EXPORT_FORMATS).optional().describe('csv (default) or xlsx.'),
     }),
     responses: { 200: fileDownload('The file.', CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
+    errors: [429],
   };
 }
 
@@ -107,14 +109,10 @@ export function registerListExport(api: FastifyInstance, entity: Entity): void {
     // Everything is checked before the first byte: a bad parameter is a 400, not a broken file.
     const format = parseFormat(query.format);
     const params = parseListParams(entity, query);
-    const pages = exportPages(db, entity, params);
     const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
-    const body =
-      format === 'csv'
-        ? csvStream(columns, pages)
-        : xlsxStream(columns, pages, resolveScreens(entity).title.slice(0, 31), (error) =>
-            request.log.error({ err: error }, 'export failed'),
-          );
+    // The file is written on a worker thread; the user's share is taken (or refused) now.
+    const encoder = api.heavyWork.exportEncoder(userOwner(request.user), { format, columns, sheetName: resolveScreens(entity).title });
+    const body = exportStream(encoder, exportPages(db, entity, params), (error) => request.log.error({ err: error }, 'export failed'));
     return reply
       .header('Content-Type', format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
       .header('Content-Disposition', contentDisposition(fileName))

@@ -20,35 +20,57 @@ function cellValue(row: Row, column: ExportColumn, format: ExportFormat): string
   return spreadsheetText(value, format);
 }
 
-/**
- * A list's rows as a CSV file, written page by page as they are read: RFC 4180 (papaparse)
- * with CRLF line ends, UTF-8 with a BOM, every text cell through the formula guard.
- */
-export function csvStream(columns: ExportColumn[], pages: AsyncIterable<Row[]>): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield UTF8_BOM + Papa.unparse([columns.map((c) => c.label)], { newline: '\r\n' }) + '\r\n';
-    for await (const page of pages) {
-      if (!page.length) continue;
-      const data = page.map((row) => columns.map((column) => cellValue(row, column, 'csv')));
-      yield Papa.unparse(data, { newline: '\r\n' }) + '\r\n';
-    }
-  }
-  return Readable.from(lines(), { objectMode: false });
+/** What an export file is made of, a page of rows at a time. */
+export interface ExportFileSpec {
+  format: ExportFormat;
+  columns: ExportColumn[];
+  /** The XLSX sheet's name (at most 31 characters). */
+  sheetName: string;
+}
+
+/** Writes one export file: each call answers the bytes that are ready. */
+export interface ExportEncoder {
+  page(rows: Row[]): Promise<Uint8Array>;
+  end(): Promise<Uint8Array>;
+  /** The file will not be finished (the download was cancelled or failed). */
+  abort(): void;
+}
+
+/** RFC 4180 (papaparse) with CRLF line ends, UTF-8 with a BOM, every text cell guarded. */
+function csvEncoder(columns: ExportColumn[]): ExportEncoder {
+  let header: string | undefined = UTF8_BOM + Papa.unparse([columns.map((c) => c.label)], { newline: '\r\n' }) + '\r\n';
+  const takeHeader = () => {
+    const text = header ?? '';
+    header = undefined;
+    return text;
+  };
+  return {
+    async page(rows) {
+      const data = rows.map((row) => columns.map((column) => cellValue(row, column, 'csv')));
+      return Buffer.from(takeHeader() + (data.length ? Papa.unparse(data, { newline: '\r\n' }) + '\r\n' : ''));
+    },
+    async end() {
+      return Buffer.from(takeHeader());
+    },
+    abort() {},
+  };
 }
 
 /**
- * A list's rows as an XLSX workbook, written with exceljs's streaming writer page by page
- * (inline strings, no shared-string table held in memory), waiting for the reader between
- * pages. A bold frozen header; text cells are typed strings, never formulas.
+ * exceljs's streaming writer (inline strings, no shared-string table held in memory): a bold
+ * frozen header; text cells are typed strings, never formulas. The zip it writes is collected
+ * as it comes out and handed over page by page.
  */
-export function xlsxStream(
-  columns: ExportColumn[],
-  pages: AsyncIterable<Row[]>,
-  sheetName: string,
-  onError: (error: unknown) => void,
-): Readable {
+function xlsxEncoder(columns: ExportColumn[], sheetName: string): ExportEncoder {
   const output = new PassThrough();
-  const write = async () => {
+  let written: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => written.push(chunk));
+  const take = () => {
+    const bytes = Buffer.concat(written);
+    written = [];
+    return bytes;
+  };
+  const opened = (async () => {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
     workbook.creator = 'Yardstick';
@@ -56,16 +78,57 @@ export function xlsxStream(
     sheet.columns = columns.map((column) => ({ header: column.label, width: Math.max(column.label.length + 2, 12) }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
-    for await (const page of pages) {
-      for (const row of page) sheet.addRow(columns.map((column) => cellValue(row, column, 'xlsx'))).commit();
-      if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
-    }
-    sheet.commit();
-    await workbook.commit();
+    return { workbook, sheet };
+  })();
+  // Awaited by page() and end(); an abort before either must not leave it unhandled.
+  opened.catch(() => undefined);
+  return {
+    async page(rows) {
+      const { sheet } = await opened;
+      for (const row of rows) sheet.addRow(columns.map((column) => cellValue(row, column, 'xlsx'))).commit();
+      // The zip's compression answers on a later turn: let it hand over what it has.
+      await new Promise((resolve) => setImmediate(resolve));
+      return take();
+    },
+    async end() {
+      const { workbook, sheet } = await opened;
+      sheet.commit();
+      await workbook.commit();
+      return take();
+    },
+    abort() {
+      output.destroy();
+      written = [];
+    },
   };
-  write().catch((error: unknown) => {
-    onError(error);
-    output.destroy(error instanceof Error ? error : new Error('Export failed'));
-  });
-  return output;
+}
+
+export function exportEncoder({ format, columns, sheetName }: ExportFileSpec): ExportEncoder {
+  return format === 'csv' ? csvEncoder(columns) : xlsxEncoder(columns, sheetName.slice(0, 31));
+}
+
+/**
+ * The file as a stream, written page by page as the pages are read: the next page is read only
+ * once the reader has taken the last one's bytes, so an export of any size holds one page.
+ */
+export function exportStream(encoder: ExportEncoder, pages: AsyncIterable<Row[]>, onError: (error: unknown) => void): Readable {
+  let finished = false;
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const page of pages) {
+        if (!page.length) continue;
+        const bytes = await encoder.page(page);
+        if (bytes.length) yield bytes;
+      }
+      const rest = await encoder.end();
+      finished = true;
+      if (rest.length) yield rest;
+    } catch (error) {
+      onError(error);
+      throw error;
+    } finally {
+      if (!finished) encoder.abort();
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { MailEnvironment } from '../mail/mailSettings';
+import type { HeavyWork } from '../work/heavyWork';
 
 /** What the proposal services need from the app. */
 export interface ProposalContext {
@@ -10,4 +11,6 @@ export interface ProposalContext {
   now: () => number;
   /** Tell this process's mail worker that something was queued. */
   kick: () => void;
+  /** Where the PDFs are rendered (off the event loop). */
+  heavyWork: HeavyWork;
 }

@@ -4,8 +4,7 @@ import { asksForApproval, type ProposalType } from '../../src/domain/printing';
 import { isOpenProposal } from '../../src/domain/proposals';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
-import { buildSignedProposalDocument } from '../documents/signedProposalDocument';
-import { renderPdf } from '../documents/pdfRenderer';
+import { clientOwner } from '../work/heavyWork';
 import { badRequest, conflict, formInvalid, HttpError } from '../errors';
 import { lockEstimate } from '../estimates/locks';
 import { recomputeEstimateSubtotal } from '../estimates/subtotals';
@@ -196,18 +195,16 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   const company = snapshot.data.company.name;
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
-    const signedPdf = await renderPdf(
-      buildSignedProposalDocument(snapshotData(snapshot), {
-        proposalID: locked.id,
-        printType: locked.printType as ProposalType,
-        acceptedWorkAreaIDs: accepted,
-        signerName,
-        signatureImage,
-        typedSignature,
-        signedAt,
-        sentPdfSha256: locked.pdfSha256,
-      }),
-    );
+    const signedPdf = await ctx.heavyWork.signedProposalPdf(clientOwner(request), snapshotData(snapshot), {
+      proposalID: locked.id,
+      printType: locked.printType as ProposalType,
+      acceptedWorkAreaIDs: accepted,
+      signerName,
+      signatureImage,
+      typedSignature,
+      signedAt,
+      sentPdfSha256: locked.pdfSha256,
+    });
     await recordAnswer(
       tx,
       locked,

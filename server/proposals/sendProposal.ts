@@ -2,8 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../auth/users';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
-import { buildProposalDocument } from '../documents/proposalDocument';
-import { renderPdf } from '../documents/pdfRenderer';
+import { userOwner } from '../work/heavyWork';
 import { HttpError, formInvalid } from '../errors';
 import { lockEstimate } from '../estimates/locks';
 import { freezeCurrentRevision } from '../estimates/revisions';
@@ -61,7 +60,10 @@ export async function sendProposal(
       if (error instanceof HttpError && error.statusCode === 400) throw formInvalid({ tcIDs: error.message });
       throw error;
     }
-    const pdf = await renderPdf(buildProposalDocument(snapshotData(snapshot), { type: request.printType, approval: request.approval }));
+    const pdf = await ctx.heavyWork.proposalPdf(userOwner(user), snapshotData(snapshot), {
+      type: request.printType,
+      approval: request.approval,
+    });
     await tx
       .update(proposals)
       .set({ status: 'withdrawn', withdrawnReason: 'superseded', updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })

@@ -3,6 +3,7 @@ import { logoMessages } from '../../src/domain/companyLogo';
 import { readCompanyLogo, removeCompanyLogo, storeCompanyLogo } from '../company/companyLogoStore';
 import { readCompanyProfile, saveCompanyProfile } from '../company/companyProfileStore';
 import { HttpError, badRequest, notFound } from '../errors';
+import { userOwner } from '../work/heavyWork';
 import { z } from 'zod';
 import { companyProfile } from '../../src/schema/companyProfile';
 import { fileDownload, noContent, rawBody, type RouteDoc } from '../openapi/routeDoc';
@@ -41,7 +42,7 @@ const docs = {
     description: 'The image itself as the body; it must be a real PNG or JPEG.',
     body: rawBody('A PNG or JPEG image.', ...IMAGE_TYPES),
     responses: { 200: logoInfo },
-    errors: [409],
+    errors: [409, 429],
   },
   deleteLogo: { tag: TAG, summary: 'Remove the logo', responses: { 204: noContent('The logo is gone.') } },
 } satisfies Record<string, RouteDoc>;
@@ -52,7 +53,7 @@ async function logoUploadRoute(api: FastifyInstance): Promise<void> {
   api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   api.put('/company/logo', { config: { openapi: docs.putLogo } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw new HttpError(400, logoMessages.wrongType, { logo: logoMessages.wrongType });
-    return storeCompanyLogo(db, request.body);
+    return storeCompanyLogo(db, await api.heavyWork.checkLogo(userOwner(request.user), request.body));
   });
 }
 

@@ -3,10 +3,8 @@ import { materialsFileName, proposalFileName } from '../../src/domain/printing';
 import { estimates } from '../../src/schema';
 import { parseId } from '../crud/registerEntityRoutes';
 import { loadMaterialsData, loadProposalData } from '../documents/loadDocumentData';
-import { buildMaterialsDocument } from '../documents/materialsDocument';
-import { renderPdf } from '../documents/pdfRenderer';
+import { userOwner } from '../work/heavyWork';
 import { parseProposalQuery } from '../documents/printParams';
-import { buildProposalDocument } from '../documents/proposalDocument';
 import { z } from 'zod';
 import { DEFAULT_APPROVAL, DEFAULT_PRINT_TYPE, PROPOSAL_TYPES } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
@@ -36,12 +34,14 @@ const docs = {
         .describe(`JSON array of the term & condition ids to print, in order (at most ${MAX_TERM_IDS}), e.g. [1,4].`),
     }),
     responses: { 200: fileDownload('The proposal.', 'application/pdf') },
+    errors: [429],
   },
   materials: {
     tag: entityTag(estimates),
     summary: 'Print the materials list',
     params: idParams,
     responses: { 200: fileDownload('The materials list.', 'application/pdf') },
+    errors: [429],
   },
 } satisfies Record<string, RouteDoc>;
 
@@ -63,7 +63,7 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
       const estimateID = parseId(request.params.id);
       const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
       const data = await loadProposalData(db, estimateID, termIDs);
-      const pdf = await renderPdf(buildProposalDocument(data, { type, approval }));
+      const pdf = await api.heavyWork.proposalPdf(userOwner(request.user), data, { type, approval });
       return sendPdf(reply, pdf, proposalFileName(data.estimate.number));
     },
   );
@@ -73,7 +73,7 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     { config: { openapi: docs.materials } },
     async (request, reply) => {
       const data = await loadMaterialsData(db, parseId(request.params.id));
-      const pdf = await renderPdf(buildMaterialsDocument(data));
+      const pdf = await api.heavyWork.materialsPdf(userOwner(request.user), data);
       return sendPdf(reply, pdf, materialsFileName(data.estimate.number));
     },
   );

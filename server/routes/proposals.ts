@@ -61,6 +61,7 @@ const docs = {
       validUntil: day(),
     }),
     responses: { 201: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean() }) },
+    errors: [429],
   },
   list: {
     tag: entityTag(estimates),

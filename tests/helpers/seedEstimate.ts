@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { estimateSubtotal, itemTotals, workAreaSubtotal } from '../src/domain/pricing';
-import { customers, estimates, sites, termsConditions, workAreaItems, workAreas } from '../src/schema';
-import { createUser } from '../server/auth/users';
-import type { Db } from '../server/db/connection';
-import { tableOf } from '../server/db/entityTables';
-import { insertRecord, storableValues } from '../server/crud/records';
-import type { FixtureArea } from '../tests/helpers/printFixtures';
-import { STARTER_TERMS } from '../tests/helpers/longProposal';
+import { estimateSubtotal, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
+import { customers, estimates, sites, termsConditions, workAreaItems, workAreas } from '../../src/schema';
+import { createUser } from '../../server/auth/users';
+import type { Db } from '../../server/db/connection';
+import { tableOf } from '../../server/db/entityTables';
+import { insertRecord, storableValues } from '../../server/crud/records';
+import type { FixtureArea } from './printFixtures';
+import { STARTER_TERMS } from './longProposal';
 
 export interface SeededEstimate {
   estimateID: number;

@@ -1,0 +1,54 @@
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { checkLogo } from '../company/companyLogoStore';
+import type { MaterialsData, ProposalData } from '../documents/documentData';
+import { exportEncoder, type ExportEncoder, type ExportFileSpec } from '../documents/listExportFile';
+import { buildMaterialsDocument } from '../documents/materialsDocument';
+import { renderPdf } from '../documents/pdfRenderer';
+import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
+import { buildSignedProposalDocument, type Acceptance } from '../documents/signedProposalDocument';
+
+type Row = Record<string, unknown>;
+
+/** The export files being written on this thread, by session. */
+const exports = new Map<number, ExportEncoder>();
+
+function session(id: number): ExportEncoder {
+  const encoder = exports.get(id);
+  if (!encoder) throw new Error(`No export session ${id} on this thread.`);
+  return encoder;
+}
+
+/**
+ * The work that runs on a worker thread, by name (server/work/heavyWork.ts calls it). Each
+ * takes and answers what a structured clone carries: a document travels as its data, and is
+ * laid out here (its definition holds functions).
+ */
+export const heavyTasks = {
+  proposalPdf: ({ data, options }: { data: ProposalData; options: ProposalOptions }) => renderPdf(buildProposalDocument(data, options)),
+  materialsPdf: ({ data }: { data: MaterialsData }) => renderPdf(buildMaterialsDocument(data)),
+  signedProposalPdf: ({ data, acceptance }: { data: ProposalData; acceptance: Acceptance }) =>
+    renderPdf(buildSignedProposalDocument(data, acceptance)),
+  pdf: ({ definition }: { definition: TDocumentDefinitions }) => renderPdf(definition),
+  checkLogo: ({ bytes }: { bytes: Uint8Array }) => checkLogo(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+  exportOpen: ({ session, spec }: { session: number; spec: ExportFileSpec }) => {
+    exports.set(session, exportEncoder(spec));
+    return null;
+  },
+  exportPage: ({ session: id, rows }: { session: number; rows: Row[] }) => session(id).page(rows),
+  exportEnd: async ({ session: id }: { session: number }) => {
+    try {
+      return await session(id).end();
+    } finally {
+      exports.delete(id);
+    }
+  },
+  exportAbort: ({ session: id }: { session: number }) => {
+    exports.get(id)?.abort();
+    exports.delete(id);
+    return null;
+  },
+};
+
+export type HeavyTaskName = keyof typeof heavyTasks;
+export type HeavyTaskPayload<Name extends HeavyTaskName> = Parameters<(typeof heavyTasks)[Name]>[0];
+export type HeavyTaskResult<Name extends HeavyTaskName> = Awaited<ReturnType<(typeof heavyTasks)[Name]>>;

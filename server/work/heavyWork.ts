@@ -1,0 +1,158 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { StoredLogo } from '../company/companyLogoStore';
+import type { MaterialsData, ProposalData } from '../documents/documentData';
+import type { ExportEncoder, ExportFileSpec } from '../documents/listExportFile';
+import type { ProposalOptions } from '../documents/proposalDocument';
+import type { Acceptance } from '../documents/signedProposalDocument';
+import { HttpError } from '../errors';
+import type { HeavyTaskName, HeavyTaskPayload, HeavyTaskResult } from './heavyTasks';
+import { createWorkerPool, type WorkerLane, type WorkerPool } from './workerPool';
+
+/** Documents, exports and logo checks one user may have under way at once. */
+export const HEAVY_WORK_PER_USER = 3;
+export const TOO_MUCH_HEAVY_WORK = `You already have ${HEAVY_WORK_PER_USER} documents or exports being prepared. Try again when one is ready.`;
+
+/** 429 with Retry-After: this user's share of the heavy work is taken. */
+export class TooMuchHeavyWork extends HttpError {
+  readonly retryAfter = 2;
+  constructor() {
+    super(429, TOO_MUCH_HEAVY_WORK);
+  }
+}
+
+export interface HeavyWorkOptions {
+  /** Worker threads at most (default: one core is left for everything else); 0 runs the work here. */
+  threads?: number;
+  /** Calls one owner may have running or waiting (default HEAVY_WORK_PER_USER). */
+  perOwner?: number;
+}
+
+/**
+ * The work that would hold the event loop for seconds (PDFs, export files, decoding a logo),
+ * done on worker threads so that everyone else's requests go on meanwhile. Each call names its
+ * owner (a user, or a client of the public proposal pages): an owner has at most `perOwner`
+ * calls under way, beyond which the call is refused at once (TooMuchHeavyWork).
+ */
+export interface HeavyWork {
+  proposalPdf(owner: string, data: ProposalData, options: ProposalOptions): Promise<Buffer>;
+  materialsPdf(owner: string, data: MaterialsData): Promise<Buffer>;
+  signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance): Promise<Buffer>;
+  checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
+  /** An export file written on one thread page by page; the owner's slot is held until its end. */
+  exportEncoder(owner: string, spec: ExportFileSpec): ExportEncoder;
+  close(): Promise<void>;
+}
+
+/** Whose share a call takes: a signed-in user's, or a client address's on the public pages. */
+export const userOwner = (user: { id: number }) => `user:${user.id}`;
+export const clientOwner = (request: { ip: string }) => `client:${request.ip}`;
+
+export const DEFAULT_HEAVY_WORK_THREADS = Math.max(1, availableParallelism() - 1);
+
+/** A structured clone brings a Buffer back as a plain Uint8Array. */
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function spawnHeavyWorker(): Worker {
+  // scripts/serverBuild.mjs builds the worker beside the bundle and names it here.
+  const bundled = process.env.YARDSTICK_HEAVY_WORKER_FROM_BUNDLE;
+  if (bundled) return new Worker(new URL(bundled, import.meta.url));
+  return new Worker(new URL('./sourceWorker.mjs', import.meta.url), {
+    workerData: { entry: new URL('./heavyWorker.ts', import.meta.url).href },
+  });
+}
+
+interface Runner {
+  run<Name extends HeavyTaskName>(task: Name, payload: HeavyTaskPayload<Name>): Promise<HeavyTaskResult<Name>>;
+  release(): void;
+}
+
+/** Runs the tasks on this thread: the peer of the benchmarks, and `threads: 0`. */
+function inlineRunner(): Runner {
+  return {
+    async run(task, payload) {
+      const { heavyTasks } = await import('./heavyTasks');
+      return (heavyTasks[task] as (payload: unknown) => Promise<HeavyTaskResult<typeof task>>)(payload);
+    },
+    release() {},
+  };
+}
+
+const laneRunner = (lane: WorkerLane | WorkerPool): Runner => ({
+  run: (task, payload) => lane.run(task, payload),
+  release: () => ('release' in lane ? lane.release() : undefined),
+});
+
+export function createHeavyWork({
+  threads = DEFAULT_HEAVY_WORK_THREADS,
+  perOwner = HEAVY_WORK_PER_USER,
+}: HeavyWorkOptions = {}): HeavyWork {
+  const pool = threads > 0 ? createWorkerPool({ spawn: spawnHeavyWorker, size: threads }) : undefined;
+  const underWay = new Map<string, number>();
+  let nextSession = 1;
+
+  /** Takes one of the owner's slots; the answer gives it back (once). */
+  const take = (owner: string): (() => void) => {
+    const count = underWay.get(owner) ?? 0;
+    if (count >= perOwner) throw new TooMuchHeavyWork();
+    underWay.set(owner, count + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const left = (underWay.get(owner) ?? 1) - 1;
+      if (left > 0) underWay.set(owner, left);
+      else underWay.delete(owner);
+    };
+  };
+
+  const call = async <Name extends HeavyTaskName>(owner: string, task: Name, payload: HeavyTaskPayload<Name>) => {
+    const giveBack = take(owner);
+    try {
+      return await (pool ? laneRunner(pool) : inlineRunner()).run(task, payload);
+    } finally {
+      giveBack();
+    }
+  };
+
+  return {
+    proposalPdf: async (owner, data, options) => asBuffer(await call(owner, 'proposalPdf', { data, options })),
+    materialsPdf: async (owner, data) => asBuffer(await call(owner, 'materialsPdf', { data })),
+    signedProposalPdf: async (owner, data, acceptance) => asBuffer(await call(owner, 'signedProposalPdf', { data, acceptance })),
+    async checkLogo(owner, bytes) {
+      const logo = await call(owner, 'checkLogo', { bytes });
+      return { contentType: logo.contentType, data: asBuffer(logo.data) };
+    },
+    exportEncoder(owner, spec) {
+      const giveBack = take(owner);
+      const runner = pool ? laneRunner(pool.lane()) : inlineRunner();
+      const session = nextSession++;
+      const opened = runner.run('exportOpen', { session, spec });
+      opened.catch(() => undefined);
+      const finish = () => {
+        runner.release();
+        giveBack();
+      };
+      return {
+        async page(rows) {
+          await opened;
+          return asBuffer(await runner.run('exportPage', { session, rows }));
+        },
+        async end() {
+          try {
+            await opened;
+            return asBuffer(await runner.run('exportEnd', { session }));
+          } finally {
+            finish();
+          }
+        },
+        abort() {
+          runner.run('exportAbort', { session }).catch(() => undefined);
+          finish();
+        },
+      };
+    },
+    close: async () => pool?.close(),
+  };
+}

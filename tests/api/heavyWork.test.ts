@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeavyWork, TOO_MUCH_HEAVY_WORK, TooMuchHeavyWork } from '../../server/work/heavyWork';
+import { longAreas } from '../helpers/longProposal';
+import { pdfText } from '../helpers/pdfText';
+import { seedEstimate } from '../helpers/seedEstimate';
+import { createTestApi, type TestApi } from '../helpers/testApi';
+import { databaseKinds } from '../helpers/testDatabase';
+import { customers } from '../../src/schema';
+
+/** Probes GET /api/customers every 50 ms while `work` runs: the slowest answer, and how many. */
+async function probeWhile(api: TestApi, work: Promise<unknown>): Promise<{ slowest: number; probes: number }> {
+  let done = false;
+  void work.finally(() => (done = true));
+  let slowest = 0;
+  let probes = 0;
+  // Let the document's data load first: the probes measure the rendering.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  while (!done) {
+    const started = performance.now();
+    const res = await api.get(`/api/${customers.route}?limit=20`);
+    expect(res.status).toBe(200);
+    slowest = Math.max(slowest, performance.now() - started);
+    probes++;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await work;
+  return { slowest, probes };
+}
+
+describe.each(databaseKinds())('heavy work off the event loop on %s', (kind) => {
+  let api: TestApi;
+  let estimateID: number;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    // 250 areas of 40 lines: a materials list of some 325 pages.
+    ({ estimateID } = await seedEstimate(api.database.db, longAreas(250, 40), 0));
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it('answers another request within 250 ms while a 325-page materials list renders', async () => {
+    const pdf = api.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${estimateID}/generateMaterialsPDF`,
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    const { slowest, probes } = await probeWhile(api, pdf);
+    const res = await pdf;
+    expect(res.statusCode).toBe(200);
+    const { pages } = await pdfText(res.rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(325);
+    expect(probes).toBeGreaterThan(10);
+    expect(slowest).toBeLessThan(250);
+  }, 120_000);
+
+  it('refuses a user a fourth document at once (429 with Retry-After), and serves the others', async () => {
+    const url = `/api/estimates/${estimateID}/generateMaterialsPDF`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.get(url)));
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(3);
+    for (const res of refused) {
+      expect(res.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
+      expect(res.headers['retry-after']).toBe('2');
+    }
+  }, 180_000);
+});
+
+describe('the heavy-work pool', () => {
+  it('holds an export slot until its file ends, per owner', async () => {
+    const work = createHeavyWork({ threads: 1, perOwner: 2 });
+    try {
+      const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'Customers' };
+      const first = work.exportEncoder('user:1', spec);
+      const second = work.exportEncoder('user:1', spec);
+      expect(() => work.exportEncoder('user:1', spec)).toThrow(TooMuchHeavyWork);
+      const other = work.exportEncoder('user:2', spec);
+      other.abort();
+      const bytes = Buffer.concat([await first.page([{ name: '=1+1' }, { name: 'Acme' }]), await first.end()]);
+      expect(bytes.toString('utf8')).toBe("\uFEFFName\r\n'=1+1\r\nAcme\r\n");
+      const third = work.exportEncoder('user:1', spec);
+      second.abort();
+      third.abort();
+    } finally {
+      await work.close();
+    }
+  });
+
+  it('keeps a 4xx a 4xx across the thread, and writes an XLSX file there', async () => {
+    const work = createHeavyWork({ threads: 1 });
+    try {
+      await expect(work.checkLogo('user:1', Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'))).rejects.toMatchObject({
+        statusCode: 400,
+      });
+      const encoder = work.exportEncoder('user:1', { format: 'xlsx', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
+      const bytes = Buffer.concat([await encoder.page([{ name: 'Acme' }]), await encoder.end()]);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    } finally {
+      await work.close();
+    }
+  });
+});
