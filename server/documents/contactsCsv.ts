@@ -19,13 +19,11 @@ export function contactsCsvHeader(): string[] {
   return [CUSTOMER_NAME, ...CONTACT_FIELDS.map((name) => contactEntity.field(name)!.label)];
 }
 
-/**
- * Every contact with its customer's name (SPEC §7 "Contacts" export), by customer, last and
- * first name: RFC 4180 CSV (papaparse) with CRLF line ends, UTF-8 with a BOM, every cell passed
- * through the spreadsheet formula guard.
- */
-export async function contactsCsv(db: Db): Promise<string> {
-  const rows = await db
+export type ContactExportRow = Record<'customerName' | (typeof CONTACT_FIELDS)[number], string | null>;
+
+/** The contacts as the export lists them (contactsCsvFile writes the file). */
+export async function contactsForExport(db: Db): Promise<ContactExportRow[]> {
+  return db
     .select({
       customerName: customers.name,
       firstName: contacts.firstName,
@@ -43,6 +41,14 @@ export async function contactsCsv(db: Db): Promise<string> {
       asc(sql`lower(${contacts.firstName})`),
       asc(contacts.id),
     );
+}
+
+/**
+ * Every contact with its customer's name (SPEC §7 "Contacts" export), by customer, last and
+ * first name: RFC 4180 CSV (papaparse) with CRLF line ends, UTF-8 with a BOM, every cell passed
+ * through the spreadsheet formula guard.
+ */
+export function contactsCsvFile(rows: ContactExportRow[]): Buffer {
   const data = rows.map((row) => [row.customerName, ...CONTACT_FIELDS.map((name) => row[name])].map((v) => spreadsheetText(v, 'csv')));
-  return UTF8_BOM + Papa.unparse({ fields: contactsCsvHeader(), data }, { newline: '\r\n' }) + '\r\n';
+  return Buffer.from(UTF8_BOM + Papa.unparse({ fields: contactsCsvHeader(), data }, { newline: '\r\n' }) + '\r\n');
 }

@@ -3,7 +3,8 @@ import { operations, operationsFileName, operationsValueFilters } from '../../sr
 import { officeDate } from '../../src/domain/officeDate';
 import { badRequest } from '../errors';
 import { sendFile } from '../documents/attachment';
-import { operationsWorkbook, XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
+import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
+import { userOwner } from '../work/heavyWork';
 import { parseOperationsParams } from '../operations/operationsParams';
 import { operationsColumnValues, operationsForExport, operationsPage } from '../operations/operationsQuery';
 import { z } from 'zod';
@@ -56,6 +57,7 @@ const docs = {
     description: 'Every row the same query selects (limit and offset are only checked), as operations--<date>.xlsx.',
     querystring: operationsQuery,
     responses: { 200: fileDownload('The XLSX workbook.', XLSX_CONTENT_TYPE) },
+    errors: [429],
   },
 } satisfies Record<string, RouteDoc>;
 
@@ -83,6 +85,6 @@ export async function operationRoutes(api: FastifyInstance): Promise<void> {
     // The same parameters as the list; every page is written, so limit and offset only get checked.
     const rows = await operationsForExport(db, parseOperationsParams(request.query as Query));
     const fileName = operationsFileName(officeDate(new Date(api.deps.now())));
-    return sendFile(reply, await operationsWorkbook(rows), fileName, XLSX_CONTENT_TYPE);
+    return sendFile(reply, await api.heavyWork.operationsWorkbook(userOwner(request.user), rows), fileName, XLSX_CONTENT_TYPE);
   });
 }

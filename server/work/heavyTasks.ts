@@ -1,6 +1,8 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { checkLogo } from '../company/companyLogoStore';
 import type { MaterialsData, ProposalData } from '../documents/documentData';
+import { contactsCsvFile, type ContactExportRow } from '../documents/contactsCsv';
+import { operationsWorkbook } from '../documents/operationsWorkbook';
+import type { OperationsExportRow } from '../../src/schema/operations';
 import { exportEncoder, type ExportEncoder, type ExportFileSpec } from '../documents/listExportFile';
 import { buildMaterialsDocument } from '../documents/materialsDocument';
 import { renderPdf } from '../documents/pdfRenderer';
@@ -28,7 +30,8 @@ export const heavyTasks = {
   materialsPdf: ({ data }: { data: MaterialsData }) => renderPdf(buildMaterialsDocument(data)),
   signedProposalPdf: ({ data, acceptance }: { data: ProposalData; acceptance: Acceptance }) =>
     renderPdf(buildSignedProposalDocument(data, acceptance)),
-  pdf: ({ definition }: { definition: TDocumentDefinitions }) => renderPdf(definition),
+  operationsWorkbook: ({ rows }: { rows: OperationsExportRow[] }) => operationsWorkbook(rows),
+  contactsCsv: ({ rows }: { rows: ContactExportRow[] }) => contactsCsvFile(rows),
   checkLogo: ({ bytes }: { bytes: Uint8Array }) => checkLogo(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   exportOpen: ({ session, spec }: { session: number; spec: ExportFileSpec }) => {
     exports.set(session, exportEncoder(spec));

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { StoredLogo } from '../company/companyLogoStore';
+import type { ContactExportRow } from '../documents/contactsCsv';
 import type { MaterialsData, ProposalData } from '../documents/documentData';
+import type { OperationsExportRow } from '../../src/schema/operations';
 import type { ExportEncoder, ExportFileSpec } from '../documents/listExportFile';
 import type { ProposalOptions } from '../documents/proposalDocument';
 import type { Acceptance } from '../documents/signedProposalDocument';
@@ -39,6 +41,8 @@ export interface HeavyWork {
   materialsPdf(owner: string, data: MaterialsData): Promise<Buffer>;
   signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance): Promise<Buffer>;
   checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
+  operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
+  contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
   /** An export file written on one thread page by page; the owner's slot is held until its end. */
   exportEncoder(owner: string, spec: ExportFileSpec): ExportEncoder;
   close(): Promise<void>;
@@ -120,6 +124,8 @@ export function createHeavyWork({
     proposalPdf: async (owner, data, options) => asBuffer(await call(owner, 'proposalPdf', { data, options })),
     materialsPdf: async (owner, data) => asBuffer(await call(owner, 'materialsPdf', { data })),
     signedProposalPdf: async (owner, data, acceptance) => asBuffer(await call(owner, 'signedProposalPdf', { data, acceptance })),
+    operationsWorkbook: async (owner, rows) => asBuffer(await call(owner, 'operationsWorkbook', { rows })),
+    contactsCsv: async (owner, rows) => asBuffer(await call(owner, 'contactsCsv', { rows })),
     async checkLogo(owner, bytes) {
       const logo = await call(owner, 'checkLogo', { bytes });
       return { contentType: logo.contentType, data: asBuffer(logo.data) };
