@@ -22,6 +22,8 @@ export interface ServerConfig {
   mailFrom?: string;
   /** PUBLIC_URL: the address clients reach the server at, for links in mail. */
   publicUrl?: string;
+  /** HEAVY_WORK_THREADS: worker threads for documents and exports (unset: cores − 1; 0: none). */
+  heavyWorkThreads?: number;
 }
 
 /** TRUST_PROXY: unset → loopback only; true/false; or comma-separated addresses/CIDRs. */
@@ -30,6 +32,13 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
+}
+
+function parseThreads(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 0) throw new Error(`HEAVY_WORK_THREADS must be a whole number of threads, not "${value}".`);
+  return threads;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,5 +57,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    heavyWorkThreads: parseThreads(env.HEAVY_WORK_THREADS),
   };
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     geocoderUrl: config.geocoderUrl,
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, worker: true },
+    heavyWork: { threads: config.heavyWorkThreads },
   });
   const shutdown = async () => {
     maintenance.stop();
