@@ -58,13 +58,13 @@ export async function startPeer(command: string, args: string[], probe: string):
   throw new Error(`${command} did not answer ${probe}: ${printed}`);
 }
 
-export async function signIn(baseUrl: string): Promise<Record<string, string>> {
+export async function signIn(baseUrl: string, username = 'admin', password = ADMIN_PASSWORD): Promise<Record<string, string>> {
   const health = await fetch(`${baseUrl}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`Signing in answered ${login.status}: ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };

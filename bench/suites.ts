@@ -18,6 +18,7 @@ import { renewalSuite } from './renewals';
 import { revisionSuite } from './revisions';
 import { importSuite } from './imports';
 import { listExportSuite } from './listExport';
+import { heavyWorkSuite } from './heavyWork';
 
 export interface BenchSuite {
   name: string;
@@ -39,4 +40,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'revisions', run: revisionSuite },
   { name: 'imports', run: importSuite },
   { name: 'listExport', run: listExportSuite },
+  { name: 'heavyWork', run: heavyWorkSuite },
 ];
