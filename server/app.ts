@@ -43,7 +43,7 @@ export interface AppDeps {
    */
   trustProxy?: boolean | string;
   /** Bounds on the password hashing in flight (default: cores − 1 at once, 16 waiting). */
-  passwordWork?: PasswordWorkLimits;
+  passwordWork?: Partial<PasswordWorkLimits>;
   /** Connection timeouts in ms (defaults: SERVER_TIMEOUTS). */
   timeouts?: Partial<ServerTimeouts>;
   /** Outgoing mail: SMTP_URL, MAIL_FROM, PUBLIC_URL and the delivery worker. */

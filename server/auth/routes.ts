@@ -4,7 +4,8 @@ import { requiredMessage } from '../../src/schema/validate';
 import { formInvalid, HttpError } from '../errors';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { SESSION_INVALID, sendFreshToken } from './plugin';
-import { attemptFailed, beginAttempt, withdrawAttempt } from './throttle';
+import { attemptFailed, beginAttempt, clientKey, withdrawAttempt } from './throttle';
+import { deviceCookieKey, readDeviceCookie, setDeviceCookie } from './deviceCookie';
 import { createPasswordWorkGate } from './passwordWorkGate';
 import { issueToken } from './tokens';
 import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, recordSignIn, setPassword } from './users';
@@ -22,7 +23,11 @@ const TAG = 'Sign-in and users';
 const signInDoc: RouteDoc = {
   tag: TAG,
   summary: 'Sign in',
-  description: `A wrong username or password answers 401 "${INVALID_LOGIN}"; repeated failures are throttled per account and client (429).`,
+  description:
+    `A wrong username or password answers 401 "${INVALID_LOGIN}"; repeated failures are throttled per account and client (429). ` +
+    'A success sets an HttpOnly device cookie (Path=/api/login): while the account is throttled, a sign-in carrying it is still checked, ' +
+    'and its failures count against that device only. One client address has at most one password check running and two waiting ' +
+    '(beyond that 429 with Retry-After); a full queue of all clients answers 503.',
   body: z.object({ username: z.string(), password: z.string() }),
   responses: {
     200: z.object({ token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.') }).describe('Signed in.'),
@@ -73,12 +78,15 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   const db = () => api.deps.database.db;
   const passwordWork = createPasswordWorkGate(api.deps.passwordWork);
 
-  api.post('/login', { config: { public: true, openapi: signInDoc } }, async (request) => {
+  const deviceKey = deviceCookieKey(api.deps.jwtSecret);
+
+  api.post('/login', { config: { public: true, openapi: signInDoc } }, async (request, reply) => {
     const { username, password } = readLogin(request.body);
     const now = api.deps.now();
     const name = normalizeUsername(username);
-    const { user, ok, attempt } = await passwordWork.run(async () => {
-      const attempt = await beginAttempt(db(), { username: name, client: request.ip }, now);
+    const device = readDeviceCookie(request, deviceKey, name);
+    const { user, ok, attempt } = await passwordWork.run(clientKey(request.ip), async () => {
+      const attempt = await beginAttempt(db(), { username: name, client: request.ip, device }, now);
       const user = await findCredentials(db(), name);
       // An unknown user costs the same hashing as a wrong password.
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -92,6 +100,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     // Only the right password learns that the account is disabled.
     if (!user.active) throw new HttpError(401, userAccountMessages.disabled);
     await recordSignIn(db(), user.id, new Date(now));
+    setDeviceCookie(request, reply, deviceKey, name);
     return { token: await issueToken(api.deps.jwtSecret, user, { now, signedInAt: now }) };
   });
 
@@ -107,7 +116,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     const now = api.deps.now();
     const me = request.user;
     // A wrong current password is a password guess like any other: it counts towards the limit.
-    const { attempt, ok } = await passwordWork.run(async () => {
+    const { attempt, ok } = await passwordWork.run(clientKey(request.ip), async () => {
       const attempt = await beginAttempt(db(), { username: me.username, client: request.ip }, now);
       const hash = await passwordHashOf(db(), me.id);
       return { attempt, ok: !!hash && (await verifyPassword(hash, values.currentPassword)) };

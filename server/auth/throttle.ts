@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { loginFailures } from '../db/tables/users';
 import { HttpError } from '../errors';
@@ -15,10 +15,14 @@ export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** The longest client key stored (an IPv6 address with a zone fits). */
 const CLIENT_MAX = 64;
 
-/** Who is guessing: the account (normalised username) and the client's address. */
+/**
+ * Who is guessing: the account (normalised username), the client's address, and the nonce of
+ * a valid device cookie for that account when the request carried one.
+ */
 export interface Guesser {
   username: string;
   client: string;
+  device?: string;
 }
 
 /** The client address as throttling keys it: IPv4-mapped IPv6 addresses as plain IPv4. */
@@ -43,6 +47,10 @@ export class TooManyAttempts extends HttpError {
  * Password guesses, counted in the database so the limits hold across every server process:
  * at most MAX_FAILURES per account from one address (an attacker slows only themselves;
  * the account's owner signs in from elsewhere) and MAX_ACCOUNT_FAILURES per account in all.
+ * An attempt carrying a valid device cookie of the account (deviceCookie.ts) is held only to
+ * MAX_FAILURES for that device, and its failures count against that device alone, so the
+ * owner's browser still reaches the password check while strangers lock the account; a
+ * device past its limit is untrusted for the window and throttled like any other client.
  * Each attempt is recorded as a failure *before* the password is checked, so a burst of
  * parallel guesses cannot slip past the count; a success then withdraws its own record.
  * A refused (429) attempt is not counted: the block ends when the window passes, however
@@ -51,16 +59,28 @@ export class TooManyAttempts extends HttpError {
 export async function beginAttempt(db: Db, guesser: Guesser, now: number): Promise<{ id: number }> {
   const username = guesser.username.slice(0, USERNAME_MAX);
   const client = clientKey(guesser.client);
+  const device = guesser.device ?? null;
   const [mine] = await db
     .insert(loginFailures)
-    .values({ username, client, failedAt: new Date(now) })
+    .values({ username, client, device, failedAt: new Date(now) })
     .returning({ id: loginFailures.id });
-  const recent = await db
-    .select({ id: loginFailures.id, client: loginFailures.client, at: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, new Date(now - FAILURE_WINDOW_MS))))
-    .orderBy(desc(loginFailures.failedAt), desc(loginFailures.id))
-    .limit(MAX_ACCOUNT_FAILURES + 1);
+  const since = gt(loginFailures.failedAt, new Date(now - FAILURE_WINDOW_MS));
+  if (device) {
+    const onDevice = await recentFailures(
+      db,
+      and(eq(loginFailures.username, username), eq(loginFailures.device, device), since),
+      MAX_FAILURES + 1,
+    );
+    const deviceLimit = onDevice.filter((r) => r.id !== mine.id)[MAX_FAILURES - 1];
+    if (!deviceLimit) return mine;
+    // Too many failures on this device: it is an untrusted client until they leave the window.
+    await db.update(loginFailures).set({ device: null }).where(eq(loginFailures.id, mine.id));
+  }
+  const recent = await recentFailures(
+    db,
+    and(eq(loginFailures.username, username), isNull(loginFailures.device), since),
+    MAX_ACCOUNT_FAILURES + 1,
+  );
   const others = recent.filter((r) => r.id !== mine.id);
   const fromHere = others.filter((r) => r.client === client);
   const limiting =
@@ -76,6 +96,16 @@ export async function beginAttempt(db: Db, guesser: Guesser, now: number): Promi
     throw new TooManyAttempts(Math.max(1, Math.ceil((opensAt - now) / 1000)));
   }
   return mine;
+}
+
+/** The newest failures matching `where`, newest first. */
+function recentFailures(db: Db, where: ReturnType<typeof and>, limit: number) {
+  return db
+    .select({ id: loginFailures.id, client: loginFailures.client, at: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(where)
+    .orderBy(desc(loginFailures.failedAt), desc(loginFailures.id))
+    .limit(limit);
 }
 
 /** The password was right: this attempt is not a failure. */

@@ -6,7 +6,8 @@ import { companyLogo } from '../db/tables/company';
 import { renderPdf } from '../documents/pdfRenderer';
 import { conflict, HttpError } from '../errors';
 import { companyProfileExists, readLogoInfo, type LogoInfo } from './companyProfileStore';
-import { PngTooLargeError, decodePng, encodePng, flattenOnWhite } from './pngCodec';
+import { JpegError, JpegTooLargeError, readJpegFrame } from './jpegHeader';
+import { PngDataTooLargeError, PngTooLargeError, decodePng, encodePng, flattenOnWhite } from './pngCodec';
 
 export interface StoredLogo {
   contentType: string;
@@ -28,7 +29,27 @@ function printablePng(bytes: Buffer): Buffer {
   try {
     return encodePng(flattenOnWhite(decodePng(bytes, LOGO_MAX_PIXELS), LOGO_PRINT_MAX_SIDE));
   } catch (error) {
-    throw logoRefused(error instanceof PngTooLargeError ? logoMessages.tooManyPixels : logoMessages.unreadable);
+    throw logoRefused(
+      error instanceof PngTooLargeError
+        ? logoMessages.tooManyPixels
+        : error instanceof PngDataTooLargeError
+          ? logoMessages.tooMuchImageData
+          : logoMessages.unreadable,
+    );
+  }
+}
+
+/**
+ * A JPEG is stored and printed as it came, so its frame size is read from its header and held
+ * to the same cap as a PNG's, and a truncated file is refused (no decoding happens here).
+ */
+function checkedJpeg(bytes: Buffer): Buffer {
+  try {
+    readJpegFrame(bytes, LOGO_MAX_PIXELS);
+    return bytes;
+  } catch (error) {
+    if (!(error instanceof JpegError)) throw error;
+    throw logoRefused(error instanceof JpegTooLargeError ? logoMessages.tooManyPixels : logoMessages.unreadable);
   }
 }
 
@@ -41,13 +62,13 @@ export function logoDataUrl(logo: StoredLogo): string {
  * A logo is accepted by its content: PNG or JPEG by its first bytes, at most 1 MB, and an image
  * the PDF renderer can actually draw (a damaged file with the right first bytes would otherwise
  * break every proposal later). A PNG is stored in its printable form (printablePng); a JPEG as
- * it came.
+ * it came, once its header is checked (checkedJpeg).
  */
 export async function checkLogo(bytes: Buffer): Promise<StoredLogo> {
   const problem = logoProblem(bytes);
   if (problem) throw logoRefused(problem);
   const contentType = sniffLogoType(bytes)!;
-  const logo = { contentType, data: contentType === 'image/png' ? printablePng(bytes) : bytes };
+  const logo = { contentType, data: contentType === 'image/png' ? printablePng(bytes) : checkedJpeg(bytes) };
   try {
     await renderPdf({ content: [{ image: logoDataUrl(logo), fit: [120, 64] }] });
   } catch {

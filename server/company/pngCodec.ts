@@ -1,4 +1,5 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { CHANNELS, inflatedSize, PngError, passSizes, readChunks, rowBytes, SIGNATURE } from './pngHeader';
 
 /**
  * A small, synchronous PNG reader and writer for the company logo. Every error is thrown here,
@@ -7,9 +8,7 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
  * is bounded before anything is inflated.
  */
 
-export class PngError extends Error {}
-/** The image has more pixels than the caller allows (checked before anything is inflated). */
-export class PngTooLargeError extends PngError {}
+export { ADAM7, PngDataTooLargeError, PngError, PngTooLargeError } from './pngHeader';
 
 export interface RgbaImage {
   width: number;
@@ -23,88 +22,6 @@ export interface RgbImage {
   height: number;
   /** 8-bit RGB, row by row. */
   data: Uint8Array;
-}
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
-/** Adam7 passes: first column, first row, column step, row step. */
-export const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
-
-interface Header {
-  width: number;
-  height: number;
-  depth: number;
-  colorType: number;
-  interlaced: boolean;
-}
-
-interface Chunks {
-  header: Header;
-  palette?: Buffer;
-  transparency?: Buffer;
-  data: Buffer;
-}
-
-function readChunks(bytes: Buffer, maxPixels: number): Chunks {
-  if (bytes.length < 8 || !bytes.subarray(0, 8).equals(SIGNATURE)) throw new PngError('not a PNG');
-  let pos = 8;
-  let header: Header | undefined;
-  let palette: Buffer | undefined;
-  let transparency: Buffer | undefined;
-  const data: Buffer[] = [];
-  for (;;) {
-    if (pos + 12 > bytes.length) throw new PngError('truncated');
-    const length = bytes.readUInt32BE(pos);
-    const type = bytes.toString('latin1', pos + 4, pos + 8);
-    if (pos + 12 + length > bytes.length) throw new PngError('truncated chunk');
-    const body = bytes.subarray(pos + 8, pos + 8 + length);
-    if (crc32(bytes.subarray(pos + 4, pos + 8 + length)) !== bytes.readUInt32BE(pos + 8 + length)) throw new PngError(`bad CRC in ${type}`);
-    pos += 12 + length;
-    if (!header && type !== 'IHDR') throw new PngError('IHDR must come first');
-    if (type === 'IHDR') {
-      if (length !== 13 || header) throw new PngError('bad IHDR');
-      header = {
-        width: body.readUInt32BE(0),
-        height: body.readUInt32BE(4),
-        depth: body[8],
-        colorType: body[9],
-        interlaced: body[12] === 1,
-      };
-      const { width, height, depth, colorType } = header;
-      if (!DEPTHS[colorType]?.includes(depth) || body[10] !== 0 || body[11] !== 0 || body[12] > 1) throw new PngError('unsupported format');
-      if (width < 1 || height < 1) throw new PngError('empty image');
-      if (width * height > maxPixels) throw new PngTooLargeError('too many pixels');
-    } else if (type === 'PLTE') palette = body;
-    else if (type === 'tRNS') transparency = body;
-    else if (type === 'IDAT') data.push(body);
-    else if (type === 'IEND') break;
-  }
-  if (!header || !data.length) throw new PngError('no image data');
-  if (header.colorType === 3 && (!palette || palette.length % 3 !== 0 || palette.length === 0)) throw new PngError('palette missing');
-  return { header, palette, transparency, data: Buffer.concat(data) };
-}
-
-const rowBytes = (width: number, bitsPerPixel: number) => Math.ceil((width * bitsPerPixel) / 8);
-
-function passSizes(header: Header): { x0: number; y0: number; dx: number; dy: number; width: number; height: number }[] {
-  if (!header.interlaced) return [{ x0: 0, y0: 0, dx: 1, dy: 1, width: header.width, height: header.height }];
-  return ADAM7.map(([x0, y0, dx, dy]) => ({
-    x0,
-    y0,
-    dx,
-    dy,
-    width: Math.ceil((header.width - x0) / dx),
-    height: Math.ceil((header.height - y0) / dy),
-  })).filter((pass) => pass.width > 0 && pass.height > 0);
 }
 
 function paeth(a: number, b: number, c: number): number {
@@ -161,9 +78,10 @@ export function decodePng(bytes: Buffer, maxPixels: number): RgbaImage {
   const channels = CHANNELS[colorType];
   const bitsPerPixel = channels * depth;
   const passes = passSizes(header);
-  const expected = passes.reduce((sum, pass) => sum + pass.height * (1 + rowBytes(pass.width, bitsPerPixel)), 0);
+  const expected = inflatedSize(header);
   let raw: Buffer;
   try {
+    // Bounded: an IHDR that lies about the size cannot make zlib produce more than it declared.
     raw = inflateSync(data, { maxOutputLength: expected + 1024 });
   } catch {
     throw new PngError('bad image data');

@@ -88,6 +88,17 @@ function coerceFilterValue(field: ResolvedField | SystemField, value: unknown, k
   throw badRequest(`Invalid value for filter ${key}.`);
 }
 
+/**
+ * A list parameter given twice (`?searchTerm=a&searchTerm=b`, `sort`, a `filter:` column) is
+ * refused like a repeated limit, naming it: taking one of them, or ignoring both, would
+ * quietly answer some other list than the one asked for.
+ */
+export function refuseRepeatedParams(query: Record<string, unknown>): void {
+  for (const [param, raw] of Object.entries(query)) {
+    if (Array.isArray(raw)) throw badRequest(`${param.slice(0, 100)} can be given only once.`);
+  }
+}
+
 /** `sortDirection`: ASC or DESC in any case, the list's default when absent; else 400. */
 export function parseSortDirection(query: Record<string, unknown>, byDefault: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
   if (query.sortDirection === undefined || query.sortDirection === '') return byDefault;
@@ -101,6 +112,7 @@ export function parseSortDirection(query: Record<string, unknown>, byDefault: 'A
  * everything else answered with 400 and a plain message.
  */
 export function parseListParams(entity: Entity, query: Record<string, unknown>): ListParams {
+  refuseRepeatedParams(query);
   const sortKey = typeof query.sortBy === 'string' && query.sortBy !== '' ? query.sortBy : entity.defaultSort.key;
   const sortField = entity.sortKeys.get(sortKey);
   if (!sortField) throw badRequest(`Unknown sort key: ${sortKey}.`);

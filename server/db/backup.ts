@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync,
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from './connection';
+import { withoutEntries } from './backupArchive';
+import { CLAIM_FILE, LEGACY_PID_FILE } from './dataDirOwner';
 
 /**
  * Backups of the embedded database: a gzipped tarball of the PGlite data directory, taken
@@ -14,6 +16,9 @@ import { createPglite } from './connection';
  */
 const REQUEST_FILE = 'backup-request.json';
 const answerFile = (id: string) => `backup-answer-${id}.json`;
+/** The running server's files in the directory: its claim and the backup handshake, never data. */
+const SERVER_FILES = new Set([CLAIM_FILE, LEGACY_PID_FILE, REQUEST_FILE]);
+const isServerFile = (name: string) => SERVER_FILES.has(name) || /^backup-answer-.*\.json$/.test(name);
 
 export interface BackupAnswer {
   ok: boolean;
@@ -33,7 +38,8 @@ function writeWhole(file: string, archive: Buffer): void {
 
 export async function dumpTo(client: PGlite, file: string): Promise<BackupAnswer> {
   const started = performance.now();
-  const archive = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  const dumped = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  const archive = withoutEntries(dumped, SERVER_FILES);
   writeWhole(file, archive);
   return { ok: true, file, bytes: archive.length, ms: Math.round(performance.now() - started) };
 }
@@ -93,6 +99,8 @@ export async function restoreFrom(dataDir: string, file: string, now = new Date(
   const client = await createPglite(staging, new Blob([archive]));
   await client.query('SELECT 1');
   await client.close();
+  // A backup taken before claims were left out may still carry the server's files.
+  for (const name of readdirSync(staging)) if (isServerFile(name)) rmSync(join(staging, name), { force: true });
   let keptAs: string | undefined;
   if (existsSync(dataDir) && readdirSync(dataDir).length) {
     keptAs = `${dataDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;

@@ -1,5 +1,5 @@
 import { operations, type OperationsTextSource } from '../../src/schema/operations';
-import { filterServiceID, MAX_FILTER_VALUES, parseCount, parseSortDirection } from '../crud/listParams';
+import { filterServiceID, MAX_FILTER_VALUES, parseCount, parseSortDirection, refuseRepeatedParams } from '../crud/listParams';
 import { badRequest } from '../errors';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
 
@@ -45,6 +45,7 @@ function columnValue(key: string, value: unknown): string | null {
  * of src/schema/operations.ts, JSON arrays of scalar values; anything else → 400.
  */
 export function parseOperationsParams(query: Record<string, unknown>): OperationsParams {
+  refuseRepeatedParams(query);
   const sortKey = typeof query.sortBy === 'string' && query.sortBy !== '' ? query.sortBy : operations.defaultSort.key;
   const sortSource = operations.sortKeys.get(sortKey);
   if (!sortSource || sortSource === 'services') throw badRequest(`Unknown sort key: ${sortKey}.`);

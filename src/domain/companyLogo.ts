@@ -6,7 +6,7 @@
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
-/** Pixels a PNG logo may have (its decoded size is bounded before it is read). */
+/** Pixels a PNG or JPEG logo may have (read from its header, before anything is decoded). */
 export const LOGO_MAX_PIXELS = 4000 * 4000;
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -18,6 +18,8 @@ export const logoMessages = {
   tooLarge: 'The logo cannot exceed 1 MB.',
   unreadable: 'The logo image is damaged or in a form that cannot be printed.',
   tooManyPixels: 'The logo cannot exceed 16 million pixels (4000 × 4000).',
+  tooMuchImageData:
+    'The logo holds too much image data once decoded (more than 16 million pixels at 8 bits per channel). Save it with 8 bits per channel or fewer pixels.',
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,4 +1,5 @@
 import { defineEntity, reference, string } from './defineEntity';
+import { isMaskedPhone, PHONE_MESSAGE } from '../domain/phone';
 
 export const PHONE_MAX = 14;
 
@@ -25,4 +26,6 @@ export const contacts = defineEntity({
   defaultSort: { key: 'contact_last_name', direction: 'ASC' },
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },
   routes: { list: false },
+  // SPEC §5: digits only, up to ten, in the form's mask; the form and the server check the same.
+  check: ({ phone }): Record<string, string> => (typeof phone === 'string' && !isMaskedPhone(phone) ? { phone: PHONE_MESSAGE } : {}),
 });

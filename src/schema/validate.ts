@@ -101,11 +101,13 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
     case 'decimal': {
       const n = typeof raw === 'string' ? Number(raw.trim()) : raw;
       if (typeof n !== 'number' || !Number.isFinite(n)) return { error: invalidMessage(f) };
-      if (Math.abs(n) >= decimalLimit(f)) return { error: invalidMessage(f) };
+      // As the column stores it, so what is computed from it (item totals) matches what is stored;
+      // the bound applies to the rounded value (9,999,999,999.995 rounds up past numeric(12,2)).
+      const rounded = roundTo(n, f.scale ?? 2);
+      if (Math.abs(rounded) >= decimalLimit(f)) return { error: invalidMessage(f) };
       if (f.min !== undefined && n < f.min) return { error: minMessage(f) };
       if (f.max !== undefined && n > f.max) return { error: maxMessage(f) };
-      // As the column stores it, so what is computed from it (item totals) matches what is stored.
-      value = roundTo(n, f.scale ?? 2);
+      value = rounded;
       break;
     }
     case 'boolean':

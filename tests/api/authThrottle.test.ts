@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../server/db/tables/users';
 import { FAILURE_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '../../server/auth/throttle';
 import { createUser } from '../../server/auth/users';
+import { DEVICE_COOKIE_PATH } from '../../server/auth/deviceCookie';
 import { createTestApi, TEST_XSRF, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
@@ -143,5 +144,73 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await failuresOf('target')).toBe(MAX_ACCOUNT_FAILURES);
+  });
+
+  /** The device cookie a successful sign-in set, as `name=value`, with its attributes checked. */
+  const deviceCookieOf = (response: { headers: Record<string, unknown> }) => {
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const device = cookies.filter((c) => c.startsWith('yardstick-device-'));
+    expect(device).toHaveLength(1);
+    const attributes = device[0].split(';').map((a) => a.trim());
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', `Path=${DEVICE_COOKIE_PATH}`, 'Max-Age=31536000']));
+    return attributes[0];
+  };
+  const withCookie = (cookie: string) => ({ cookie: `XSRF-TOKEN=${TEST_XSRF}; ${cookie}` });
+  /** A sign-in from `address` as the trusted proxy on the same machine names it (X-Forwarded-For). */
+  const viaProxy = (address: string, username: string, password: string, headers: Record<string, string> = {}) =>
+    attemptFrom('127.0.0.1', username, password, { 'x-forwarded-for': address, ...headers });
+
+  it('lets the owner with a device cookie sign in while strangers have locked the account, and counts a stolen cookie against its device only', async () => {
+    await createUser(api.database.db, { username: 'admin', firstName: 'A', lastName: 'D', password: 'admin password' });
+    const earlier = await viaProxy('203.0.113.5', 'admin', 'admin password');
+    expect(earlier.status).toBe(200);
+    const firstCookie = deviceCookieOf(earlier);
+
+    // 110 guesses from 11 addresses: the account's ceiling is reached.
+    const statuses: number[] = [];
+    for (let a = 0; a < 11; a++) {
+      for (let i = 0; i < MAX_FAILURES; i++) statuses.push((await viaProxy(`10.9.${a}.1`, 'admin', `guess ${a}/${i}`)).status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_ACCOUNT_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(110 - MAX_ACCOUNT_FAILURES);
+    // Without a device cookie the right password is refused, from anywhere.
+    expect((await viaProxy('203.0.113.5', 'admin', 'admin password')).status).toBe(429);
+    // A forged or another user's cookie is no cookie at all.
+    const forged = firstCookie.replace(/\.[^.]+$/, '.' + 'A'.repeat(43));
+    expect((await viaProxy('203.0.113.5', 'admin', 'admin password', withCookie(forged))).status).toBe(429);
+
+    // The owner's browser still gets through, and is given a fresh cookie.
+    const owner = await viaProxy('203.0.113.5', 'admin', 'admin password', withCookie(firstCookie));
+    expect(owner.status).toBe(200);
+    expect(owner.body).toEqual({ token: expect.any(String) });
+    const freshCookie = deviceCookieOf(owner);
+    expect(freshCookie).not.toBe(firstCookie);
+
+    // A stolen (valid) cookie buys MAX_FAILURES guesses, counted against that device only.
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await viaProxy('10.66.0.1', 'admin', `stolen ${i}`, withCookie(firstCookie))).status).toBe(401);
+    }
+    const deviceLocked = await viaProxy('10.66.0.1', 'admin', 'admin password', withCookie(firstCookie));
+    expect(deviceLocked.status).toBe(429);
+    expect(Number(deviceLocked.headers['retry-after'])).toBeGreaterThan(0);
+    const onDevices = await api.database.db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, 'admin'), isNotNull(loginFailures.device)));
+    expect(Number(onDevices[0].n)).toBe(MAX_FAILURES);
+    expect(await failuresOf('admin')).toBe(MAX_ACCOUNT_FAILURES + MAX_FAILURES);
+
+    // The owner's own device is untouched by the thief's failures.
+    expect((await viaProxy('203.0.113.5', 'admin', 'admin password', withCookie(freshCookie))).status).toBe(200);
+  });
+
+  it('marks the device cookie Secure when the sign-in came over https (through the trusted proxy)', async () => {
+    const plain = await viaProxy('203.0.113.8', 'tester', 'correct horse 1');
+    expect(deviceCookieOf(plain)).toMatch(/^yardstick-device-[\w-]{16}=[\w-]{22}\.[\w-]{43}$/);
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/;\s*Secure/);
+    const secure = await viaProxy('203.0.113.8', 'tester', 'correct horse 1', { 'x-forwarded-proto': 'https' });
+    expect(secure.status).toBe(200);
+    deviceCookieOf(secure);
+    expect(String(secure.headers['set-cookie'])).toMatch(/yardstick-device-[^;]*;[^,]*Secure/);
   });
 });

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { CLAIM_FILE, LEGACY_PID_FILE, serverUsing } from '../../server/db/dataDirOwner';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +66,32 @@ describe('npm run backup / restore of the embedded database', () => {
     server = await startServer({ dataDir, spa: false });
     call = await signIn(server.baseUrl, 'admin', ADMIN_PASSWORD);
     expect(await customerNames(call)).toEqual(['Before Backup']);
+  }, 180_000);
+
+  it("leaves the server's claim out of a backup, so a copy restored elsewhere starts while the original runs", async () => {
+    expect(server).toBeDefined();
+    expect(serverUsing(dataDir)).toBeGreaterThan(0);
+    const file = join(workDir, 'backups', 'while-running.tar.gz');
+    const backup = cli('backup', dataDir, file);
+    expect(backup.code, backup.out).toBe(0);
+    const tar = gunzipSync(readFileSync(file)).toString('latin1');
+    expect(tar).toContain('PG_VERSION');
+    expect(tar).not.toContain(CLAIM_FILE);
+    expect(tar).not.toContain(LEGACY_PID_FILE);
+
+    const copyDir = join(workDir, 'copy');
+    const restore = cli('restore', copyDir, file);
+    expect(restore.code, restore.out).toBe(0);
+    const copy = await startServer({ dataDir: copyDir, spa: false });
+    try {
+      const call = await signIn(copy.baseUrl, 'admin', ADMIN_PASSWORD);
+      expect(await customerNames(call)).toEqual(['Before Backup']);
+    } finally {
+      await copy.stop();
+    }
+    // The original went on serving throughout.
+    const call = await signIn(server!.baseUrl, 'admin', ADMIN_PASSWORD);
+    expect((await call('GET', '/api/customers?limit=1')).status).toBe(200);
   }, 180_000);
 
   it('backs up a stopped server by reading its directory', async () => {

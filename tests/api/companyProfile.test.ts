@@ -6,6 +6,7 @@ import { companyProfileMessages } from '../../src/schema/companyProfile';
 import { FIXTURE_COMPANY, createEstimate } from '../helpers/printFixtures';
 import { getBinary } from '../helpers/pdfText';
 import { referencePng } from '../helpers/pngFixtures';
+import { bombPng, jpegDeclaring } from '../helpers/imageBombs';
 import { decodePng } from '../../server/company/pngCodec';
 import { createTestApi, TEST_XSRF, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
@@ -174,6 +175,25 @@ describe.each(databaseKinds())('company profile API on %s', (kind) => {
       expect(res.body).toEqual({ message, errors: { logo: message } });
     }
     // The logo stored before is still there.
+    expect((await getBinary(api, '/api/company/logo')).bytes.equals(before)).toBe(true);
+  });
+
+  it('refuses a PNG bomb, an oversized JPEG and a truncated JPEG, keeping the logo stored before', async () => {
+    const before = (await getBinary(api, '/api/company/logo')).bytes;
+    // ~125 KB that would inflate to 128 MB (4000 × 4000 at 16-bit RGBA): refused from its header.
+    const bomb = bombPng();
+    expect(bomb.length).toBeLessThan(200_000);
+    const refusals: [Buffer, string, string][] = [
+      [bomb, 'image/png', logoMessages.tooMuchImageData],
+      [jpegDeclaring(JPEG, 65_500, 65_500), 'image/jpeg', logoMessages.tooManyPixels],
+      [JPEG.subarray(0, Math.floor(JPEG.length * 0.7)), 'image/jpeg', logoMessages.unreadable],
+      [JPEG.subarray(0, JPEG.length - 2), 'image/jpeg', logoMessages.unreadable],
+    ];
+    for (const [body, type, message] of refusals) {
+      const res = await putLogo(body, type);
+      expect(res.status, message).toBe(400);
+      expect(res.body).toEqual({ message, errors: { logo: message } });
+    }
     expect((await getBinary(api, '/api/company/logo')).bytes.equals(before)).toBe(true);
   });
 

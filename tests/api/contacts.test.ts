@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '../../src/domain/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
@@ -55,6 +56,20 @@ describe.each(databaseKinds())('contacts API on %s', (kind) => {
       phoneExtension: 'Extension cannot exceed 5 characters.',
       email: 'Email cannot exceed 254 characters.',
     });
+    expect((await api.get(`/api/customers/${customerId}/contacts`)).body.count).toBe(1);
+  });
+
+  it('refuses a phone with letters, a formula or more than ten digits, as the form does; a partly typed one is kept', async () => {
+    for (const phone of ['=1+1', 'call me', '(609) 555-O142', '609-555-0142', '+1 609 5550142', '(609) 555-01']) {
+      const res = await api.post(`/api/customers/${customerId}/contacts`, { lastName: 'Phoned', phone });
+      if (phone === '(609) 555-01') {
+        expect(res.status, phone).toBe(201);
+        await api.del(`/api/contacts/${res.body.id}`);
+        continue;
+      }
+      expect(res.status, phone).toBe(400);
+      expect(res.body).toEqual({ message: 'Form is invalid.', errors: { phone: PHONE_MESSAGE } });
+    }
     expect((await api.get(`/api/customers/${customerId}/contacts`)).body.count).toBe(1);
   });
 

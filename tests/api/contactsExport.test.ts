@@ -35,7 +35,7 @@ const company: { name: string; contacts: Contact[] }[] = [
     name: "=cmd|' /C calc'!A0",
     contacts: [
       { firstName: '+1+1', lastName: '-2+3', email: '@SUM(A1:A9)' },
-      { firstName: '\tTabbed', lastName: '\rReturned', phone: '=1+1' },
+      { firstName: '\tTabbed', lastName: '\rReturned', phoneExtension: '=1+1' },
       { firstName: 'Safe = inside', lastName: 'Plain' },
     ],
   },
@@ -101,7 +101,7 @@ describe.each(databaseKinds())('contacts CSV export on %s', (kind) => {
     const text = (await download()).rawPayload.toString('utf8').replace(/^\uFEFF/, '');
     const lines = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.slice(1);
     expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", "'+1+1", "'-2+3", '', '', "'@SUM(A1:A9)"]);
-    expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", "'\tTabbed", "'\rReturned", "'=1+1", '', '']);
+    expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", "'\tTabbed", "'\rReturned", '', "'=1+1", '']);
     expect(lines).toContainEqual(["'=cmd|' /C calc'!A0", 'Safe = inside', 'Plain', '', '', '']);
     for (const line of lines)
       for (const cell of line)

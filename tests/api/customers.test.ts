@@ -130,6 +130,13 @@ describe.each(databaseKinds())('customers API on %s', (kind) => {
     ['limit=ten', 'limit must be a whole number.'],
     ['offset=-1', 'offset must be a whole number.'],
     ['filter:customer_state=not-json', 'Filter customer_state must be JSON.'],
+    // Repeated parameters are refused alike, naming the parameter (a repeated searchTerm used to list every row).
+    ['searchTerm=Oak&searchTerm=Cedar', 'searchTerm can be given only once.'],
+    ['sortBy=customer_name&sortBy=customer_city', 'sortBy can be given only once.'],
+    ['sortDirection=ASC&sortDirection=DESC', 'sortDirection can be given only once.'],
+    ['limit=1&limit=2', 'limit can be given only once.'],
+    ['offset=1&offset=2', 'offset can be given only once.'],
+    ['filter:customer_state="NJ"&filter:customer_state="PA"', 'filter:customer_state can be given only once.'],
   ])('answers 400 for %s', async (query, message) => {
     const res = await api.get(`/api/customers?${query}`);
     expect(res.status).toBe(400);

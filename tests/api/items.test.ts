@@ -150,6 +150,19 @@ describe.each(databaseKinds())('item catalogue API on %s', (kind) => {
     await api.del(`/api/itemCatalog/${res.body.id}`);
   });
 
+  it('refuses a cost or price that rounds up to 10,000,000,000.00 with 400 naming the field, not a numeric overflow', async () => {
+    for (const field of ['cost', 'price'] as const) {
+      const body = { name: 'Too dear', cost: 1, price: 1, [field]: 9_999_999_999.995 };
+      const res = await api.post('/api/itemCatalog', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Form is invalid.', errors: { [field]: `${field === 'cost' ? 'Cost' : 'Price'} is invalid.` } });
+    }
+    const largest = await api.post('/api/itemCatalog', { name: 'Dearest', cost: 9_999_999_999.99, price: 9_999_999_999.994 });
+    expect(largest.status).toBe(201);
+    expect((await api.get(`/api/itemCatalog/${largest.body.id}`)).body).toMatchObject({ cost: 9_999_999_999.99, price: 9_999_999_999.99 });
+    await api.del(`/api/itemCatalog/${largest.body.id}`);
+  });
+
   it('updates with the full body (200, stored record, version + 1) and refuses stale versions', async () => {
     const id = ids[2];
     const read = (await api.get(`/api/itemCatalog/${id}`)).body;

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_BUSY } from '../../server/auth/passwordWorkGate';
-import { createTestApi, type TestApi } from '../helpers/testApi';
+import { CLIENT_BUSY, SERVER_BUSY } from '../../server/auth/passwordWorkGate';
+import { createTestApi, TEST_USER, TEST_XSRF, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
 const FLOOD = 200;
+/** Connections of one flooding client, as the probe used. */
+const ONE_CLIENT_FLOOD = 64;
+const ROUNDS = 20;
 
 describe.each(databaseKinds())('a flood of sign-ins on %s', (kind) => {
   let api: TestApi;
@@ -13,13 +16,22 @@ describe.each(databaseKinds())('a flood of sign-ins on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  it(`answers 503 beyond the password queue, and a list page stays fast during ${FLOOD} sign-ins`, async () => {
+  /** A sign-in from a client address named by the trusted (loopback) proxy. */
+  const signInFrom = async (address: string, username: string, password: string) => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      headers: { cookie: `XSRF-TOKEN=${TEST_XSRF}`, 'x-xsrf-token': TEST_XSRF, 'x-forwarded-for': address },
+    });
+    return { status: res.statusCode, headers: res.headers, body: res.json() };
+  };
+
+  it(`answers 503 beyond the password queue, and a list page stays fast during ${FLOOD} sign-ins from many addresses`, async () => {
     const quietStarted = performance.now();
     expect((await api.get('/api/customers?limit=20&sortBy=customer_name&sortDirection=ASC')).status).toBe(200);
     const quietMs = performance.now() - quietStarted;
-    const flood = Array.from({ length: FLOOD }, (_, i) =>
-      api.request('POST', '/api/login', { username: `flood-${i}`, password: 'wrong password' }, null),
-    );
+    const flood = Array.from({ length: FLOOD }, (_, i) => signInFrom(`10.1.${i}.1`, `flood-${i}`, 'wrong password'));
     const listStarted = performance.now();
     const list = await api.get('/api/customers?limit=20&sortBy=customer_name&sortDirection=ASC');
     const listMs = performance.now() - listStarted;
@@ -39,5 +51,31 @@ describe.each(databaseKinds())('a flood of sign-ins on %s', (kind) => {
     }
     // Once the flood is over, sign-in works as before.
     expect((await api.request('POST', '/api/login', { username: 'tester', password: 'correct horse 1' }, null)).status).toBe(200);
+  });
+
+  it(`lets another address sign in within 2 s, ${ROUNDS} times out of ${ROUNDS}, while one client floods with ${ONE_CLIENT_FLOOD} sign-ins`, async () => {
+    const waits: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Unknown usernames (a real hash each) and the right password of a real account, mixed.
+      const flood = Array.from({ length: ONE_CLIENT_FLOOD }, (_, i) =>
+        i % 8 === 0
+          ? signInFrom('198.51.100.66', TEST_USER.username, TEST_USER.password)
+          : signInFrom('198.51.100.66', `flooder-${round}-${i}`, 'wrong password'),
+      );
+      const started = performance.now();
+      const mine = await signInFrom('203.0.113.10', TEST_USER.username, TEST_USER.password);
+      waits.push(performance.now() - started);
+      expect(mine.status).toBe(200);
+      const answers = await Promise.all(flood);
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s !== 200 && s !== 401 && s !== 429)).toEqual([]);
+      // The flooder holds one check and queues two: the rest are its own 429s.
+      expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(3);
+      for (const refused of answers.filter((a) => a.status === 429)) {
+        expect(refused.body).toEqual({ message: CLIENT_BUSY });
+        expect(refused.headers['retry-after']).toBe('1');
+      }
+    }
+    expect(waits.filter((ms) => ms >= 2000)).toEqual([]);
   });
 });

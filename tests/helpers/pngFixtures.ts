@@ -17,7 +17,7 @@ export interface PngSpec {
   pixel: (x: number, y: number) => number[];
 }
 
-function chunk(type: string, body: Buffer): Buffer {
+export function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(4);
   head.writeUInt32BE(body.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);

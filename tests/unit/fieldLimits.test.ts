@@ -28,6 +28,13 @@ describe('values PostgreSQL would refuse are form errors', () => {
     expect(checkField(field(workAreaItems, 'unitPrice'), '1e400')).toEqual({ error: 'Unit Price is invalid.' });
   });
 
+  it('bounds a decimal as it will be stored: a value rounding up to the column limit is refused', () => {
+    const price = field(workAreaItems, 'unitPrice');
+    expect(checkField(price, 9_999_999_999.99)).toEqual({ value: 9_999_999_999.99 });
+    expect(checkField(price, 9_999_999_999.995)).toEqual({ error: 'Unit Price is invalid.' });
+    expect(checkField(price, '-9999999999.996')).toEqual({ error: 'Unit Price is invalid.' });
+  });
+
   it('stores decimals as their column does: rounded half away from zero to its scale', () => {
     expect(checkField(field(workAreaItems, 'quantity'), 1.0005)).toEqual({ value: 1.001 });
     expect(checkField(field(workAreaItems, 'quantity'), 2.0004)).toEqual({ value: 2 });

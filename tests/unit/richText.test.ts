@@ -44,4 +44,16 @@ describe('sanitizeRichText (the one allow-list of DESIGN "Rich text")', () => {
     expect(sanitizeRichText('<p style="margin-left: expression(alert(1))">x</p>')).toBe('<p>x</p>');
     expect(sanitizeRichText('<p style="text-align: centre">x</p>')).toBe('<p>x</p>');
   });
+
+  it('keeps the text after an unclosed <style> (as text), and the markup after an unclosed <option>', () => {
+    const clean = sanitizeRichText('<p>Before</p><style>body { color: red } <b>Mow</b> weekly');
+    expect(clean).toBe('<p>Before</p>body { color: red } &lt;b&gt;Mow&lt;/b&gt; weekly');
+    expect(sanitizeRichText(clean)).toBe(clean);
+    expect(sanitizeRichText('<p>a</p><SCRIPT type="x">b <img src=x onerror=alert(1)>')).toBe(
+      '<p>a</p>b &lt;img src=x onerror=alert(1)&gt;',
+    );
+    expect(sanitizeRichText('<p>a<option>x<p>y</p>')).toBe('<p>ax</p><p>y</p>');
+    // Closed ones still go with their content, and what follows them stays.
+    expect(sanitizeRichText('<style>.a{} <script></style><p>ok</p><script>x()</script><p>end</p>')).toBe('<p>ok</p><p>end</p>');
+  });
 });

@@ -27,6 +27,11 @@ export const loginFailures = pgTable(
     username: varchar('login_failure_username', { length: 100 }).notNull(),
     /** The client's address: guesses are limited per account and address, and per account. */
     client: varchar('login_failure_client', { length: 64 }).notNull().default(''),
+    /**
+     * The nonce of the device cookie the attempt carried, when it was valid for the account:
+     * such failures count against that device only, not the account or the address.
+     */
+    device: varchar('login_failure_device', { length: 64 }),
     failedAt: timestamp('login_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from 'react-admin';
-import { formatPhone } from './phoneMask';
+import { formatPhone } from '../../domain/phone';
 
 /**
  * Phone number typed as digits and kept formatted '(000) 000-0000' — the stored form too,

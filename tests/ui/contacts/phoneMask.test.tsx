@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneDigits } from '../../../src/admin/forms/phoneMask';
+import { formatPhone, isMaskedPhone, phoneDigits, PHONE_MESSAGE } from '../../../src/domain/phone';
+import { contacts } from '../../../src/schema/contacts';
+import { validateRecord } from '../../../src/schema/validate';
 import { phoneWithExtension } from '../../../src/resources/contacts/contactColumns';
 
 describe('phone mask (000) 000-0000', () => {
@@ -38,5 +40,15 @@ describe('phone column', () => {
     expect(phoneWithExtension({ id: 1, phone: '(215) 555-0100', phoneExtension: '12' })).toBe('(215) 555-0100 x12');
     expect(phoneWithExtension({ id: 1, phone: '(215) 555-0100', phoneExtension: null })).toBe('(215) 555-0100');
     expect(phoneWithExtension({ id: 1, phone: null, phoneExtension: '' })).toBe('');
+  });
+});
+
+describe('the phone rule the form and the server share', () => {
+  it('takes what the mask produces and nothing else', () => {
+    expect(validateRecord(contacts, { customerID: 1, lastName: 'L', phone: '(609) 555-0142' }).errors).toEqual({});
+    expect(validateRecord(contacts, { customerID: 1, lastName: 'L', phone: '(609' }).errors).toEqual({});
+    for (const phone of ['=1+1', 'abc', '6095550142', '(609)555-0142'])
+      expect(validateRecord(contacts, { customerID: 1, lastName: 'L', phone }).errors, phone).toEqual({ phone: PHONE_MESSAGE });
+    expect(isMaskedPhone('(123) 456-7890')).toBe(false);
   });
 });

@@ -14,3 +14,13 @@ export function formatPhone(input: string): string {
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+export const PHONE_MESSAGE = 'Phone must be digits only, at most 10, as (000) 000-0000.';
+
+/**
+ * A phone as the form keeps it: only digits in the mask, at most ten, exactly as the mask
+ * formats them (a partly typed number is kept as typed). The server checks the same rule.
+ */
+export function isMaskedPhone(value: string): boolean {
+  return value === formatPhone(value);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "login_failure_device" varchar(64);
