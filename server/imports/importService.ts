@@ -19,6 +19,7 @@ import { decodeContent, parseFile } from './parseFile';
 import { planImport, previewOf, type Preview } from './plan';
 import { commitPlan } from './commit';
 import { undoImport } from './undo';
+import { withDeferredSearchIndexes } from './deferredSearchIndexes';
 
 /**
  * The imports' steps (issue 25), each checked whole before it writes: upload (the file parsed
@@ -100,13 +101,20 @@ export async function setMapping(db: Db, id: number, body: Record<string, unknow
   return previewOf(plan);
 }
 
-export async function commitImport(db: Db, id: number) {
+/** The tables an import writes (their search indexes may be deferred during the commit). */
+const IMPORTED_TABLES = ['customers', 'contacts', 'sites', 'items'];
+
+/** `deferSearchIndexes`: on PGlite only (server/imports/deferredSearchIndexes.ts says why). */
+export async function commitImport(db: Db, id: number, { deferSearchIndexes = false } = {}) {
   return inTransaction(db, async (tx) => {
     const row = await pendingImport(tx, id, true);
     if (!row.mapping) throw fieldError('mapping', 'Choose the mapping (PUT /api/imports/:id/mapping) before committing.');
     const kind = row.kind as ImportKind;
     const plan = await planImport(tx, kind, row.columns, row.rows, row.mapping, row.duplicates as DuplicateMode);
-    const { created, updated, skipped, undo } = await commitPlan(tx, kind, plan);
+    const commit = () => commitPlan(tx, kind, plan);
+    const { created, updated, skipped, undo } = deferSearchIndexes
+      ? await withDeferredSearchIndexes(tx, IMPORTED_TABLES, commit)
+      : await commit();
     await tx
       .update(imports)
       .set({ status: 'committed', created, updated, skipped, undo, rows: [], committedAt: sql`now()` })

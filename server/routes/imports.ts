@@ -116,7 +116,7 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post<{ Params: Params }>('/imports/:id/commit', { config: { openapi: docs.commit } }, async (request) =>
-    commitImport(db, parseId(request.params.id)),
+    commitImport(db, parseId(request.params.id), { deferSearchIndexes: api.deps.database.kind === 'pglite' }),
   );
 
   api.get('/imports', { config: { openapi: docs.history } }, async () => importHistory(db));

@@ -47,7 +47,7 @@ interface Thread {
  * (documents, spreadsheets, image decoding). Threads start on the first call, leave after
  * `idleMs` without work, and are replaced when one dies (its calls fail, the others go on).
  */
-export function createWorkerPool({ spawn, size, idleMs = 60_000 }: WorkerPoolOptions): WorkerPool {
+export function createWorkerPool({ spawn, size, idleMs = 10_000 }: WorkerPoolOptions): WorkerPool {
   const threads: (Thread | undefined)[] = Array.from({ length: Math.max(1, size) }, () => undefined);
   let nextCall = 1;
   let closed = false;

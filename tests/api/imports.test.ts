@@ -75,6 +75,14 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
   }
   const preview = (id: number, mapping: Row, duplicates?: string) => api.put(`/api/imports/${id}/mapping`, { mapping, duplicates });
   const commit = (id: number) => api.post(`/api/imports/${id}/commit`, {});
+  /** The options of the search indexes a commit may defer (they must end as they began). */
+  const searchIndexOptions = async () =>
+    (
+      (await db().execute(
+        sql.raw(`SELECT c.relname, c.reloptions::text AS options FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+                 WHERE am.amname = 'gin' ORDER BY c.relname`),
+      )) as unknown as { rows: { relname: string; options: string | null }[] }
+    ).rows;
   const customerNamed = async (name: string) =>
     (await db().select().from(tables.customers).where(eq(tables.customers.name, name)))[0] as Row;
 
@@ -311,9 +319,11 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       const file = await uploaded('customers', 'boom.csv', csv(lines));
       expect((await preview(file.id, file.suggestedMapping)).body.valid).toBe(30);
       const before = await totals();
+      const indexOptions = await searchIndexOptions();
       const res = await commit(file.id);
       expect(res.status).toBe(500);
       expect(await totals()).toEqual(before);
+      expect(await searchIndexOptions()).toEqual(indexOptions);
       expect((await db().select().from(imports).where(eq(imports.id, file.id)))[0].status).toBe('pending');
     } finally {
       await db().execute(sql.raw('DROP TRIGGER boom ON contacts'));
@@ -329,6 +339,8 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
         `Bulk ${i},${i} Elm St,Trenton,NJ,${8600 + (i % 50)},Pat Bulk${i},609555${String(i % 10000).padStart(4, '0')},b${i}@bulk.test,${i} Site Rd,Ewing,NJ,8618`,
       );
     const before = await totals();
+    const indexOptions = await searchIndexOptions();
+    expect(indexOptions.filter((index) => index.options?.includes('fastupdate=false')).length).toBeGreaterThan(3);
     const file = await uploaded('customers', 'bulk.csv', csv(lines));
     expect(file.rowCount).toBe(10_000);
     const res = await preview(file.id, file.suggestedMapping);
@@ -341,6 +353,10 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       sites: before.sites + 10_000,
       imports: before.imports + 1,
     });
+    // The search indexes took every new row and are back as they were.
+    expect(await searchIndexOptions()).toEqual(indexOptions);
+    expect((await api.get('/api/customers?searchTerm=bulk%209876')).body).toMatchObject({ count: 1 });
+    expect((await api.get('/api/sites?searchTerm=9876%20site%20rd')).body).toMatchObject({ count: 1 });
     expect((await api.del(`/api/imports/${file.id}`)).body).toEqual({ deleted: 30_000, restored: 0 });
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
   }, 120_000);
