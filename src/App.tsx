@@ -8,6 +8,7 @@ import { NavigationBridge } from './providers/navigation';
 import { createQueryClient } from './providers/queryClient';
 import { AlertNotification } from './admin/alerts/AlertNotification';
 import { AppLayout } from './admin/layout/AppLayout';
+import { OneTimePasswordGate } from './pages/userSettings/OneTimePasswordGate';
 import { navigationEntries } from './navigationEntries';
 import { NotFoundPage } from './admin/layout/NotFoundPage';
 import { theme } from './admin/layout/theme';
@@ -22,7 +23,11 @@ const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
-const Layout = ({ children }: { children: ReactNode }) => <AppLayout navigation={navigationEntries}>{children}</AppLayout>;
+const Layout = ({ children }: { children: ReactNode }) => (
+  <AppLayout navigation={navigationEntries}>
+    <OneTimePasswordGate>{children}</OneTimePasswordGate>
+  </AppLayout>
+);
 
 /**
  * A data router (not <BrowserRouter>): react-admin's warnWhenUnsavedChanges blocks leaving a

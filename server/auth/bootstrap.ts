@@ -7,8 +7,9 @@ import { hashPassword, randomPassword } from './passwords';
 export const ADMIN_USER = { username: 'admin', firstName: 'Admin', lastName: 'User' } as const;
 
 /**
- * First start: on a database without users, creates `admin` with ADMIN_PASSWORD or a random
- * password printed once. Otherwise does nothing. When two servers start together on an empty
+ * First start: on a database without users, creates `admin` (role admin) with ADMIN_PASSWORD or
+ * a random password printed once. That password is not a one-time password: whoever started the
+ * server signs in with it and goes on (User Settings changes it). Otherwise does nothing. When two servers start together on an empty
  * database only the one whose insert lands prints.
  */
 export async function ensureAdmin(db: Db, adminPassword: string | undefined, print: (line: string) => void): Promise<void> {
@@ -20,7 +21,7 @@ export async function ensureAdmin(db: Db, adminPassword: string | undefined, pri
   const password = adminPassword ?? randomPassword();
   const [created] = await db
     .insert(users)
-    .values({ ...ADMIN_USER, passwordHash: await hashPassword(password) })
+    .values({ ...ADMIN_USER, role: 'admin', passwordHash: await hashPassword(password) })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
   if (!created) return;

@@ -6,6 +6,8 @@ export interface RouteInfo {
   url: string;
   /** Declared `config: { public: true }` (no sign-in needed). */
   public: boolean;
+  /** Declared `config: { adminOnly: true }` (staff are refused with 403). */
+  adminOnly: boolean;
 }
 
 /** Keyed by the HTTP server, which every encapsulation context of one app shares. */
@@ -22,7 +24,7 @@ export function recordRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      target.push({ method, url: route.url, public: route.config?.public === true });
+      target.push({ method, url: route.url, public: route.config?.public === true, adminOnly: route.config?.adminOnly === true });
     }
   });
 }

@@ -30,7 +30,16 @@ const signInDoc: RouteDoc = {
     '(beyond that 429 with Retry-After); a full queue of all clients answers 503.',
   body: z.object({ username: z.string(), password: z.string() }),
   responses: {
-    200: z.object({ token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.') }).describe('Signed in.'),
+    200: z
+      .object({
+        token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.'),
+        mustChangePassword: z
+          .boolean()
+          .describe(
+            'True after signing in with a one-time password (a new account, a reset): every route but PUT /api/users/password answers 403 until it is changed.',
+          ),
+      })
+      .describe('Signed in.'),
   },
   errors: [401, 429, 503],
 };
@@ -49,7 +58,8 @@ const usersDoc: RouteDoc = {
 const passwordChangeDoc: RouteDoc = {
   tag: TAG,
   summary: 'Change my password',
-  description: 'Answers with a fresh token in x-auth-token; the older tokens of the user stop working.',
+  description:
+    'Answers with a fresh token in x-auth-token; the older tokens of the user stop working. The one route open to a user who signed in with a one-time password, which this replaces.',
   body: formBodySchema(passwordChangeForm),
   responses: { 200: z.object({ message: z.string() }).describe('Password updated.') },
   errors: [429, 503],
@@ -101,12 +111,12 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     if (!user.active) throw new HttpError(401, userAccountMessages.disabled);
     await recordSignIn(db(), user.id, new Date(now));
     setDeviceCookie(request, reply, deviceKey, name);
-    return { token: await issueToken(api.deps.jwtSecret, user, { now, signedInAt: now }) };
+    return { token: await issueToken(api.deps.jwtSecret, user, { now, signedInAt: now }), mustChangePassword: user.mustChangePassword };
   });
 
   api.get('/users', { config: { openapi: usersDoc } }, async () => listUsers(db()));
 
-  api.put('/users/password', { config: { openapi: passwordChangeDoc } }, async (request, reply) => {
+  api.put('/users/password', { config: { openapi: passwordChangeDoc, beforePasswordChange: true } }, async (request, reply) => {
     const form = validatePasswordChange(asObject(request.body));
     if (Object.keys(form.errors).length) throw formInvalid(form.errors);
     const values = form.values as unknown as PasswordChange;

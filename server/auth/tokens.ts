@@ -21,6 +21,10 @@ export interface TokenClaims {
   auth_time: number;
   /** The user's token generation when issued; a password change moves it on. */
   gen: number;
+  /** For the SPA's display only (the server reads the stored role on every request). */
+  role?: string;
+  /** For the SPA: the user must change a one-time password first (the server reads the stored flag). */
+  mustChangePassword?: boolean;
 }
 
 const ALGORITHM = 'HS256';
@@ -52,6 +56,8 @@ export async function issueToken(
     lastName: user.lastName,
     auth_time: authTime,
     gen: user.tokenGeneration,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
@@ -77,12 +83,23 @@ export async function readToken(secret: string, token: string, now: number): Pro
   } catch {
     return undefined;
   }
-  const { sub, username, firstName, lastName, iat, exp, auth_time, gen } = payload;
+  const { sub, username, firstName, lastName, iat, exp, auth_time, gen, role, mustChangePassword } = payload;
   if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return undefined;
   if (typeof username !== 'string' || typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
   if (!isInt(iat) || !isInt(exp) || !isInt(auth_time) || !isInt(gen)) return undefined;
   if (now >= auth_time * 1000 + SIGN_IN_LIMIT_MS) return undefined;
-  return { sub, username, firstName, lastName, iat, exp, auth_time, gen };
+  return {
+    sub,
+    username,
+    firstName,
+    lastName,
+    iat,
+    exp,
+    auth_time,
+    gen,
+    role: typeof role === 'string' ? role : undefined,
+    mustChangePassword: typeof mustChangePassword === 'boolean' ? mustChangePassword : undefined,
+  };
 }
 
 /**

@@ -6,11 +6,14 @@ import { passwordPolicyProblem } from '../../src/schema/passwordChange';
 import {
   USERNAME_MAX,
   USER_NAME_MAX,
+  INVALID_ROLE,
+  isUserRole,
   normalizeUsername,
   userAccountMessages,
   validateNewUser,
   type NewUserAccount,
   type UserAccount,
+  type UserRole,
 } from '../../src/schema/userAccount';
 import { hashPassword, randomPassword } from './passwords';
 
@@ -28,6 +31,9 @@ export interface PublicUser {
 /** A user as a token is issued for them. */
 export interface TokenUser extends PublicUser {
   tokenGeneration: number;
+  role: UserRole;
+  /** Signed in with a one-time password: nothing but changing it is allowed. */
+  mustChangePassword: boolean;
 }
 
 /** A user as the sign-in and token checks need them. */
@@ -37,11 +43,13 @@ export interface AuthUser extends TokenUser {
 
 export interface NewUser extends NewUserAccount {
   password: string;
+  /** The password was made for the user, who must change it at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /**
  * User management, one implementation for Settings › Users and `npm run user`: adding a user,
- * resetting a password, disabling and enabling, with the same checks and rules for both.
+ * resetting a password, disabling and enabling, setting the role, with the same checks and rules for both.
  */
 
 const publicColumns = {
@@ -51,13 +59,24 @@ const publicColumns = {
   lastName: users.lastName,
 };
 
-/** Creates a user with a hashed password; a taken username → 409. */
+/**
+ * Creates a user with a hashed password; a taken username → 409. Without a role the first
+ * user is admin and any later one staff.
+ */
 export async function createUser(db: Db, user: NewUser): Promise<{ id: number }> {
   const passwordHash = await hashPassword(user.password);
   const username = normalizeUsername(user.username);
+  const role = user.role ?? sql<UserRole>`(CASE WHEN EXISTS (SELECT 1 FROM ${users}) THEN 'staff' ELSE 'admin' END)`;
   const [row] = await db
     .insert(users)
-    .values({ username, firstName: user.firstName.trim(), lastName: user.lastName.trim(), passwordHash })
+    .values({
+      username,
+      firstName: user.firstName.trim(),
+      lastName: user.lastName.trim(),
+      passwordHash,
+      role,
+      mustChangePassword: user.mustChangePassword ?? false,
+    })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
   if (!row) throw conflict(`A user named "${username}" already exists.`);
@@ -66,14 +85,15 @@ export async function createUser(db: Db, user: NewUser): Promise<{ id: number }>
 
 /**
  * Replaces the password and increments the token generation, so every token issued
- * before is refused. Returns the new generation.
+ * before is refused. `oneTime`: made for the user, who must change it. Returns the new generation.
  */
-export async function setPassword(db: Db, userId: number, password: string): Promise<number> {
+export async function setPassword(db: Db, userId: number, password: string, { oneTime = false } = {}): Promise<number> {
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .update(users)
     .set({
       passwordHash,
+      mustChangePassword: oneTime,
       tokenGeneration: sql`${users.tokenGeneration} + 1`,
       version: sql`${users.version} + 1`,
       updatedAt: sql`now()`,
@@ -97,11 +117,18 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const tokenColumns = { ...publicColumns, tokenGeneration: users.tokenGeneration, active: users.active };
+const tokenColumns = {
+  ...publicColumns,
+  tokenGeneration: users.tokenGeneration,
+  active: users.active,
+  role: users.role,
+  mustChangePassword: users.mustChangePassword,
+};
 
+/** Read on every request: a disable, a role change or a password reset counts at once. */
 export async function findUserById(db: Db, id: number): Promise<AuthUser | undefined> {
   const [row] = await db.select(tokenColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  return row && { ...row, role: row.role as UserRole };
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<AuthUser | undefined> {
@@ -110,7 +137,7 @@ export async function findUserByUsername(db: Db, username: string): Promise<Auth
     .from(users)
     .where(eq(users.username, normalizeUsername(username)))
     .limit(1);
-  return row;
+  return row && { ...row, role: row.role as UserRole };
 }
 
 /** The stored hash, for sign-in and the password change only. */
@@ -126,7 +153,7 @@ export async function findCredentials(db: Db, username: string): Promise<(AuthUs
     .from(users)
     .where(eq(users.username, normalizeUsername(username)))
     .limit(1);
-  return row;
+  return row && { ...row, role: row.role as UserRole };
 }
 
 /** A successful sign-in, shown as "Last Sign-In" in Settings › Users. */
@@ -134,17 +161,18 @@ export async function recordSignIn(db: Db, userId: number, at: Date): Promise<vo
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
 }
 
-const accountColumns = { ...publicColumns, active: users.active, lastSignInAt: users.lastSignInAt };
+const accountColumns = { ...publicColumns, role: users.role, active: users.active, lastSignInAt: users.lastSignInAt };
 
 function toAccount(row: {
   id: number;
   username: string;
   firstName: string;
   lastName: string;
+  role: string;
   active: boolean;
   lastSignInAt: Date | null;
 }): UserAccount {
-  return { ...row, lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null };
+  return { ...row, role: row.role as UserRole, lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null };
 }
 
 /** Every user with their state, by username. */
@@ -168,14 +196,18 @@ function passwordToSet(given: unknown, field: string): { password: string; gener
 }
 
 /**
- * Adds a user from untrusted input ({username, firstName, lastName, password?}): the fields
- * are checked as the form checks them, a missing password is generated. Bad input → 400 with
- * field messages, a taken username → 409. Returns the password so it can be shown once.
+ * Adds a user from untrusted input ({username, firstName, lastName, role?, password?}): the
+ * fields are checked as the form checks them, a missing password is generated, a missing role
+ * is staff (`firstIsAdmin`: unless nobody exists yet). Bad input → 400 with field messages, a
+ * taken username → 409. The password is one-time (the user must change it at first sign-in);
+ * it is returned so it can be shown once.
  */
 export async function addUser(
   db: Db,
   input: Record<string, unknown>,
+  { firstIsAdmin = false } = {},
 ): Promise<{ id: number; username: string; password: string; generated: boolean }> {
+  const roleGiven = input.role !== undefined && input.role !== null && input.role !== '';
   const { values, errors } = validateNewUser(input);
   let password: { password: string; generated: boolean } | undefined;
   try {
@@ -185,7 +217,8 @@ export async function addUser(
   }
   if (Object.keys(errors).length || !password) throw formInvalid(errors);
   const user = values as unknown as NewUserAccount;
-  const { id } = await createUser(db, { ...user, password: password.password });
+  const role = roleGiven || !firstIsAdmin ? user.role : undefined;
+  const { id } = await createUser(db, { ...user, role, password: password.password, mustChangePassword: true });
   return { id, username: user.username, ...password };
 }
 
@@ -201,15 +234,33 @@ export async function resetPassword(
   await getAccount(db, userId);
   if (actingUserId === userId) throw badRequest(userAccountMessages.resetSelf);
   const password = passwordToSet(given, 'password');
-  await setPassword(db, userId, password.password);
+  // Made for the user by someone else: a one-time password.
+  await setPassword(db, userId, password.password, { oneTime: true });
   return password;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * One statement locks the target and every active user, in id order: two changes at once wait
+ * for each other instead of each locking half (a deadlock on PostgreSQL), and the one that
+ * waited re-reads who is still active and who is admin.
+ */
+async function lockActiveUsersAnd(tx: Tx, userId: number): Promise<Array<{ id: number; active: boolean; role: string }>> {
+  return tx
+    .select({ id: users.id, active: users.active, role: users.role })
+    .from(users)
+    .where(or(eq(users.active, true), eq(users.id, userId)))
+    .orderBy(users.id)
+    .for('update');
 }
 
 /**
  * Disables or re-enables a user. A disabled user cannot sign in and their tokens stop working
  * (the token generation moves on, so re-enabling does not revive them). Nobody disables
  * themselves, and the last active user stays active: the active users are locked while this
- * is decided, so two people disabling each other at once cannot both succeed.
+ * is decided, so two people disabling each other at once cannot both succeed. Nor is the last
+ * active admin disabled (409).
  */
 export async function setUserActive(
   db: Db,
@@ -221,18 +272,13 @@ export async function setUserActive(
   if (!active && actingUserId === userId) throw badRequest(userAccountMessages.disableSelf);
   await db.transaction(async (tx) => {
     if (!active) {
-      // One statement locks the target and every active user, in id order: two of these at
-      // once wait for each other instead of each locking half (a deadlock on PostgreSQL), and
-      // the one that waited re-reads who is still active.
-      const locked = await tx
-        .select({ id: users.id, active: users.active })
-        .from(users)
-        .where(or(eq(users.active, true), eq(users.id, userId)))
-        .orderBy(users.id)
-        .for('update');
+      const locked = await lockActiveUsersAnd(tx, userId);
       const target = locked.find((u) => u.id === userId);
       if (!target?.active) return;
       if (!locked.some((u) => u.id !== userId && u.active)) throw badRequest(userAccountMessages.lastActive);
+      if (target.role === 'admin' && !locked.some((u) => u.id !== userId && u.active && u.role === 'admin')) {
+        throw conflict(userAccountMessages.lastAdmin);
+      }
     }
     await tx
       .update(users)
@@ -243,6 +289,30 @@ export async function setUserActive(
         updatedAt: sql`now()`,
       })
       .where(and(eq(users.id, userId), ne(users.active, active)));
+  });
+  return getAccount(db, userId);
+}
+
+/**
+ * Makes a user admin or staff, from untrusted input. The last active admin is never demoted
+ * (409); the change counts from the user's next request (the auth plugin reads the role each time).
+ */
+export async function setUserRole(db: Db, userId: number, role: unknown): Promise<UserAccount> {
+  if (!isUserRole(role)) throw formInvalid({ role: INVALID_ROLE });
+  await getAccount(db, userId);
+  await db.transaction(async (tx) => {
+    if (role !== 'admin') {
+      const locked = await lockActiveUsersAnd(tx, userId);
+      const target = locked.find((u) => u.id === userId);
+      if (target?.role !== 'admin') return;
+      if (target.active && !locked.some((u) => u.id !== userId && u.active && u.role === 'admin')) {
+        throw conflict(userAccountMessages.lastAdmin);
+      }
+    }
+    await tx
+      .update(users)
+      .set({ role, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), ne(users.role, role)));
   });
   return getAccount(db, userId);
 }

@@ -13,6 +13,7 @@ import { createdSchema, deleteImpactSchema, errorBodySchema } from './commonSche
 const API_DESCRIPTION = `The API behind the Yardstick office application: customers, sites, services, the catalogue and estimates.
 
 - **Sign in** with \`POST /api/login\` and send the token as \`Authorization: Bearer <token>\` on every other call. When a token is past half its life, a response carries a fresh one in \`${FRESH_TOKEN_HEADER}\`: use it from then on.
+- **Roles.** A user is \`admin\` or \`staff\`. Staff read everything but are answered 403 by the routes that change the office's settings and people (marked "Administrators only"). A user who signed in with a one-time password (\`mustChangePassword: true\`) is answered 403 everywhere until \`PUT /api/users/password\` replaces it.
 - **Anti-forgery.** Every response sets a \`${XSRF_COOKIE}\` cookie when the client has none; every request other than GET sends it back both as that cookie and in the \`${XSRF_HEADER}\` header (403 otherwise).
 - **Lists** take \`searchTerm\`, \`sortBy\`, \`sortDirection\`, \`limit\`, \`offset\` and \`${FILTER_PREFIX}<column>=<JSON>\` (a value or an array of values), and answer \`{<rows>, count}\`.
 - **Writes.** A PUT sends the whole record with the \`version\` it was read at: 409 when someone else has changed it since, and nothing is written.
@@ -22,7 +23,7 @@ const API_DESCRIPTION = `The API behind the Yardstick office application: custom
 const ERROR_MEANINGS: Record<number, string> = {
   400: 'The request is malformed or a value is invalid (the message, and for a form each field, says which).',
   401: 'No valid, unexpired token.',
-  403: 'The anti-forgery cookie and header are missing or differ.',
+  403: 'The anti-forgery cookie and header are missing or differ (a write); or the user must first change a one-time password, or the route is for administrators only (the message says which).',
   404: 'The record (or its parent) does not exist.',
   409: 'Someone else changed the record since it was read, or it is still in use.',
   410: 'The proposal has expired or was withdrawn.',
@@ -38,7 +39,7 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 function errorStatuses(method: string, url: string, doc: RouteDoc, isPublic: boolean): number[] {
   const statuses = new Set([400, 500, ...(doc.errors ?? [])]);
-  if (!isPublic) statuses.add(401);
+  if (!isPublic) [401, 403].forEach((s) => statuses.add(s));
   if (isWrite(method)) statuses.add(403);
   if (url.includes('/:')) statuses.add(404);
   if (doc.body) [413, 415].forEach((s) => statuses.add(s));
@@ -49,6 +50,13 @@ const binary = (description: string) => z.string().describe(description);
 
 /** `text/csv; charset=utf-8` → `text/csv`: the document names media types without parameters. */
 export const mediaType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
+
+const ADMIN_ONLY_NOTE = 'Administrators only: staff are answered 403.';
+
+function descriptionOf(route: RouteOptions, doc: RouteDoc): { description?: string } {
+  const parts = [doc.description, route.config?.adminOnly === true ? ADMIN_ONLY_NOTE : undefined].filter(Boolean);
+  return parts.length ? { description: parts.join(' ') } : {};
+}
 
 /** The Fastify-style schema @fastify/swagger reads, with zod values for the type provider to turn into JSON Schema. */
 function routeSchema(route: RouteOptions, doc: RouteDoc, declared: Record<string, unknown> = {}): Record<string, unknown> {
@@ -74,7 +82,7 @@ function routeSchema(route: RouteOptions, doc: RouteDoc, declared: Record<string
     ...declared,
     operationId: operationId(method, route.url),
     summary: doc.summary,
-    ...(doc.description ? { description: doc.description } : {}),
+    ...descriptionOf(route, doc),
     tags: [doc.tag],
     ...(isPublic ? { security: [] } : {}),
     ...(doc.params ? { params: doc.params } : {}),

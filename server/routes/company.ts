@@ -51,7 +51,7 @@ const docs = {
 async function logoUploadRoute(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
   api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  api.put('/company/logo', { config: { openapi: docs.putLogo } }, async (request) => {
+  api.put('/company/logo', { config: { openapi: docs.putLogo, adminOnly: true } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw new HttpError(400, logoMessages.wrongType, { logo: logoMessages.wrongType });
     return storeCompanyLogo(db, await api.heavyWork.checkLogo(userOwner(request.user), request.body));
   });
@@ -66,7 +66,7 @@ export async function companyRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/company', { config: { openapi: docs.get } }, async () => readCompanyProfile(db));
 
-  api.put('/company', { config: { openapi: docs.put } }, async (request) => {
+  api.put('/company', { config: { openapi: docs.put, adminOnly: true } }, async (request) => {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     return saveCompanyProfile(db, body as Record<string, unknown>);
@@ -81,7 +81,7 @@ export async function companyRoutes(api: FastifyInstance): Promise<void> {
       .send(logo.data);
   });
 
-  api.delete('/company/logo', { config: { openapi: docs.deleteLogo } }, async (_request, reply) => {
+  api.delete('/company/logo', { config: { openapi: docs.deleteLogo, adminOnly: true } }, async (_request, reply) => {
     await removeCompanyLogo(db);
     return reply.status(204).send();
   });

@@ -66,9 +66,11 @@ export async function companyMailRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/company/mail', { config: { openapi: docs.get } }, async () => readMailSettings(db, secret, env));
 
-  api.put('/company/mail', { config: { openapi: docs.put } }, async (request) => saveMailSettings(db, secret, env, request.body));
+  api.put('/company/mail', { config: { openapi: docs.put, adminOnly: true } }, async (request) =>
+    saveMailSettings(db, secret, env, request.body),
+  );
 
-  api.post('/company/mail/test', { config: { openapi: docs.test } }, async (request) => {
+  api.post('/company/mail/test', { config: { openapi: docs.test, adminOnly: true } }, async (request) => {
     const body = request.body as Record<string, unknown> | null;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     const to = typeof body.to === 'string' ? body.to.trim() : body.to;

@@ -34,5 +34,5 @@ const docs: Record<'status' | 'remove', RouteDoc> = {
 export async function demoDataRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
   api.get('/demoData', { config: { openapi: docs.status } }, () => demoDataStatus(db));
-  api.delete('/demoData', { config: { openapi: docs.remove } }, async () => ({ removed: await removeDemoData(db) }));
+  api.delete('/demoData', { config: { openapi: docs.remove, adminOnly: true } }, async () => ({ removed: await removeDemoData(db) }));
 }

@@ -7,6 +7,7 @@ import { signsOut } from '../domain/failureAlerts';
 import { httpRequest, LOGIN_PATH } from './httpClient';
 import { LOGIN_ROUTE, replaceLocation } from './navigation';
 import { currentUserClaims, isTokenUnexpired, readToken, removeToken, storeToken } from './sessionToken';
+import { isUserRole, type UserRole } from '../schema/userAccount';
 
 export interface Credentials {
   username: string;
@@ -19,12 +20,33 @@ export interface YardstickIdentity extends UserIdentity {
   username?: string;
 }
 
+/**
+ * What the screens show the signed-in user (react-admin's permissions), read from the token's
+ * claims: the server checks the stored role and one-time state on every request, this only
+ * decides what to offer. A token without a role (issued before roles) counts as staff.
+ */
+export interface YardstickPermissions {
+  role: UserRole;
+  /** Signed in with a one-time password: the password change comes first. */
+  mustChangePassword: boolean;
+}
+
+export function permissionsOfClaims(claims: Record<string, unknown> | null): YardstickPermissions {
+  return {
+    role: isUserRole(claims?.role) ? claims.role : 'staff',
+    mustChangePassword: claims?.mustChangePassword === true,
+  };
+}
+
 /** User ids are numbers in the API; a JWT `sub` is a string. */
 function userIdOf(sub: unknown): string | number {
   if (typeof sub === 'number') return sub;
   const text = String(sub ?? '');
   return /^\d+$/.test(text) ? Number(text) : text;
 }
+
+/** Where a user who signed in with a one-time password changes it (User Settings). */
+export const ONE_TIME_PASSWORD_ROUTE = '/user-settings';
 
 function signOut(): false {
   removeToken();
@@ -35,7 +57,7 @@ function signOut(): false {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: Credentials) {
-    const { body } = await httpRequest<{ token?: unknown }>(LOGIN_PATH, {
+    const { body } = await httpRequest<{ token?: unknown; mustChangePassword?: unknown }>(LOGIN_PATH, {
       method: 'POST',
       body: { username, password },
     });
@@ -43,6 +65,8 @@ export const authProvider: AuthProvider = {
       throw new Error('The server answered the sign-in without a valid token.');
     }
     storeToken(body.token);
+    // Where to go next: the password change first after a one-time password (the token says so too).
+    return body.mustChangePassword === true ? { redirectTo: ONE_TIME_PASSWORD_ROUTE } : undefined;
   },
 
   async logout() {
@@ -64,6 +88,10 @@ export const authProvider: AuthProvider = {
    */
   async checkError(error: HttpError | undefined) {
     if (signsOut(error?.status)) signOut();
+  },
+
+  async getPermissions(): Promise<YardstickPermissions> {
+    return permissionsOfClaims(currentUserClaims());
   },
 
   async getIdentity(): Promise<YardstickIdentity> {

@@ -21,8 +21,20 @@ export function readToken(): string | null {
   return sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+const tokenListeners = new Set<() => void>();
+
 export function storeToken(token: string): void {
+  const changed = sessionStorage.getItem(TOKEN_STORAGE_KEY) !== token;
   sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
+  if (changed) tokenListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever another token is stored (a sign-in, a refresh); returns the unsubscribe. */
+export function onTokenStored(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+  };
 }
 
 export function removeToken(): void {

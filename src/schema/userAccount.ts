@@ -18,15 +18,33 @@ const fields: Record<string, FieldDef> = {
   lastName: string('Last Name', { required: true, max: USER_NAME_MAX }),
 };
 
+/** Who may change the office's settings and people (admin) and who may not (staff). */
+export const USER_ROLES = ['admin', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** A user added without a role (Settings › Users, `npm run user -- add` after the first) is staff. */
+export const DEFAULT_ROLE: UserRole = 'staff';
+export const roleLabels: Record<UserRole, string> = { admin: 'Administrator', staff: 'Staff' };
+export const ROLE_LABEL = 'Role';
+/** The roles as a select offers them. */
+export const roleChoices = USER_ROLES.map((id) => ({ id, name: roleLabels[id] }));
+export const INVALID_ROLE = `Role must be one of: ${USER_ROLES.join(', ')}.`;
+
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
+}
+
 export interface NewUserAccount {
   username: string;
   firstName: string;
   lastName: string;
+  /** Staff when not given. */
+  role?: UserRole;
 }
 
 /** A user as Settings › Users lists them. */
 export interface UserAccount extends NewUserAccount {
   id: number;
+  role: UserRole;
   active: boolean;
   /** ISO time of the last successful sign-in, or null. */
   lastSignInAt: string | null;
@@ -57,6 +75,10 @@ export function validateNewUser(input: Record<string, unknown>): ValidationResul
     else errors.username = INVALID_USERNAME;
   }
   for (const name of ['firstName', 'lastName']) if (typeof values[name] === 'string') values[name] = (values[name] as string).trim();
+  const role = input.role;
+  if (role === undefined || role === null || role === '') values.role = DEFAULT_ROLE;
+  else if (isUserRole(role)) values.role = role;
+  else errors.role = INVALID_ROLE;
   return { values, errors };
 }
 
@@ -69,7 +91,16 @@ export function newUserErrors(values: Record<string, unknown>): Record<string, s
 export const userAccountMessages = {
   disableSelf: 'You cannot disable your own account.',
   lastActive: 'At least one user must stay active.',
+  lastAdmin: 'At least one active administrator must remain.',
   resetSelf: 'Change your own password under User Settings.',
   disabled: 'This account is disabled. Ask a colleague to enable it.',
   notFound: 'User not found.',
+} as const;
+
+/** Messages of what the roles and one-time passwords allow (the server refuses with them). */
+export const accessMessages = {
+  adminOnly: 'Only an administrator can change this.',
+  /** Shown beside the office's settings to someone who may only read them. */
+  readOnly: 'An administrator changes these settings.',
+  mustChangePassword: 'Change your one-time password before going on.',
 } as const;

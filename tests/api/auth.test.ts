@@ -24,7 +24,8 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     it('answers a token for the right password, with the username in any case', async () => {
       const res = await api.request('POST', '/api/login', { username: 'TESTER ', password: TEST_USER.password }, null);
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body)).toEqual(['token']);
+      expect(Object.keys(res.body)).toEqual(['token', 'mustChangePassword']);
+      expect(res.body.mustChangePassword).toBe(false);
       expect((await api.request('GET', '/api/users', undefined, res.body.token)).status).toBe(200);
     });
 
@@ -60,6 +61,8 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
         exp: now + TOKEN_LIFETIME_MS / 1000,
         auth_time: now,
         gen: user.tokenGeneration,
+        role: 'admin',
+        mustChangePassword: false,
       });
     });
   });
@@ -67,9 +70,9 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
   describe('every protected route', () => {
     it("is found by enumeration, and only sign-in, health, the API description and the client's proposal page are public", () => {
       expect(protectedRoutes.length).toBeGreaterThan(10);
-      expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false });
-      expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false });
-      expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/customers', public: false });
+      expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false, adminOnly: false });
+      expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false, adminOnly: false });
+      expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/customers', public: false, adminOnly: false });
       const publicRoutes = apiRoutes(api.app)
         .filter((r) => r.public)
         .map((r) => `${r.method} ${r.url}`);

@@ -111,7 +111,7 @@ describe.each(databaseKinds())('first start and user management on %s', (kind) =
     expect(disabled).toMatchObject({ code: 0 });
     expect(disabled.out).toMatch(/Disabled "marian"/);
     expect((await findCredentials(database.db, 'marian'))!.active).toBe(false);
-    expect((await run('list')).out).toMatch(/marian\s+disabled/);
+    expect((await run('list')).out).toMatch(/marian\s+staff\s+disabled/);
     expect((await run('enable', 'marian')).code).toBe(0);
     expect((await findCredentials(database.db, 'marian'))!.active).toBe(true);
 
@@ -165,6 +165,6 @@ describe('npm run user, as a process on a PGlite data directory', () => {
     expect(duplicate.stderr).toMatch(/A user named "ops" already exists/);
     const list = await cli('list');
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/ops\s+active\s+never\s+Olive Operations/);
+    expect(list.stdout).toMatch(/ops\s+admin\s+active\s+never\s+Olive Operations/);
   }, 120_000);
 });

@@ -182,7 +182,7 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     // The owner's browser still gets through, and is given a fresh cookie.
     const owner = await viaProxy('203.0.113.5', 'admin', 'admin password', withCookie(firstCookie));
     expect(owner.status).toBe(200);
-    expect(owner.body).toEqual({ token: expect.any(String) });
+    expect(owner.body).toEqual({ token: expect.any(String), mustChangePassword: false });
     const freshCookie = deviceCookieOf(owner);
     expect(freshCookie).not.toBe(firstCookie);
 

@@ -37,6 +37,7 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
         username: TEST_USER.username,
         firstName: TEST_USER.firstName,
         lastName: TEST_USER.lastName,
+        role: 'admin',
         active: true,
         lastSignInAt: '2025-06-02T14:00:00.000Z',
       },
@@ -52,7 +53,15 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       password: expect.any(String),
-      account: { id: res.body.id, username: 'jane.doe@office', firstName: 'Jane', lastName: 'Doe', active: true, lastSignInAt: null },
+      account: {
+        id: res.body.id,
+        username: 'jane.doe@office',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        role: 'staff',
+        active: true,
+        lastSignInAt: null,
+      },
     });
     expect(res.body.password.length).toBeGreaterThanOrEqual(16);
     // The password is always generated here: one given in the body is not used.
@@ -93,8 +102,9 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
   });
 
   it('resets a password: a new one-time password, and that user’s sign-ins end', async () => {
-    const { id, password } = (await add({ username: 'resetme', firstName: 'Re', lastName: 'Set' })).body;
-    const oldToken = (await signIn('resetme', password)).body.token;
+    const { id, password: oneTime } = (await add({ username: 'resetme', firstName: 'Re', lastName: 'Set' })).body;
+    const password = 'resetme chose this';
+    const oldToken = await api.signInFirstTime('resetme', oneTime, password);
     expect((await api.request('GET', '/api/operations', undefined, oldToken)).status).toBe(200);
 
     const res = await api.post(`/api/userAccounts/${id}/resetPassword`);
@@ -106,7 +116,9 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(SESSION_INVALID);
     expect((await signIn('resetme', password)).status).toBe(401);
-    expect((await signIn('resetme', res.body.password)).status).toBe(200);
+    const again = await signIn('resetme', res.body.password);
+    expect(again.status).toBe(200);
+    expect(again.body.mustChangePassword).toBe(true);
   });
 
   it('does not reset one’s own password here (User Settings does, with the current one)', async () => {
@@ -117,8 +129,9 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
   });
 
   it('disables a user: no sign-in, old tokens refused (401), also after re-enabling; enabling lets them sign in again', async () => {
-    const { id, password } = (await add({ username: 'leaver', firstName: 'Lee', lastName: 'Vers' })).body;
-    const oldToken = (await signIn('leaver', password)).body.token;
+    const { id, password: oneTime } = (await add({ username: 'leaver', firstName: 'Lee', lastName: 'Vers' })).body;
+    const password = 'leaver chose this';
+    const oldToken = await api.signInFirstTime('leaver', oneTime, password);
 
     const disabled = await api.put(`/api/userAccounts/${id}/active`, { active: false });
     expect(disabled.status).toBe(200);

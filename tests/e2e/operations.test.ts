@@ -156,9 +156,20 @@ describe.skipIf(browserSkipReason())('operations, exports and users in the brows
     const row = page.getByRole('row').filter({ hasText: 'casey.crew' });
     await expect(row.textContent()).resolves.toContain('Never');
 
-    // A second browser: the new colleague signs in with the one-time password.
+    // A second browser: the new colleague signs in with the one-time password, and must choose
+    // their own at once (issue 26) before any other screen opens.
     const colleague = await e2e.newPage();
-    await signIn(colleague, 'casey.crew', password);
+    await colleague.goto('/login');
+    await colleague.getByLabel('Username').fill('casey.crew');
+    await colleague.getByLabel('Password').fill(password);
+    await colleague.getByRole('button', { name: 'Login' }).click();
+    await colleague.waitForURL('**/user-settings');
+    await colleague.getByText('Change your one-time password before going on.', { exact: false }).waitFor();
+    const chosen = 'casey picked this one';
+    await colleague.getByLabel('Current Password').fill(password);
+    await colleague.getByLabel('New Password', { exact: true }).fill(chosen);
+    await colleague.getByLabel('Confirm New Password').fill(chosen);
+    await colleague.getByRole('button', { name: 'Save' }).click();
     await colleague.getByText('Welcome, Casey!').waitFor();
 
     // Their first sign-in shows in the list.
@@ -174,7 +185,7 @@ describe.skipIf(browserSkipReason())('operations, exports and users in the brows
     await colleague.getByRole('link', { name: 'Customers', exact: true }).click();
     await colleague.waitForURL('**/login');
     await colleague.getByLabel('Username').fill('casey.crew');
-    await colleague.getByLabel('Password').fill(password);
+    await colleague.getByLabel('Password').fill(chosen);
     await colleague.getByRole('button', { name: 'Login' }).click();
     await expectAlert(colleague, 'Warning', 'This account is disabled. Ask a colleague to enable it.');
   });

@@ -26,6 +26,11 @@ export interface TestApi {
   put<T = any>(url: string, body?: unknown): Promise<TestResponse<T>>;
   del<T = any>(url: string): Promise<TestResponse<T>>;
   login(username?: string, password?: string): Promise<string>;
+  /**
+   * Signs in with a one-time password (a new account's, a reset's) and replaces it with
+   * `newPassword`, as the SPA makes the user do first; answers the token that works from then on.
+   */
+  signInFirstTime(username: string, oneTimePassword: string, newPassword?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,19 @@ export async function createTestApi(kind: DatabaseKind, extra: Partial<AppDeps> 
       const res = await api.request('POST', '/api/login', { username, password }, null);
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.raw}`);
       return res.body.token as string;
+    },
+    async signInFirstTime(username, oneTimePassword, newPassword = `${username} chose this`) {
+      const signedIn = await api.request('POST', '/api/login', { username, password: oneTimePassword }, null);
+      if (signedIn.status !== 200 || signedIn.body.mustChangePassword !== true)
+        throw new Error(`first sign-in: ${signedIn.status} ${signedIn.raw}`);
+      const changed = await api.request(
+        'PUT',
+        '/api/users/password',
+        { currentPassword: oneTimePassword, newPassword, confirmNewPassword: newPassword },
+        signedIn.body.token,
+      );
+      if (changed.status !== 200) throw new Error(`one-time password change: ${changed.status} ${changed.raw}`);
+      return changed.headers['x-auth-token'] as string;
     },
     async close() {
       await app.close();

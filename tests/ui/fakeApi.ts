@@ -20,10 +20,23 @@ export function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-/** A token for Ada Lovelace (id 7) expiring `expiresInSeconds` from now, with `claims` merged in. */
+/**
+ * A token for Ada Lovelace (id 7), an admin (the office's first user), expiring
+ * `expiresInSeconds` from now, with `claims` merged in.
+ */
 export function makeToken(claims: Record<string, unknown> = {}, expiresInSeconds = 1800): string {
   const now = Math.floor(Date.now() / 1000);
-  const payload = { sub: '7', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', iat: now, exp: now + expiresInSeconds, ...claims };
+  const payload = {
+    sub: '7',
+    username: 'ada',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'admin',
+    mustChangePassword: false,
+    iat: now,
+    exp: now + expiresInSeconds,
+    ...claims,
+  };
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
 }
 

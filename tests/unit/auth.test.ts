@@ -6,7 +6,15 @@ import { newPasswordRuleErrors, passwordChangeErrors, passwordMessages, password
 import { FORM_INVALID } from '../../src/schema/validate';
 
 const SECRET = 'unit-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-const USER = { id: 7, username: 'pat', firstName: 'Pat', lastName: 'Gardener', tokenGeneration: 3 };
+const USER = {
+  id: 7,
+  username: 'pat',
+  firstName: 'Pat',
+  lastName: 'Gardener',
+  tokenGeneration: 3,
+  role: 'admin' as const,
+  mustChangePassword: false,
+};
 const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -47,6 +55,9 @@ describe('tokens', () => {
       exp: T0 / 1000 + TOKEN_LIFETIME_MS / 1000,
       auth_time: T0 / 1000,
       gen: 3,
+      // For the screens only: the server reads the stored role and one-time state on every request.
+      role: 'admin',
+      mustChangePassword: false,
     });
     expect((await readToken(SECRET, token, T0))?.sub).toBe('7');
   });

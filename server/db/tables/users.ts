@@ -13,6 +13,10 @@ export const users = pgTable('users', {
   tokenGeneration: integer('user_token_generation').notNull().default(0),
   /** A disabled user cannot sign in, and their tokens are refused (Settings › Users, npm run user). */
   active: boolean('user_active').notNull().default(true),
+  /** `admin` or `staff` (src/schema/userAccount.ts): only admins change the office's settings and people. */
+  role: varchar('user_role', { length: 10 }).notNull().default('staff'),
+  /** The password was made for the user (added, reset): they must change it before anything else. */
+  mustChangePassword: boolean('user_must_change_password').notNull().default(false),
   lastSignInAt: timestamp('user_last_sign_in_at', { withTimezone: true, mode: 'date' }),
   version: integer('user_version').notNull().default(1),
   createdAt: timestamp('user_created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -17,7 +17,10 @@ import { noteRouteChange } from '../../admin/layout/routeFocus';
 
 export const AFTER_LOGIN_ROUTE = '/home';
 
-/** Sign-in (SPEC §2 "Login"): username, password, Login; success → /home, replacing history. */
+/**
+ * Sign-in (SPEC §2 "Login"): username, password, Login; success → /home, replacing history (or
+ * User Settings after a one-time password, which must be changed first).
+ */
 export function LoginPage() {
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
@@ -34,15 +37,18 @@ export function LoginPage() {
     if (!authProvider || submitting) return;
     setSubmitting(true);
     try {
-      await authProvider.login({ username, password });
+      const signedIn: unknown = await authProvider.login({ username, password });
+      // A one-time password: the password change first (the auth provider says where).
+      const redirectTo = (signedIn as { redirectTo?: unknown } | undefined)?.redirectTo;
+      const next = typeof redirectTo === 'string' ? redirectTo : AFTER_LOGIN_ROUTE;
       // Forget what was cached before signing in: the "not signed in" answer (the shell would
       // sign out again) and any data of an earlier session.
       queryClient.clear();
       // A warning about an earlier attempt has nothing to say once signed in.
       clearAlert();
       // The form is gone: focus goes to the home screen's heading, not to the page's top.
-      noteRouteChange(AFTER_LOGIN_ROUTE);
-      navigate(AFTER_LOGIN_ROUTE, { replace: true });
+      noteRouteChange(next);
+      navigate(next, { replace: true });
     } catch (error) {
       // A refused sign-in (wrong password, throttling): the server's message as a warning, a 401
       // included (SPEC §8). Anything else says what went wrong.

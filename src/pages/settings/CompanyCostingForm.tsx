@@ -7,6 +7,7 @@ import { FormSaveButton } from '../../admin/forms/FormSaveButton';
 import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import { useSaveCompanyProfile, type CompanyProfile } from './useCompanyProfile';
+import { AdminOnlyControls } from './AdminOnly';
 
 export const COSTING_SAVED = 'Costing Saved';
 
@@ -21,22 +22,24 @@ export function CompanyCostingForm({ profile, onSaved }: { profile: CompanyProfi
     <Form key={profile.version} record={record} onSubmit={save} validate={validateCompany} disableInvalidFormNotification noValidate>
       <UnsavedChangesGuard />
       <InvalidFormWarning />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Crew hours are costed at the labour rate plus overhead, on top of each line&apos;s unit cost (an item&apos;s direct cost without
-        crew time). Never shown to clients.
-      </Typography>
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FieldInput entity={companyProfile} name="laborRate" helperText="Burdened cost of one crew hour" />
+      <AdminOnlyControls>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Crew hours are costed at the labour rate plus overhead, on top of each line&apos;s unit cost (an item&apos;s direct cost without
+          crew time). Never shown to clients.
+        </Typography>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FieldInput entity={companyProfile} name="laborRate" helperText="Burdened cost of one crew hour" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FieldInput entity={companyProfile} name="overheadPerHour" helperText="Recovered per crew hour (optional)" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FieldInput entity={companyProfile} name="targetMarginPercent" helperText="Gross margin estimates aim for" />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FieldInput entity={companyProfile} name="overheadPerHour" helperText="Recovered per crew hour (optional)" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FieldInput entity={companyProfile} name="targetMarginPercent" helperText="Gross margin estimates aim for" />
-        </Grid>
-      </Grid>
-      <FormSaveButton label="Save Costing" />
+        <FormSaveButton label="Save Costing" />
+      </AdminOnlyControls>
     </Form>
   );
 }

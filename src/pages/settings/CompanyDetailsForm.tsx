@@ -10,6 +10,7 @@ import { PhoneInput } from '../../admin/forms/PhoneInput';
 import { StateSelect } from '../../admin/forms/StateSelect';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import { useSaveCompanyProfile, type CompanyProfile } from './useCompanyProfile';
+import { AdminOnlyControls } from './AdminOnly';
 
 export const COMPANY_SAVED = 'Company Profile Saved';
 
@@ -27,28 +28,30 @@ export function CompanyDetailsForm({ profile, onSaved }: { profile: CompanyProfi
         <Form key={profile.version} record={profile} onSubmit={save} validate={validateCompany} disableInvalidFormNotification noValidate>
           <UnsavedChangesGuard />
           <InvalidFormWarning />
-          <FieldInput entity={companyProfile} name="name" />
-          <AddressSearchInput entity={companyProfile} />
-          <FieldInput entity={companyProfile} name="address2" />
-          <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, sm: 5 }}>
-              <FieldInput entity={companyProfile} name="city" />
+          <AdminOnlyControls>
+            <FieldInput entity={companyProfile} name="name" />
+            <AddressSearchInput entity={companyProfile} />
+            <FieldInput entity={companyProfile} name="address2" />
+            <Grid container columnSpacing={2}>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <FieldInput entity={companyProfile} name="city" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StateSelect label={fieldLabel(companyProfile, 'state')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 3 }}>
+                <FieldInput entity={companyProfile} name="zip" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PhoneInput source="phone" label={fieldLabel(companyProfile, 'phone')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FieldInput entity={companyProfile} name="email" />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <StateSelect label={fieldLabel(companyProfile, 'state')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 3 }}>
-              <FieldInput entity={companyProfile} name="zip" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PhoneInput source="phone" label={fieldLabel(companyProfile, 'phone')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FieldInput entity={companyProfile} name="email" />
-            </Grid>
-          </Grid>
-          <FieldInput entity={companyProfile} name="website" />
-          <FormSaveButton label="Save" />
+            <FieldInput entity={companyProfile} name="website" />
+            <FormSaveButton label="Save" />
+          </AdminOnlyControls>
         </Form>
       </CardContent>
     </Card>

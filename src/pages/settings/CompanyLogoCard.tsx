@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import type { CompanyProfile } from './useCompanyProfile';
 import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { AdminOnlyControls } from './AdminOnly';
+import { useAccess } from '../../admin/auth/useAccess';
 
 export const LOGO_SAVED = 'Logo Saved';
 export const LOGO_REMOVED = 'Logo Removed';
@@ -41,6 +43,8 @@ function useLogoUrl(profile: CompanyProfile): string | undefined {
  * by content before it is sent, and again by the server) and Remove.
  */
 export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfile; onChanged: () => void }) {
+  // A label, not a form control: the read-only fieldset alone would not stop it.
+  const { isAdmin } = useAccess();
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const url = useLogoUrl(profile);
   const reportFailure = useReportFailure();
@@ -93,15 +97,17 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
         </Box>
       </CardContent>
       <CardActions>
-        <Button component="label" startIcon={<UploadIcon />} disabled={!saved || busy}>
-          {profile.logo ? 'Replace Logo' : 'Upload Logo'}
-          <input ref={input} hidden type="file" accept="image/png,image/jpeg" aria-label="Logo file" onChange={upload} />
-        </Button>
-        {profile.logo && (
-          <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => confirm.open(true)}>
-            Remove Logo
+        <AdminOnlyControls>
+          <Button component="label" startIcon={<UploadIcon />} disabled={!saved || busy || !isAdmin}>
+            {profile.logo ? 'Replace Logo' : 'Upload Logo'}
+            <input ref={input} hidden type="file" accept="image/png,image/jpeg" aria-label="Logo file" onChange={upload} />
           </Button>
-        )}
+          {profile.logo && (
+            <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => confirm.open(true)}>
+              Remove Logo
+            </Button>
+          )}
+        </AdminOnlyControls>
       </CardActions>
       <ConfirmDialog
         open={confirm.isOpen}

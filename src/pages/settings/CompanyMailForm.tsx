@@ -8,6 +8,7 @@ import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import { MAIL_SECURITY_CHOICES, MAIL_SETTINGS_QUERY_KEY, type MailSettings } from './useMailSettings';
 import { TestMailForm } from './TestMailForm';
+import { AdminOnlyControls } from './AdminOnly';
 
 export const MAIL_SAVED = 'Email Settings Saved';
 
@@ -50,45 +51,49 @@ export function CompanyMailForm({ settings }: { settings: MailSettings }) {
       <Form key={settings.version} record={{ ...settings, password: '' }} onSubmit={save} disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
         <InvalidFormWarning />
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput source="host" label="SMTP host" fullWidth />
+        <AdminOnlyControls>
+          <Grid container columnSpacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="host" label="SMTP host" fullWidth />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 2 }}>
+              <NumberInput source="port" label="Port" fullWidth min={1} max={65535} step={1} />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <SelectInput source="security" label="Security" choices={[...MAIL_SECURITY_CHOICES]} fullWidth emptyText="" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="username" label="User" fullWidth autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordInput
+                source="password"
+                label="Password"
+                fullWidth
+                autoComplete="new-password"
+                helperText={settings.passwordSet ? 'A password is kept: leave empty to keep it.' : 'Kept encrypted; never shown again.'}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextInput source="fromAddress" label="From address" type="email" fullWidth helperText="Replies go to the salesperson." />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 6, sm: 2 }}>
-            <NumberInput source="port" label="Port" fullWidth min={1} max={65535} step={1} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
-            <SelectInput source="security" label="Security" choices={[...MAIL_SECURITY_CHOICES]} fullWidth emptyText="" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput source="username" label="User" fullWidth autoComplete="off" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordInput
-              source="password"
-              label="Password"
-              fullWidth
-              autoComplete="new-password"
-              helperText={settings.passwordSet ? 'A password is kept: leave empty to keep it.' : 'Kept encrypted; never shown again.'}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextInput source="fromAddress" label="From address" type="email" fullWidth helperText="Replies go to the salesperson." />
-          </Grid>
-        </Grid>
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle1" component="h3">
-          Proposal email
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Placeholders: {PLACEHOLDER_LIST}
-        </Typography>
-        <TextInput source="subjectTemplate" label="Subject" fullWidth />
-        <TextInput source="messageTemplate" label="Message" fullWidth multiline minRows={6} />
-        <FormSaveButton label="Save Email Settings" />
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle1" component="h3">
+            Proposal email
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Placeholders: {PLACEHOLDER_LIST}
+          </Typography>
+          <TextInput source="subjectTemplate" label="Subject" fullWidth />
+          <TextInput source="messageTemplate" label="Message" fullWidth multiline minRows={6} />
+          <FormSaveButton label="Save Email Settings" />
+        </AdminOnlyControls>
       </Form>
       <Divider sx={{ my: 2 }} />
-      <TestMailForm />
+      <AdminOnlyControls>
+        <TestMailForm />
+      </AdminOnlyControls>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { CompanyLogoCard } from './CompanyLogoCard';
 import { useCompanyProfile } from './useCompanyProfile';
 import { CompanyMailCard } from './CompanyMailCard';
 import { CompanyCostingCard } from './CompanyCostingCard';
+import { AdminOnlyNotice } from './AdminOnly';
 
 /** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo; how proposals are emailed; what a crew hour costs. */
 export function CompanyTab() {
@@ -12,17 +13,20 @@ export function CompanyTab() {
   if (error || !profile) return <Typography color="error">The company profile could not be loaded.</Typography>;
   const reload = () => void refetch();
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <CompanyDetailsForm profile={profile} onSaved={reload} />
+    <>
+      <AdminOnlyNotice />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CompanyDetailsForm profile={profile} onSaved={reload} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CompanyLogoCard profile={profile} onChanged={reload} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CompanyMailCard />
+          <CompanyCostingCard profile={profile} onSaved={reload} />
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <CompanyLogoCard profile={profile} onChanged={reload} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <CompanyMailCard />
-        <CompanyCostingCard profile={profile} onSaved={reload} />
-      </Grid>
-    </Grid>
+    </>
   );
 }

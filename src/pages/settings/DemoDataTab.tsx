@@ -6,6 +6,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { AdminOnlyControls, AdminOnlyNotice } from './AdminOnly';
 
 /** GET /api/demoData. */
 interface DemoDataStatus {
@@ -66,6 +67,7 @@ export function DemoDataTab() {
   const blocked = data.blockers.length > 0;
   return (
     <Box>
+      <AdminOnlyNotice />
       <Typography sx={{ mb: 2 }}>The demo company: {summary(data)}</Typography>
       {blocked && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -79,9 +81,11 @@ export function DemoDataTab() {
           </List>
         </Alert>
       )}
-      <Button variant="outlined" color="error" startIcon={<DeleteSweepIcon />} disabled={blocked} onClick={() => setAsking(true)}>
-        Remove the demo company
-      </Button>
+      <AdminOnlyControls>
+        <Button variant="outlined" color="error" startIcon={<DeleteSweepIcon />} disabled={blocked} onClick={() => setAsking(true)}>
+          Remove the demo company
+        </Button>
+      </AdminOnlyControls>
       <ConfirmDialog
         open={asking}
         title="Remove the Demo Company"

@@ -69,7 +69,32 @@ describe('identity from the token claims', () => {
   });
 });
 
+describe('permissions from the token claims (issue 26: shown, never trusted by the server)', () => {
+  it('gives the role and whether a one-time password must be changed first', async () => {
+    store(makeToken());
+    expect(await authProvider.getPermissions!({})).toEqual({ role: 'admin', mustChangePassword: false });
+    store(makeToken({ role: 'staff', mustChangePassword: true }));
+    expect(await authProvider.getPermissions!({})).toEqual({ role: 'staff', mustChangePassword: true });
+  });
+
+  it('counts an unknown or missing role, or no valid token, as staff', async () => {
+    store(makeToken({ role: 'owner' }));
+    expect(await authProvider.getPermissions!({})).toEqual({ role: 'staff', mustChangePassword: false });
+    store(makeToken({ role: undefined }));
+    expect((await authProvider.getPermissions!({})).role).toBe('staff');
+    store(makeToken({ exp: 1 }));
+    expect((await authProvider.getPermissions!({})).role).toBe('staff');
+  });
+});
+
 describe('login', () => {
+  it('sends a one-time password to User Settings first, anyone else nowhere in particular', async () => {
+    fakeFetch(() => json(200, { token: makeToken({ mustChangePassword: true }), mustChangePassword: true }));
+    expect(await authProvider.login({ username: 'ada', password: 'one-time-pass' })).toEqual({ redirectTo: '/user-settings' });
+    fakeFetch(() => json(200, { token: makeToken(), mustChangePassword: false }));
+    expect(await authProvider.login({ username: 'ada', password: 'own-pass' })).toBeUndefined();
+  });
+
   it('posts the credentials with the anti-forgery header and stores the token', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     const token = makeToken();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from '../../../src/pages/settings/SettingsPage';
+import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
@@ -22,7 +23,7 @@ function renderTab(stored: Record<string, unknown> = PROFILE) {
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
     return json(404, { message: 'not here' });
   });
-  renderAdmin(<SettingsPage />, { dataProvider, alerts: true });
+  renderAdmin(<SettingsPage />, { dataProvider, authProvider, alerts: true });
   fireEvent.click(screen.getByRole('tab', { name: 'Company' }));
   return calls;
 }

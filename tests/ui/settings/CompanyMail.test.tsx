@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from '../../../src/pages/settings/SettingsPage';
+import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
@@ -21,7 +22,7 @@ function renderEmail(answer: (call: FakeCall) => Response | undefined = () => un
     if (call.path === '/api/company/mail/test') return json(200, { sent: true });
     return json(404, { message: 'not here' });
   });
-  renderAdmin(<SettingsPage />, { dataProvider, alerts: true });
+  renderAdmin(<SettingsPage />, { dataProvider, authProvider, alerts: true });
   fireEvent.click(screen.getByRole('tab', { name: 'Company' }));
   return calls;
 }

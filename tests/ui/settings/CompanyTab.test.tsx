@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, logoMessages } from '../../../src/domain/companyLogo';
 import SettingsPage from '../../../src/pages/settings/SettingsPage';
+import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';
@@ -35,7 +36,7 @@ function renderTab(answer?: (call: FakeCall) => Response | undefined) {
     if (call.path === '/api/company/logo' && call.method === 'DELETE') return noContent();
     return json(404, { message: 'not here' });
   });
-  renderAdmin(<SettingsPage />, { dataProvider, alerts: true });
+  renderAdmin(<SettingsPage />, { dataProvider, authProvider, alerts: true });
   fireEvent.click(screen.getByRole('tab', { name: 'Company' }));
   return calls;
 }

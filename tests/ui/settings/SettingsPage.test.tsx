@@ -15,6 +15,7 @@ const account = (id: number, username: string, active = true, lastSignInAt: stri
   username,
   firstName: username.charAt(0).toUpperCase() + username.slice(1),
   lastName: 'Person',
+  role: id === 7 ? 'admin' : 'staff',
   active,
   lastSignInAt,
 });
@@ -113,7 +114,7 @@ describe('Settings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Username', 'First Name', 'Last Name', 'Last Sign-In', 'Status', 'Actions']);
+    ).toEqual(['Username', 'First Name', 'Last Name', 'Last Sign-In', 'Status', 'Role', 'Actions']);
     const me = rowOf(table, 'ada');
     expect(me).toHaveTextContent('Jun 2, 2025');
     expect(me).toHaveTextContent('(you)');
@@ -160,7 +161,7 @@ describe('Settings', () => {
     expect(within(shown).getByText('jane')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/userAccounts',
-      body: { username: 'Jane', firstName: 'Jane', lastName: 'Doe' },
+      body: { username: 'Jane', firstName: 'Jane', lastName: 'Doe', role: 'staff' },
     });
     expect(screen.getByTestId('alert-area')).toHaveTextContent('User Added');
     await user.click(within(shown).getByRole('button', { name: 'Done' }));

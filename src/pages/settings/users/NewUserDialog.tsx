@@ -1,6 +1,6 @@
-import { HttpError, TextInput } from 'react-admin';
+import { HttpError, SelectInput, TextInput, required } from 'react-admin';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
-import { newUserErrors, newUserForm, type NewUserAccount } from '../../../schema/userAccount';
+import { DEFAULT_ROLE, ROLE_LABEL, newUserErrors, newUserForm, roleChoices, type NewUserAccount } from '../../../schema/userAccount';
 
 const TITLE_ID = 'new-user-title';
 
@@ -11,7 +11,7 @@ interface NewUserDialogProps {
   onSave: (user: NewUserAccount) => Promise<unknown>;
 }
 
-/** Add User: username, first and last name (the password is generated and shown once). */
+/** Add User: username, first and last name, role (staff unless chosen); the password is generated and shown once. */
 export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
   const save = async (values: Record<string, unknown>) => {
     try {
@@ -22,7 +22,16 @@ export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
     }
   };
   return (
-    <RecordDialog titleId={TITLE_ID} title="New User" open={open} onClose={onClose} onSubmit={save} validate={newUserErrors} noValidate>
+    <RecordDialog
+      titleId={TITLE_ID}
+      title="New User"
+      open={open}
+      onClose={onClose}
+      onSubmit={save}
+      validate={newUserErrors}
+      record={{ role: DEFAULT_ROLE }}
+      noValidate
+    >
       {newUserForm.resolved.map((field) => (
         <TextInput
           key={field.name}
@@ -33,6 +42,7 @@ export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
           helperText={field.name === 'username' ? 'Letters, digits and . _ @ -' : false}
         />
       ))}
+      <SelectInput source="role" label={ROLE_LABEL} choices={roleChoices} validate={required()} fullWidth />
     </RecordDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetIdentity, useNotify } from 'react-admin';
-import type { NewUserAccount, UserAccount } from '../../../schema/userAccount';
+import { ROLE_LABEL, roleLabels, type NewUserAccount, type UserAccount, type UserRole } from '../../../schema/userAccount';
 import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
 import { useDialogState } from '../../../admin/forms/useDialogState';
 import { ListTable } from '../../../admin/lists/ListTable';
@@ -12,6 +12,9 @@ import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDi
 import { userAccountColumns } from './userAccountColumns';
 import { useUserAccounts } from './useUserAccounts';
 import { useReportFailure } from '../../../admin/alerts/useReportFailure';
+import { useAccess } from '../../../admin/auth/useAccess';
+import { AdminOnlyControls, AdminOnlyNotice } from '../AdminOnly';
+import { RoleCell } from './RoleCell';
 
 type Confirmation = { kind: 'reset' | 'disable'; account: UserAccount };
 
@@ -29,12 +32,14 @@ const confirmations = {
 };
 
 /**
- * Settings › Users (beyond SPEC): who can sign in, and the office's own way to add a colleague,
- * reset a forgotten password, and disable or re-enable a user. Nobody disables or resets
- * themselves here (User Settings changes one's own password).
+ * Settings › Users (beyond SPEC): who can sign in and their role, and the office's own way to add
+ * a colleague, reset a forgotten password, disable or re-enable a user and set their role — an
+ * admin's tasks (issue 26): staff see the list read-only. Nobody disables or resets themselves
+ * here (User Settings changes one's own password).
  */
 export function UsersTab() {
-  const { accounts, add, resetPassword, setActive } = useUserAccounts();
+  const { accounts, add, resetPassword, setActive, setRole } = useUserAccounts();
+  const { isAdmin } = useAccess();
   const reportFailure = useReportFailure();
   const notify = useNotify();
   const { identity } = useGetIdentity();
@@ -83,6 +88,21 @@ export function UsersTab() {
     }
   };
 
+  const changeRole = async (account: UserAccount, role: UserRole) => {
+    try {
+      await setRole.mutateAsync({ account, role });
+      notify(`${account.username} is now ${roleLabels[role]}`, { type: 'success' });
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const roleColumn: ListColumn<UserAccount> = {
+    source: 'role',
+    label: ROLE_LABEL,
+    render: (account) => <RoleCell account={account} editable={isAdmin} disabled={setRole.isPending} onChange={changeRole} />,
+  };
+
   const actions: ListColumn<UserAccount> = {
     source: 'actions',
     label: 'Actions',
@@ -90,29 +110,31 @@ export function UsersTab() {
       const isMe = identity?.id === account.id;
       return (
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            disabled={isMe}
-            onClick={() => ask({ kind: 'reset', account })}
-            aria-label={`Reset the password of ${account.username}`}
-          >
-            Reset Password
-          </Button>
-          {account.active ? (
+          <AdminOnlyControls>
             <Button
               size="small"
-              color="error"
               disabled={isMe}
-              onClick={() => ask({ kind: 'disable', account })}
-              aria-label={`Disable ${account.username}`}
+              onClick={() => ask({ kind: 'reset', account })}
+              aria-label={`Reset the password of ${account.username}`}
             >
-              Disable
+              Reset Password
             </Button>
-          ) : (
-            <Button size="small" onClick={() => enable(account)} disabled={setActive.isPending} aria-label={`Enable ${account.username}`}>
-              Enable
-            </Button>
-          )}
+            {account.active ? (
+              <Button
+                size="small"
+                color="error"
+                disabled={isMe}
+                onClick={() => ask({ kind: 'disable', account })}
+                aria-label={`Disable ${account.username}`}
+              >
+                Disable
+              </Button>
+            ) : (
+              <Button size="small" onClick={() => enable(account)} disabled={setActive.isPending} aria-label={`Enable ${account.username}`}>
+                Enable
+              </Button>
+            )}
+          </AdminOnlyControls>
           {isMe && (
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
               (you)
@@ -126,13 +148,16 @@ export function UsersTab() {
   const texts = pending && confirmations[pending.kind];
   return (
     <>
+      <AdminOnlyNotice />
       <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => newUser.open(true)}>
-          Add User
-        </Button>
+        <AdminOnlyControls>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => newUser.open(true)}>
+            Add User
+          </Button>
+        </AdminOnlyControls>
       </Stack>
       <ListTable<UserAccount>
-        columns={[...userAccountColumns, actions]}
+        columns={[...userAccountColumns, roleColumn, actions]}
         rows={accounts.data}
         isPending={accounts.isPending}
         emptyText="No users."

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { NewUserAccount, UserAccount } from '../../../schema/userAccount';
+import type { NewUserAccount, UserAccount, UserRole } from '../../../schema/userAccount';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 
 /** The API of Settings › Users (server/routes/userAccounts.ts). */
@@ -30,5 +30,11 @@ export function useUserAccounts() {
     onSettled: refresh,
   });
 
-  return { accounts, add, resetPassword, setActive };
+  const setRole = useMutation({
+    mutationFn: ({ account, role }: { account: UserAccount; role: UserRole }) =>
+      dataProvider.request<UserAccount>('PUT', `${USER_ACCOUNTS_PATH}/${account.id}/role`, { body: { role } }),
+    onSettled: refresh,
+  });
+
+  return { accounts, add, resetPassword, setActive, setRole };
 }
