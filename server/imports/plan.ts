@@ -20,6 +20,8 @@ export interface PlannedRow {
   /** Contacts and sites: the stored customer, or the key of the customer this import creates. */
   customerID?: number;
   newCustomerKey?: string;
+  /** The earlier row of the same file this one repeats (no stored record matches either). */
+  sameAsRow?: number;
 }
 
 export interface ImportPlan {
@@ -33,7 +35,8 @@ export interface ImportPlan {
 export interface Preview {
   valid: number;
   invalid: { row: number; field: string; message: string }[];
-  duplicates: { row: number; existingID: number; action: RowAction }[];
+  /** A stored record's id, or null with `sameAsRow` when the row repeats an earlier one of the file. */
+  duplicates: { row: number; existingID: number | null; sameAsRow?: number; action: RowAction }[];
 }
 
 /** First stored id of each key (the oldest record wins). */
@@ -89,6 +92,8 @@ export async function planImport(
         )
       : undefined;
 
+  // The duplicate keys of the valid rows so far, to the first row of the file that had each.
+  const inFile = new Map<string, number>();
   for (const cells of rows) {
     const records = rowRecords(kind, cells, indexes);
     const planned: PlannedRow = { records, action: 'create' };
@@ -120,10 +125,28 @@ export async function planImport(
       planned.existingID =
         (email ? contactsStored!.byEmail.get(email) : undefined) ?? (phone ? contactsStored!.byPhone.get(phone) : undefined);
     }
-    planned.action = actionOf(planned.existingID);
+    const keys = rowKeys(kind, planned);
+    if (planned.existingID === undefined) planned.sameAsRow = keys.map((key) => inFile.get(key)).find((row) => row !== undefined);
+    for (const key of keys) if (!inFile.has(key)) inFile.set(key, records.row);
+    // A repeat of an earlier row is created only when the user asks for duplicates to be created.
+    planned.action = planned.sameAsRow !== undefined ? (mode === 'create' ? 'create' : 'skip') : actionOf(planned.existingID);
     plan.rows.push(planned);
   }
   return plan;
+}
+
+/** The keys by which a valid row duplicates another (the same keys as for stored records). */
+function rowKeys(kind: ImportKind, planned: PlannedRow): string[] {
+  const { records } = planned;
+  const keys =
+    kind === 'customers'
+      ? [customerKey(records.customer!.name, records.customer!.address1)]
+      : kind === 'items'
+        ? [itemKey(records.item!.name)]
+        : kind === 'sites'
+          ? [siteKey(planned.customerID!, records.site!.address1)]
+          : [emailKey(records.contact!.email), phoneKey(records.contact!.phone)].map((key, i) => key && `${i}:${key}`);
+  return keys.filter((key): key is string => !!key);
 }
 
 export function previewOf(plan: ImportPlan): Preview {
@@ -131,7 +154,11 @@ export function previewOf(plan: ImportPlan): Preview {
     valid: plan.rows.length,
     invalid: plan.invalid,
     duplicates: plan.rows
-      .filter((r) => r.existingID !== undefined)
-      .map((r) => ({ row: r.records.row, existingID: r.existingID!, action: r.action })),
+      .filter((r) => r.existingID !== undefined || r.sameAsRow !== undefined)
+      .map((r) =>
+        r.existingID !== undefined
+          ? { row: r.records.row, existingID: r.existingID, action: r.action }
+          : { row: r.records.row, existingID: null, sameAsRow: r.sameAsRow, action: r.action },
+      ),
   };
 }

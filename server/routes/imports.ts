@@ -46,7 +46,14 @@ const docs = {
       200: z.object({
         valid: z.number().int().min(0),
         invalid: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
-        duplicates: z.array(z.object({ row: z.number().int(), existingID: idSchema, action })),
+        duplicates: z.array(
+          z.object({
+            row: z.number().int(),
+            existingID: idSchema.nullable().describe('The stored record; null when the row repeats an earlier row of the file.'),
+            sameAsRow: z.number().int().optional().describe('The earlier row of the file this one repeats.'),
+            action,
+          }),
+        ),
       }),
     },
     errors: [409],

@@ -272,6 +272,28 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     });
   });
 
+  it('a row that repeats an earlier row of the same file is a duplicate of that row: skipped, or created when asked', async () => {
+    const text = csv([
+      'Company,Street,City,State,Zip,Phone',
+      'Twin Oaks HOA,5 Twin Oaks Rd,Trenton,NJ,08608,',
+      'Solo Lawns,9 Solo St,Trenton,NJ,08608,',
+      ' twin oaks hoa ,5 TWIN OAKS RD,Trenton,NJ,08608,',
+    ]);
+    for (const [mode, created] of [
+      ['skip', 2],
+      ['create', 3],
+    ] as const) {
+      const before = await totals();
+      const file = await uploaded('customers', `twins-${mode}.csv`, text);
+      const res = await preview(file.id, file.suggestedMapping, mode);
+      expect(res.body, res.raw).toMatchObject({ valid: 3, invalid: [] });
+      expect(res.body.duplicates).toEqual([{ row: 4, existingID: null, sameAsRow: 2, action: mode }]);
+      expect((await commit(file.id)).body).toEqual({ created, updated: 0, skipped: 3 - created });
+      expect((await totals()).customers).toBe(before.customers + created);
+      expect((await api.del(`/api/imports/${file.id}`)).status).toBe(200);
+    }
+  });
+
   it('sites from a semicolon CSV in Windows-1252 with accents', async () => {
     const text = csv([
       'Customer Name;Site Name;Address;City;State;ZIP;Notes',

@@ -55,7 +55,7 @@ export function ImportPreviewTables({ preview, kind }: { preview: ImportPreview;
               {preview.duplicates.slice(0, 500).map((d) => (
                 <TableRow key={d.row}>
                   <TableCell>{d.row}</TableCell>
-                  <TableCell>#{d.existingID}</TableCell>
+                  <TableCell>{d.existingID === null ? `Row ${d.sameAsRow} of this file` : `#${d.existingID}`}</TableCell>
                   <TableCell>{ACTION_LABELS[d.action]}</TableCell>
                 </TableRow>
               ))}

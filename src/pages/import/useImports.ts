@@ -14,7 +14,7 @@ export interface UploadedImport {
 export interface ImportPreview {
   valid: number;
   invalid: { row: number; field: string; message: string }[];
-  duplicates: { row: number; existingID: number; action: 'create' | 'update' | 'skip' }[];
+  duplicates: { row: number; existingID: number | null; sameAsRow?: number; action: 'create' | 'update' | 'skip' }[];
 }
 
 export interface ImportResult {

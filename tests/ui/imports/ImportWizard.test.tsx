@@ -14,7 +14,10 @@ const SUGGESTED = { name: 'Customer', address1: 'Street', city: null, state: 'St
 const PREVIEW = {
   valid: 8,
   invalid: [{ row: 4, field: 'city', message: 'City is required.' }],
-  duplicates: [{ row: 7, existingID: 12, action: 'update' }],
+  duplicates: [
+    { row: 7, existingID: 12, action: 'update' },
+    { row: 9, existingID: null, sameAsRow: 4, action: 'skip' },
+  ],
 };
 
 function answer(call: FakeCall) {
@@ -88,6 +91,7 @@ describe('the import wizard (issue 25)', () => {
     expect(within(invalid).getAllByRole('row')[1]).toHaveTextContent('4CityCity is required.');
     const duplicates = within(dialog).getByRole('table', { name: 'Duplicates' });
     expect(within(duplicates).getAllByRole('row')[1]).toHaveTextContent('7#12Updates the existing record');
+    expect(within(duplicates).getAllByRole('row')[2]).toHaveTextContent(/^9Row 4 of this file/);
 
     await user().click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText('7 created, 1 updated, 2 skipped.');
