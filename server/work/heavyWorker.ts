@@ -1,5 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { heavyTasks, type HeavyTaskName } from './heavyTasks';
 import type { TaskAnswer, TaskCall } from './workerPool';
@@ -25,6 +26,8 @@ function yieldToTheEventLoop(): void {
 }
 yieldToTheEventLoop();
 
+const heapBytes = () => getHeapStatistics().total_heap_size;
+
 port.on('message', ({ call, task, payload }: TaskCall) => {
   const run = heavyTasks[task as HeavyTaskName] as ((payload: unknown) => unknown) | undefined;
   Promise.resolve()
@@ -33,7 +36,7 @@ port.on('message', ({ call, task, payload }: TaskCall) => {
       return run(payload);
     })
     .then(
-      (result) => port.postMessage({ call, result } satisfies TaskAnswer),
-      (error: unknown) => port.postMessage({ call, error: describeTaskError(error) } satisfies TaskAnswer),
+      (result) => port.postMessage({ call, result, heapBytes: heapBytes() } satisfies TaskAnswer),
+      (error: unknown) => port.postMessage({ call, error: describeTaskError(error), heapBytes: heapBytes() } satisfies TaskAnswer),
     );
 });

@@ -8,8 +8,8 @@ export interface TaskCall {
   payload: unknown;
 }
 
-/** A worker's answer to one call. */
-export type TaskAnswer = { call: number; result: unknown } | { call: number; error: TaskError };
+/** A worker's answer to one call, with the size of its heap then. */
+export type TaskAnswer = ({ call: number; result: unknown } | { call: number; error: TaskError }) & { heapBytes?: number };
 
 export interface WorkerPoolOptions {
   /** Starts one worker thread (the script, its workerData). */
@@ -18,6 +18,8 @@ export interface WorkerPoolOptions {
   size: number;
   /** A worker with nothing to do for this long exits (its memory goes back), ms. */
   idleMs?: number;
+  /** A worker whose heap grew past this exits as soon as it has nothing to do. */
+  recycleAboveBytes?: number;
 }
 
 /** Calls that must run on the same thread, one after another (a file written page by page). */
@@ -38,6 +40,8 @@ interface Thread {
   worker: Worker;
   /** Calls sent and not answered, and lanes held. */
   load: number;
+  /** Its heap at its last answer. */
+  heapBytes: number;
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
   idleTimer?: NodeJS.Timeout;
 }
@@ -47,7 +51,7 @@ interface Thread {
  * (documents, spreadsheets, image decoding). Threads start on the first call, leave after
  * `idleMs` without work, and are replaced when one dies (its calls fail, the others go on).
  */
-export function createWorkerPool({ spawn, size, idleMs = 10_000 }: WorkerPoolOptions): WorkerPool {
+export function createWorkerPool({ spawn, size, idleMs = 10_000, recycleAboveBytes = 256 * 1024 * 1024 }: WorkerPoolOptions): WorkerPool {
   const threads: (Thread | undefined)[] = Array.from({ length: Math.max(1, size) }, () => undefined);
   let nextCall = 1;
   let closed = false;
@@ -61,11 +65,12 @@ export function createWorkerPool({ spawn, size, idleMs = 10_000 }: WorkerPoolOpt
 
   const start = (index: number): Thread => {
     const worker = spawn();
-    const thread: Thread = { worker, load: 0, pending: new Map() };
+    const thread: Thread = { worker, load: 0, heapBytes: 0, pending: new Map() };
     worker.on('message', (answer: TaskAnswer) => {
       const waiting = thread.pending.get(answer.call);
       if (!waiting) return;
       thread.pending.delete(answer.call);
+      thread.heapBytes = answer.heapBytes ?? thread.heapBytes;
       if ('error' in answer) waiting.reject(reviveTaskError(answer.error));
       else waiting.resolve(answer.result);
     });
@@ -93,12 +98,15 @@ export function createWorkerPool({ spawn, size, idleMs = 10_000 }: WorkerPoolOpt
   const letGo = (index: number, thread: Thread) => {
     thread.load--;
     if (thread.load > 0 || closed) return;
-    thread.idleTimer = setTimeout(() => {
+    const leave = () => {
       if (thread.load === 0 && threads[index] === thread) {
         threads[index] = undefined;
         void thread.worker.terminate();
       }
-    }, idleMs);
+    };
+    // A large document leaves a large heap behind: a new thread is cheaper than keeping it.
+    if (thread.heapBytes > recycleAboveBytes) return leave();
+    thread.idleTimer = setTimeout(leave, idleMs);
     thread.idleTimer.unref();
   };
 
