@@ -34,14 +34,14 @@ const docs = {
         .describe(`JSON array of the term & condition ids to print, in order (at most ${MAX_TERM_IDS}), e.g. [1,4].`),
     }),
     responses: { 200: fileDownload('The proposal.', 'application/pdf') },
-    errors: [429],
+    errors: [422, 429],
   },
   materials: {
     tag: entityTag(estimates),
     summary: 'Print the materials list',
     params: idParams,
     responses: { 200: fileDownload('The materials list.', 'application/pdf') },
-    errors: [429],
+    errors: [422, 429],
   },
 } satisfies Record<string, RouteDoc>;
 

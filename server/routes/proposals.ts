@@ -61,7 +61,7 @@ const docs = {
       validUntil: day(),
     }),
     responses: { 201: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean() }) },
-    errors: [429],
+    errors: [422, 429],
   },
   list: {
     tag: entityTag(estimates),

@@ -77,7 +77,7 @@ const docs = {
       signature: z.union([z.string(), z.object({ typed: z.string() })]),
     }),
     responses: { 200: done },
-    errors: [409, 410, 429],
+    errors: [409, 410, 422, 429],
   },
   decline: {
     tag: TAG,

@@ -28,6 +28,8 @@ export interface HeavyWorkOptions {
   threads?: number;
   /** Calls one owner may have running or waiting (default HEAVY_WORK_PER_USER). */
   perOwner?: number;
+  /** Each thread's heap, MB (default HEAVY_WORK_HEAP_MB). */
+  heapMb?: number;
 }
 
 /**
@@ -58,13 +60,29 @@ export const DEFAULT_HEAVY_WORK_THREADS = Math.max(1, availableParallelism() - 1
 const asBuffer = (bytes: Uint8Array): Buffer =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-function spawnHeavyWorker(): Worker {
+/**
+ * A thread's heap is bounded, so that V8 collects before the server's memory runs away under a
+ * stream of documents (unbounded, it grows towards a limit set by the machine's memory). A
+ * 325-page materials list needs about 160 MB; a document that needs more than the bound fails
+ * with DOCUMENT_TOO_LARGE instead of taking the server's memory.
+ */
+export const HEAVY_WORK_HEAP_MB = 256;
+export const DOCUMENT_TOO_LARGE = 'This document is too large to prepare. Leave out some work areas and try again.';
+
+function spawnHeavyWorker(heapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 };
   // scripts/serverBuild.mjs builds the worker beside the bundle and names it here.
   const bundled = process.env.YARDSTICK_HEAVY_WORKER_FROM_BUNDLE;
-  if (bundled) return new Worker(new URL(bundled, import.meta.url));
+  if (bundled) return new Worker(new URL(bundled, import.meta.url), { resourceLimits });
   return new Worker(new URL('./sourceWorker.mjs', import.meta.url), {
     workerData: { entry: new URL('./heavyWorker.ts', import.meta.url).href },
+    resourceLimits,
   });
+}
+
+/** A thread that ran out of its heap took the call with it: the document was too large. */
+function tooLarge(error: unknown): unknown {
+  return (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(422, DOCUMENT_TOO_LARGE) : error;
 }
 
 interface Runner {
@@ -91,8 +109,9 @@ const laneRunner = (lane: WorkerLane | WorkerPool): Runner => ({
 export function createHeavyWork({
   threads = DEFAULT_HEAVY_WORK_THREADS,
   perOwner = HEAVY_WORK_PER_USER,
+  heapMb = HEAVY_WORK_HEAP_MB,
 }: HeavyWorkOptions = {}): HeavyWork {
-  const pool = threads > 0 ? createWorkerPool({ spawn: spawnHeavyWorker, size: threads }) : undefined;
+  const pool = threads > 0 ? createWorkerPool({ spawn: () => spawnHeavyWorker(heapMb), size: threads }) : undefined;
   const underWay = new Map<string, number>();
   let nextSession = 1;
 
@@ -115,6 +134,8 @@ export function createHeavyWork({
     const giveBack = take(owner);
     try {
       return await (pool ? laneRunner(pool) : inlineRunner()).run(task, payload);
+    } catch (error) {
+      throw tooLarge(error);
     } finally {
       giveBack();
     }
