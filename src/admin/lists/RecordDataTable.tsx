@@ -9,7 +9,6 @@ import {
   useRecordContext,
   type Identifier,
   type RaRecord,
-  type SortPayload,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ListColumn } from './columns';
@@ -35,39 +34,17 @@ export interface RecordDataTableProps<R extends RaRecord> {
   selectionLabel?: (record: R) => string;
 }
 
-interface TableSetup {
-  columns: ListColumn<RaRecord>[];
-  sort?: SortPayload;
-  setSort?: (sort: SortPayload) => void;
-  rowHref?: (record: RaRecord) => string;
-  onRowClick?: (record: RaRecord) => void;
-  selectedId?: Identifier | null;
-  selection?: {
-    selectedIds: Identifier[];
-    onToggle: (id: Identifier) => void;
-    onToggleAll: (ids: Identifier[]) => void;
-    label: (record: RaRecord) => string;
-  };
-  data: RaRecord[];
-  isPending: boolean;
-  emptyText: string;
-  ariaLabel?: string;
-}
-
 /** The stand-in row of a table with no rows (see RecordTableRow). */
 const NO_ROWS: RaRecord = { id: '\u0000no-rows' };
 
+type TableSetup = ReturnType<typeof useTableSetup>;
 const SetupContext = createContext<TableSetup | null>(null);
 const useSetup = () => useContext(SetupContext)!;
 
-/**
- * A table of records: react-admin's DataTable (its body, rows, cells, record contexts), with
- * the parts SPEC and the access rules ask for that it does not have — see each part below.
- */
-export function RecordDataTable<R extends RaRecord>({
+function useTableSetup<R extends RaRecord>({
   columns,
   rows,
-  isPending: pendingRows,
+  isPending,
   rowLink,
   onRowClick,
   selectedId,
@@ -76,23 +53,24 @@ export function RecordDataTable<R extends RaRecord>({
   sortable = true,
   selectionLabel,
 }: RecordDataTableProps<R>) {
-  const standalone = rows !== undefined || pendingRows !== undefined;
-  const list = useListContextWithProps<R>(standalone ? { data: rows, isPending: Boolean(pendingRows) } : {});
+  const standalone = rows !== undefined || isPending !== undefined;
+  const list = useListContextWithProps<RaRecord>(standalone ? { data: rows, isPending: Boolean(isPending) } : {});
   const createPath = useCreatePath();
   const resource = list.resource ?? 'records';
-  const linkOf = rowLink ?? (standalone ? undefined : (record: R) => createPath({ resource, id: record.id, type: 'edit' }));
   const { selectedIds = [], onToggleItem, onSelect, onUnselectItems } = list;
-  const setup: TableSetup = {
+  const linkOf = rowLink ?? (standalone ? undefined : (record: R) => createPath({ resource, id: record.id, type: 'edit' }));
+  return {
     columns: columns as ListColumn<RaRecord>[],
+    resource,
     sort: sortable && !standalone ? list.sort : undefined,
     setSort: sortable && !standalone ? list.setSort : undefined,
-    rowHref: onRowClick ? undefined : (linkOf as TableSetup['rowHref']),
-    onRowClick: onRowClick as TableSetup['onRowClick'],
+    rowHref: (onRowClick ? undefined : linkOf) as ((record: RaRecord) => string) | undefined,
+    onRowClick: onRowClick as ((record: RaRecord) => void) | undefined,
     selectedId,
     selection: selectionLabel && {
       selectedIds,
-      onToggle: (id) => onToggleItem?.(id),
-      onToggleAll: (ids) =>
+      onToggle: (id: Identifier) => onToggleItem?.(id),
+      onToggleAll: (ids: Identifier[]) =>
         ids.every((id) => selectedIds.includes(id)) ? onUnselectItems?.() : onSelect?.([...new Set([...selectedIds, ...ids])]),
       label: selectionLabel as (record: RaRecord) => string,
     },
@@ -101,10 +79,19 @@ export function RecordDataTable<R extends RaRecord>({
     emptyText,
     ariaLabel: ariaLabel ?? list.resource,
   };
+}
+
+/**
+ * A table of records: react-admin's DataTable (its body, rows, cells, record contexts), with
+ * the parts SPEC and the access rules ask for that it does not have — see each part below.
+ */
+export function RecordDataTable<R extends RaRecord>(props: RecordDataTableProps<R>) {
+  const setup = useTableSetup(props);
+  const { columns, data, resource, rowHref, onRowClick, selection } = setup;
   const linkColumn = Math.max(
     0,
     columns.findIndex((column) => !column.render),
-  );
+  ); // not a cell with controls of its own
 
   return (
     <SetupContext.Provider value={setup}>
@@ -117,65 +104,59 @@ export function RecordDataTable<R extends RaRecord>({
           holds the empty line (RecordTableRow). */}
         <DataTable<RaRecord>
           resource={resource}
-          data={setup.data.length ? setup.data : [NO_ROWS]}
+          data={data.length ? data : [NO_ROWS]}
           isPending={false}
-          total={Math.max(1, setup.data.length)}
+          total={Math.max(1, data.length)}
           bulkActionButtons={false}
           rowClick={false}
-          hover={Boolean(setup.rowHref || onRowClick)}
+          hover={Boolean(rowHref || onRowClick)}
           head={RecordTableHead}
           body={RecordTableBody}
           aria-label={setup.ariaLabel}
         >
-          {setup.selection && (
-            <DataTable.Col label="" padding="checkbox" render={(record) => <RowCheckbox record={record as RaRecord} />} />
+          {/* A row's checkbox is named by its record ("Select estimate 1042"), not "Select this row". */}
+          {selection && (
+            <DataTable.Col
+              label=""
+              padding="checkbox"
+              render={(record) => (
+                <Checkbox
+                  checked={selection.selectedIds.includes(record.id)}
+                  onChange={() => selection.onToggle(record.id)}
+                  slotProps={{ input: { 'aria-label': selection.label(record as RaRecord) } }}
+                />
+              )}
+            />
           )}
           {columns.map((column, index) => (
-            <DataTable.Col<RaRecord>
+            <DataTable.Col
               key={column.source}
               source={column.source}
               label={column.label}
               align={column.align}
-              render={(record) => <RowCell column={column as ListColumn<RaRecord>} record={record} isLink={index === linkColumn} />}
+              render={(record) => {
+                const content = column.render ? column.render(record as RaRecord) : String(record[column.source] ?? '');
+                // Row links (docs/ARCHITECTURE.md): the first plain cell holds a real link (announced
+                // as a link, one Tab stop per row); RecordTableRow makes the rest of the row follow it.
+                if (!rowHref || index !== linkColumn) return content;
+                return (
+                  <Link
+                    component={RouterLink}
+                    to={rowHref(record as RaRecord)}
+                    data-row-link
+                    underline="hover"
+                    color="inherit"
+                    sx={{ '&:focus-visible': { outline: 'none' } }}
+                  >
+                    {content}
+                  </Link>
+                );
+              }}
             />
           ))}
         </DataTable>
       </Box>
     </SetupContext.Provider>
-  );
-}
-
-/**
- * Row links (docs/ARCHITECTURE.md): the first plain cell holds a real link (announced as a
- * link, one Tab stop per row, its own context menu); RecordTableRow makes the rest follow it.
- */
-function RowCell({ column, record, isLink }: { column: ListColumn<RaRecord>; record: RaRecord; isLink: boolean }) {
-  const { rowHref } = useSetup();
-  const content = column.render ? column.render(record) : plainValue(record[column.source]);
-  if (!rowHref || !isLink) return <>{content}</>;
-  return (
-    <Link
-      component={RouterLink}
-      to={rowHref(record)}
-      data-row-link
-      underline="hover"
-      color="inherit"
-      sx={{ '&:focus-visible': { outline: 'none' } }}
-    >
-      {content}
-    </Link>
-  );
-}
-
-/** A row's checkbox, named by its record ("Select estimate 1042"), not react-admin's "Select this row". */
-function RowCheckbox({ record }: { record: RaRecord }) {
-  const { selection } = useSetup();
-  return (
-    <Checkbox
-      checked={selection!.selectedIds.includes(record.id)}
-      onChange={() => selection!.onToggle(record.id)}
-      slotProps={{ input: { 'aria-label': selection!.label(record) } }}
-    />
   );
 }
 
@@ -228,11 +209,13 @@ const RecordTableRow = forwardRef<HTMLTableRowElement, TableRowProps>(function R
  */
 function RecordTableHead() {
   const { columns, sort, setSort, selection, data } = useSetup();
+  const directionOf = (column: ListColumn<RaRecord>) =>
+    column.sortKey && sort?.field === column.sortKey ? (sort.order === 'DESC' ? 'desc' : 'asc') : false;
   const headerLabel = (column: ListColumn<RaRecord>) =>
     column.sortKey && setSort ? (
       <TableSortLabel
-        active={sort?.field === column.sortKey}
-        direction={sort?.field === column.sortKey && sort.order === 'DESC' ? 'desc' : 'asc'}
+        active={directionOf(column) !== false}
+        direction={directionOf(column) || 'asc'}
         // SPEC §4: the same column again flips ASC/DESC; any other column starts ASC.
         onClick={() => setSort(nextSort(sort, column.sortKey!))}
       >
@@ -258,27 +241,14 @@ function RecordTableHead() {
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.source} align={column.align} sortDirection={sortDirectionOf(column, sort)}>
-            {column.headerAction ? (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-                {headerLabel(column)}
-                {column.headerAction}
-              </Box>
-            ) : (
-              headerLabel(column)
-            )}
+          <TableCell key={column.source} align={column.align} sortDirection={directionOf(column)}>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+              {headerLabel(column)}
+              {column.headerAction}
+            </Box>
           </TableCell>
         ))}
       </TableRow>
     </TableHead>
   );
-}
-
-function sortDirectionOf(column: ListColumn<RaRecord>, sort: SortPayload | undefined) {
-  if (!column.sortKey || sort?.field !== column.sortKey) return false;
-  return sort.order === 'DESC' ? 'desc' : 'asc';
-}
-
-function plainValue(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
 }
