@@ -14,7 +14,7 @@ export interface ListFilterButtonProps {
   labelled?: boolean;
 }
 
-/** A column header's filter button: shows how many values are ticked, opens its popover. */
+/** A column header's filter button: shows how many values are ticked, opens its popover (SPEC §2 Operations: filter popovers on columns). */
 export function ListFilterButton({ filterKey, label, children, labelled = false }: ListFilterButtonProps) {
   const { filterValues } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

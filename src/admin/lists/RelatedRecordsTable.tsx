@@ -3,7 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { ReferenceManyField, type Identifier, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import type { ListColumn } from './columns';
-import { ListContextTable } from './ListContextTable';
+import { RecordDataTable } from './RecordDataTable';
 import { ALL_ROWS } from './pageLinks';
 
 interface RelatedRecordsTableProps<R extends RaRecord> {
@@ -50,7 +50,7 @@ export function RelatedRecordsTable<R extends RaRecord>({
         perPage={ALL_ROWS.perPage}
         sort={{ field: entity.defaultSort.key, order: entity.defaultSort.direction }}
       >
-        <ListContextTable<R>
+        <RecordDataTable<R>
           columns={columns}
           rowLink={rowLink}
           onRowClick={onRowClick}

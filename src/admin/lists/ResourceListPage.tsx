@@ -6,7 +6,7 @@ import type { Entity } from '../../schema';
 import { entityColumns, type ListColumn } from './columns';
 import { BulkActionsBar } from './BulkActionsBar';
 import { ExportButton, type ExportButtonProps } from './ExportButton';
-import { ListContextTable } from './ListContextTable';
+import { RecordDataTable } from './RecordDataTable';
 import { ListPaginator } from './ListPaginator';
 import { ListSearch } from './ListSearch';
 import { DEFAULT_PAGE_SIZE } from './pageLinks';
@@ -81,7 +81,7 @@ export function ResourceListPage<R extends RaRecord>({
             <ListSearch placeholder={searchPlaceholder} />
           </Box>
           {bulkActions && <BulkActionsBar>{bulkActions}</BulkActionsBar>}
-          <ListContextTable<R>
+          <RecordDataTable<R>
             columns={columns ?? entityColumns<R>({ resolved: entity.resolved ?? [] })}
             rowLink={rowLink}
             onRowClick={onRowClick}

@@ -2,7 +2,7 @@ import { Box, Button, Card, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, type RaRecord } from 'react-admin';
 import { services } from '../../schema';
-import { ListContextTable } from '../../admin/lists/ListContextTable';
+import { RecordDataTable } from '../../admin/lists/RecordDataTable';
 import { ALL_ROWS } from '../../admin/lists/pageLinks';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import { ServiceDialog } from './ServiceDialog';
@@ -39,7 +39,7 @@ export function ServiceList() {
           <BulkActionsBar>
             <BulkDeleteButton list={services} />
           </BulkActionsBar>
-          <ListContextTable<RaRecord>
+          <RecordDataTable<RaRecord>
             columns={serviceColumns}
             onRowClick={(service) => editor.open(service)}
             emptyText="No Services"

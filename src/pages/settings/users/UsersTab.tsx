@@ -5,7 +5,7 @@ import { useGetIdentity, useNotify } from 'react-admin';
 import { ROLE_LABEL, roleLabels, type NewUserAccount, type UserAccount, type UserRole } from '../../../schema/userAccount';
 import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
 import { useDialogState } from '../../../admin/forms/useDialogState';
-import { ListTable } from '../../../admin/lists/ListTable';
+import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
 import type { ListColumn } from '../../../admin/lists/columns';
 import { NewUserDialog } from './NewUserDialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDialog';
@@ -156,7 +156,7 @@ export function UsersTab() {
           </Button>
         </AdminOnlyControls>
       </Stack>
-      <ListTable<UserAccount>
+      <RecordDataTable<UserAccount>
         columns={[...userAccountColumns, roleColumn, actions]}
         rows={accounts.data}
         isPending={accounts.isPending}

@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetManyReference } from 'react-admin';
 import { workAreaItems } from '../../../schema';
-import { ListTable } from '../../../admin/lists/ListTable';
+import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
 import { ALL_ROWS } from '../../../admin/lists/pageLinks';
 import { useDialogState } from '../../../admin/forms/useDialogState';
 import { workAreaItemColumns } from '../workAreas/workAreaColumns';
@@ -34,7 +34,7 @@ export function WorkAreaItemsPanel({ area }: { area: WorkAreaRecord }) {
           New Item
         </Button>
       </Stack>
-      <ListTable
+      <RecordDataTable
         columns={columns}
         rows={data}
         isPending={isPending}

@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { Identifier, RaRecord } from 'react-admin';
 import { estimates } from '../../../schema';
-import { ListTable } from '../../../admin/lists/ListTable';
+import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
 import { useConfirmDiscard } from '../../../admin/forms/useConfirmDiscard';
 import { useDialogState } from '../../../admin/forms/useDialogState';
 import { TemplateGenerator } from './TemplateGenerator';
@@ -81,7 +81,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & 
         }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <ListTable
+        <RecordDataTable
           columns={columns}
           rows={areas}
           isPending={isPending}
