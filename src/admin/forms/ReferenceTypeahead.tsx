@@ -92,12 +92,14 @@ export function ReferenceTypeahead({ entity, optionText, source, label, initialR
  * appears showing the chosen record by name, never blank first.
  */
 function ShownWithChosen({ children }: { children: ReactNode }) {
-  const { selectedChoices } = useChoicesContext();
-  const chosen = useWatch({ name: useChoicesContext().source ?? '' }) as unknown;
+  const { selectedChoices, source } = useChoicesContext();
+  const chosen = useWatch({ name: source ?? '' }) as unknown;
   const waiting = chosen != null && chosen !== '' && !selectedChoices?.length;
   const [shown, setShown] = useState(!waiting);
   useEffect(() => {
     if (!waiting) setShown(true);
   }, [waiting]);
-  return waiting ? null : <div hidden={!shown}>{children}</div>;
+  // Only the first showing waits: a record picked later is shown by AutocompleteInput itself.
+  if (waiting && !shown) return null;
+  return <div hidden={!shown}>{children}</div>;
 }
