@@ -12,6 +12,9 @@ import { useReportFailure } from '../alerts/useReportFailure';
  * opens the dialog with the question followed by that. When something stops it, `blockedReason`
  * says what (the dialog's Delete is then disabled). When the server cannot say, the data
  * provider's failure report says why and nothing opens.
+ *
+ * Kept beside react-admin's DeleteWithConfirmButton, which opens its dialog at once with fixed
+ * content: here the dialog opens with the server's delete-impact summary already in it.
  */
 export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
   const dataProvider = useDataProvider<YardstickDataProvider>();

@@ -19,6 +19,10 @@ interface ChoiceSelectProps {
 /**
  * A select of fixed choices that always holds one of them (no blank entry to pick): statuses,
  * users, a customer's sites. A value outside the choices (or none yet) shows as empty.
+ *
+ * Kept beside react-admin's SelectInput, which adds a blank entry unless the input is marked
+ * required (and then puts an asterisk in its label): SPEC §2's New Estimate modal preselects
+ * the customer's first site and the signed-in user, and its selects offer only those choices.
  */
 export function ChoiceSelect({ source, label, choices, helperText, disabled }: ChoiceSelectProps) {
   const { field, fieldState, id } = useInput({ source });

@@ -17,7 +17,14 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before a destructive action, e.g. 'Are you sure you would like to delete…?'. */
+/**
+ * A yes/no question before a destructive action, e.g. 'Are you sure you would like to delete…?'.
+ *
+ * Kept beside react-admin's DeleteWithConfirmButton, whose Confirm always labels its button
+ * 'Confirm' and cannot disable it: SPEC §2's 'Confirm Deletion' modals are answered with
+ * Delete, and a delete the server would refuse (issue 20's delete-impact summary) is offered
+ * with Delete disabled and the reason on it.
+ */
 export function ConfirmDialog({
   open,
   message,

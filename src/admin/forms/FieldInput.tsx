@@ -58,14 +58,14 @@ export function FieldInput({ entity, name, ...rest }: FieldInputProps) {
     case 'datetime':
       return <DateTimeInput source={name} label={label} parse={toInstant} {...rest} />;
     case 'reference':
-      return <ReferenceInput source={name} label={label} target={field.references!.entity} />;
+      return <ReferenceFieldInput source={name} label={label} target={field.references!.entity} />;
     default:
       return <TextInput source={name} label={label} {...rest} />;
   }
 }
 
 /** A typeahead over the referenced entity, showing the record already chosen by its name. */
-function ReferenceInput({ source, label, target }: { source: string; label: string; target: string }) {
+function ReferenceFieldInput({ source, label, target }: { source: string; label: string; target: string }) {
   const entity = entityByName(target);
   const { record, isPending } = useReferencedRecord(entity.name, source);
   // Mounted once the chosen record is known, so that it shows by name from the start.

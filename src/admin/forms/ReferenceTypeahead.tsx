@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Autocomplete } from '@mui/material';
-import { useDataProvider, useInput, type RaRecord } from 'react-admin';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { AutocompleteInput, ReferenceInput, useChoicesContext, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
-import { CUSTOMER_TYPEAHEAD_LIMIT } from '../../domain/typeahead';
-import { renderOptionText, TypeaheadTextField } from './typeaheadParts';
-import { useDebouncedSearch } from './useDebouncedSearch';
+import { SEARCH_FILTER } from '../../providers/listParams';
+import { CUSTOMER_TYPEAHEAD_LIMIT, TYPEAHEAD_DEBOUNCE_MS } from '../../domain/typeahead';
 
 export interface ReferenceTypeaheadProps {
-  /** The entity searched (its list route, search columns and default sort). */
+  /** The entity searched (its resource name and default sort). */
   entity: Pick<Entity, 'name' | 'defaultSort'>;
   /** The field that names an option, e.g. `name`. */
   optionText: string;
@@ -19,56 +19,87 @@ export interface ReferenceTypeaheadProps {
   onPick?: (record: RaRecord) => void;
 }
 
+/** The chosen record is read once (from what the screen knows, or one getMany): no re-reading it. */
+const chosenStaysFresh = (query: { queryKey: readonly unknown[] }) => (query.queryKey[1] === 'getMany' ? Infinity : 0);
+
+/** AutocompleteInput's own filtering is replaced by the typeahead's search term (below). */
+const ignoreFilter = () => undefined;
+
 /**
- * A typeahead over another entity's records (SPEC §5's customer typeahead, and any declared
- * reference): searches 200 ms after typing pauses, and on focus, offering up to 10 by name.
- * The form holds the picked record's id.
+ * A typeahead over another entity's records: react-admin's ReferenceInput + AutocompleteInput
+ * (SPEC §5 and §9 "Typeahead": up to 10 results, by name, the term as the list's `q`, which
+ * the data provider sends as `searchTerm`). The form holds the picked record's id, null when
+ * cleared; the record already chosen (a modal opened from a customer, the option picked) goes
+ * to ReferenceInput's cache, so that it shows by name at once without being fetched again.
+ *
+ * Kept beside react-admin for SPEC §5 "queries with a 200 ms debounce, also on focus": the
+ * search runs only while the input is in use, exactly 200 ms after the last keystroke or the
+ * focus (on the text shown). The term is ReferenceInput's `filter`, set by the typeahead's own
+ * timer: AutocompleteInput's `debounce` goes through ReferenceInput's params one tick later,
+ * and the first search would run when the form mounts rather than on focus.
  */
 export function ReferenceTypeahead({ entity, optionText, source, label, initialRecord = null, onPick }: ReferenceTypeaheadProps) {
-  const { field, fieldState, id, isRequired } = useInput({ source });
-  const dataProvider = useDataProvider();
-  const textOf = (record: RaRecord) => String(record[optionText] ?? '');
-  const [chosen, setChosen] = useState<RaRecord | null>(initialRecord);
-  const [inputText, setInputText] = useState<string>(initialRecord ? textOf(initialRecord) : '');
+  const queryClient = useQueryClient();
+  const remember = (record: RaRecord) =>
+    queryClient.setQueryData([entity.name, 'getMany', { ids: [String(record.id)], meta: undefined }], [record]);
+  useState(() => initialRecord && remember(initialRecord));
+
   // null while the input is not in use: nothing is searched.
-  const [query, setQuery] = useState<string | null>(null);
-  const { results, loading } = useDebouncedSearch<RaRecord>(query, async (searchTerm) => {
-    const { data } = await dataProvider.getList(entity.name, {
-      filter: searchTerm.trim() ? { q: searchTerm } : {},
-      pagination: { page: 1, perPage: CUSTOMER_TYPEAHEAD_LIMIT },
-      sort: { field: entity.defaultSort.key, order: entity.defaultSort.direction },
-    });
-    return data;
-  });
+  const [term, setTerm] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchLater = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTerm(text), TYPEAHEAD_DEBOUNCE_MS);
+  };
 
   return (
-    <Autocomplete<RaRecord>
-      id={id}
-      options={query === null ? [] : results}
-      loading={loading}
-      value={chosen && chosen.id === field.value ? chosen : null}
-      inputValue={inputText}
-      filterOptions={(options) => options}
-      getOptionLabel={textOf}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      onFocus={() => setQuery(inputText)}
-      onBlur={() => {
-        setQuery(null);
-        field.onBlur();
-      }}
-      onInputChange={(_, value, reason) => {
-        setInputText(value);
-        if (reason === 'input') setQuery(value);
-      }}
-      onChange={(_, record) => {
-        setChosen(record);
-        field.onChange(record ? record.id : null);
-        if (record) onPick?.(record);
-      }}
-      renderOption={renderOptionText<RaRecord>(textOf)}
-      renderInput={(params) => (
-        <TypeaheadTextField params={params} field={field} fieldState={fieldState} source={source} label={label} isRequired={isRequired} />
-      )}
-    />
+    <ReferenceInput
+      source={source}
+      reference={entity.name}
+      perPage={CUSTOMER_TYPEAHEAD_LIMIT}
+      sort={{ field: entity.defaultSort.key, order: entity.defaultSort.direction }}
+      filter={term?.trim() ? { [SEARCH_FILTER]: term } : {}}
+      enableGetChoices={() => term !== null}
+      queryOptions={{ staleTime: chosenStaysFresh }}
+    >
+      <ShownWithChosen>
+        <AutocompleteInput
+          label={label}
+          optionText={optionText}
+          setFilter={ignoreFilter}
+          parse={(value: unknown) => (value === '' ? null : value)}
+          onChange={(_id: unknown, record: RaRecord | '') => {
+            if (!record) return;
+            remember(record);
+            onPick?.(record);
+          }}
+          onInputChange={(_event, text, reason) => reason === 'input' && searchLater(text)}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => searchLater(event.target.value ?? '')}
+          onBlur={() => {
+            clearTimeout(timer.current);
+            setTerm(null);
+          }}
+        />
+      </ShownWithChosen>
+    </ReferenceInput>
   );
+}
+
+/**
+ * Mounted once the record already chosen is among ReferenceInput's choices, and hidden for the
+ * one render in which AutocompleteInput puts its name in the text box (an effect): the input
+ * appears showing the chosen record by name, never blank first.
+ */
+function ShownWithChosen({ children }: { children: ReactNode }) {
+  const { selectedChoices, source } = useChoicesContext();
+  const chosen = useWatch({ name: source ?? '' }) as unknown;
+  const waiting = chosen != null && chosen !== '' && !selectedChoices?.length;
+  const [shown, setShown] = useState(!waiting);
+  useEffect(() => {
+    if (!waiting) setShown(true);
+  }, [waiting]);
+  // Only the first showing waits: a record picked later is shown by AutocompleteInput itself.
+  if (waiting && !shown) return null;
+  return <div hidden={!shown}>{children}</div>;
 }

@@ -13,6 +13,9 @@ interface StateSelectProps {
 /**
  * State select: full names shown, abbreviations stored, 'Select a State' until one is picked.
  * The placeholder value counts as blank in validate.ts, hence 'State is required.'.
+ *
+ * Kept beside react-admin's SelectInput for SPEC §9 "State placeholder value: 'SAS'": the
+ * placeholder is a stored value with its own text, where SelectInput's blank entry is ''.
  */
 export function StateSelect({ label, source = 'state' }: StateSelectProps) {
   const { field, fieldState, id } = useInput({
