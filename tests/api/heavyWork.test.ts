@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeavyWork, DOCUMENT_TOO_LARGE, TOO_MUCH_HEAVY_WORK, TooMuchHeavyWork } from '../../server/work/heavyWork';
-import { longAreas, longProposalData } from '../helpers/longProposal';
+import { longAreas, longProposalData, materialsAreasOf } from '../helpers/longProposal';
 import { pdfText } from '../helpers/pdfText';
 import { seedEstimate } from '../helpers/seedEstimate';
 import { createTestApi, type TestApi } from '../helpers/testApi';
@@ -103,15 +103,7 @@ describe('the heavy-work pool', () => {
   it('answers 422 for a document too large for a thread, and the next document is made on a new thread', async () => {
     const work = createHeavyWork({ threads: 1, heapMb: 48 });
     try {
-      const areas = longAreas(250, 40).map((area) => ({
-        name: area.name,
-        items: (area.items ?? []).map((item) => ({
-          name: item.name,
-          size: item.size ?? null,
-          quantity: item.quantity,
-          units: item.units ?? null,
-        })),
-      }));
+      const areas = materialsAreasOf(longAreas(250, 40));
       await expect(work.materialsPdf('user:1', { ...longProposalData(), areas })).rejects.toMatchObject({
         statusCode: 422,
         message: DOCUMENT_TOO_LARGE,

@@ -3,36 +3,18 @@
  * makes the lowest-id active user the administrator; everyone else is staff, and nobody's
  * password becomes one-time.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder } from '../../server/db/migrate';
+import { migrateDatabase } from '../../server/db/migrate';
+import { migrationsFolderBefore, migrationTag } from '../helpers/migrationsBefore';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
-const MIGRATION = journalTag('_roles');
-
-function journalTag(suffix: string): string {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  return journal.entries.find((e) => e.tag.endsWith(suffix))!.tag;
-}
-
-/** The migrations folder as it was before MIGRATION. */
-function folderBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'yardstick-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  for (const entry of journal.entries.filter((e) => e.tag >= MIGRATION)) rmSync(join(dir, `${entry.tag}.sql`));
-  journal.entries = journal.entries.filter((e) => e.tag < MIGRATION);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+const MIGRATION = migrationTag('_roles');
 
 describe.each(databaseKinds())(`migration ${MIGRATION} on a database with users (%s)`, (kind) => {
   let database: TestDatabase | undefined;
-  const dir = folderBefore();
+  const dir = migrationsFolderBefore(MIGRATION);
   afterAll(async () => {
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });

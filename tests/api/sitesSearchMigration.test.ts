@@ -3,32 +3,18 @@
  * has sites: it is applied over the data of the migrations before it, and the stored search
  * text, its trigram index and the copy's triggers work afterwards.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder } from '../../server/db/migrate';
+import { migrateDatabase } from '../../server/db/migrate';
+import { migrationsFolderBefore } from '../helpers/migrationsBefore';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const MIGRATION = '0009_sites_customer_search';
 
-/** The migrations folder as it was before MIGRATION. */
-function foldersBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'yardstick-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  rmSync(join(dir, `${MIGRATION}.sql`));
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  expect(journal.entries.map((e) => e.tag)).toContain(MIGRATION);
-  journal.entries = journal.entries.filter((e) => e.tag < MIGRATION);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe.each(databaseKinds())(`migration ${MIGRATION} on a database with sites (%s)`, (kind) => {
   let database: TestDatabase | undefined;
-  const dir = foldersBefore();
+  const dir = migrationsFolderBefore(MIGRATION);
   afterAll(async () => {
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });

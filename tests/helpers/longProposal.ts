@@ -6,7 +6,7 @@
 import catalogue from '../../server/db/seed/data/catalogue.json';
 import starterTerms from '../../server/db/seed/data/terms.json';
 import { itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
-import type { ProposalData } from '../../server/documents/documentData';
+import type { MaterialsArea, ProposalData } from '../../server/documents/documentData';
 import type { FixtureArea, FixtureItem } from './printFixtures';
 import { FIXTURE_COMPANY } from './companyFixture';
 
@@ -107,4 +107,17 @@ export function longProposalData(areas: FixtureArea[] = longAreas()): ProposalDa
     })),
     terms: STARTER_TERMS,
   };
+}
+
+/** The areas as a materials list prints them: each line's name, size, quantity and units. */
+export function materialsAreasOf(areas: FixtureArea[]): MaterialsArea[] {
+  return areas.map((area) => ({
+    name: area.name,
+    items: (area.items ?? []).map((item) => ({
+      name: item.name,
+      size: item.size ?? null,
+      quantity: item.quantity,
+      units: item.units ?? null,
+    })),
+  }));
 }

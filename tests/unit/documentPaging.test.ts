@@ -5,7 +5,7 @@ import { keepWithHeading, splitLists } from '../../server/documents/documentPart
 import { buildMaterialsDocument } from '../../server/documents/materialsDocument';
 import { renderPdf } from '../../server/documents/pdfRenderer';
 import { buildProposalDocument } from '../../server/documents/proposalDocument';
-import { longAreas, longProposalData } from '../helpers/longProposal';
+import { longAreas, longProposalData, materialsAreasOf } from '../helpers/longProposal';
 import { pdfText } from '../helpers/pdfText';
 
 /** The lines of a page above its footer. */
@@ -83,15 +83,7 @@ describe('a long proposal breaks pages cleanly', () => {
 
   it('a materials table running onto the next page repeats its area name and column labels there', async () => {
     const data = longProposalData();
-    const areas = longAreas(3, 60).map((area) => ({
-      name: area.name,
-      items: (area.items ?? []).map((item) => ({
-        name: item.name,
-        size: item.size ?? null,
-        quantity: item.quantity,
-        units: item.units ?? null,
-      })),
-    }));
+    const areas = materialsAreasOf(longAreas(3, 60));
     const { pages } = await pdfText(await renderPdf(buildMaterialsDocument({ ...data, areas })));
     expect(pages.length).toBeGreaterThan(2);
     for (const page of pages.slice(1)) {
