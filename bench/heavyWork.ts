@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureAdmin } from '../server/auth/bootstrap';
 import { createUser } from '../server/auth/users';
-import { createPglite, openDatabase, type Database } from '../server/db/connection';
 import { migrateDatabase } from '../server/db/migrate';
 import { buildServer, serverStaleReason } from '../scripts/serverBuild.mjs';
 import { ADMIN_PASSWORD, startServer, type ServerOptions } from '../tests/e2e/server';
@@ -25,7 +24,8 @@ import { recordFigure } from './figures';
 import { signIn } from './httpLoad';
 import { seedCustomers } from './seedCustomers';
 import { groupRssMb } from './serverStart';
-import { createPostgresDatabase, type BenchTarget } from './targets';
+import { openServerDatabase } from './officeDatabase';
+import type { BenchTarget } from './targets';
 
 const CUSTOMERS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const AREAS = 200;
@@ -45,19 +45,7 @@ interface Office {
 }
 
 export async function prepareOffice(kind: 'pglite' | 'postgres', workDir: string): Promise<Office> {
-  let database: Database;
-  let server: ServerOptions;
-  let drop = async () => {};
-  if (kind === 'pglite') {
-    const dataDir = join(workDir, 'data');
-    database = await openDatabase({ pglite: await createPglite(dataDir) });
-    server = { dataDir };
-  } else {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    server = { databaseUrl: created.url };
-    drop = created.drop;
-  }
+  const { database, server, drop } = await openServerDatabase(kind, workDir);
   try {
     await migrateDatabase(database);
     await ensureAdmin(database.db, ADMIN_PASSWORD, () => {});

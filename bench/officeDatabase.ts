@@ -6,7 +6,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createPglite, openDatabase, type Database } from '../server/db/connection';
+import { createPglite, openDatabase } from '../server/db/connection';
 import { migrateDatabase } from '../server/db/migrate';
 import { ensureAdmin } from '../server/auth/bootstrap';
 import { ADMIN_PASSWORD, type ServerOptions } from '../tests/e2e/server';
@@ -33,23 +33,24 @@ export interface OfficeDatabase {
 
 type Rows<T> = { rows: T[] };
 
-export async function prepareOfficeDatabase(kind: 'pglite' | 'postgres', workDir: string): Promise<OfficeDatabase> {
-  let database: Database;
-  let server: ServerOptions;
-  let peerSource: string;
-  let drop = async () => {};
+/**
+ * A database for a real server to open: PGlite in `workDir`/data, or a fresh database on
+ * DATABASE_URL's PostgreSQL. `server` is how the server opens it; `drop` removes it.
+ */
+export async function openServerDatabase(kind: 'pglite' | 'postgres', workDir: string) {
   if (kind === 'pglite') {
     const dataDir = join(workDir, 'data');
-    database = await openDatabase({ pglite: await createPglite(dataDir) });
-    server = { dataDir };
-    peerSource = join(workDir, 'peer-data');
-  } else {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    server = { databaseUrl: created.url };
-    peerSource = created.url;
-    drop = created.drop;
+    const database = await openDatabase({ pglite: await createPglite(dataDir) });
+    return { database, server: { dataDir } as ServerOptions, drop: async () => {} };
   }
+  const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+  return { database, server: { databaseUrl: created.url } as ServerOptions, drop: created.drop };
+}
+
+export async function prepareOfficeDatabase(kind: 'pglite' | 'postgres', workDir: string): Promise<OfficeDatabase> {
+  const { database, server, drop } = await openServerDatabase(kind, workDir);
+  const peerSource = kind === 'pglite' ? join(workDir, 'peer-data') : server.databaseUrl!;
   try {
     await migrateDatabase(database);
     // The admin the bench signs in as is the first user, so the estimates are theirs.
