@@ -52,12 +52,15 @@ export interface ZipLookup {
  * of the state select (APO, territories) are left out: a site there could not be saved.
  */
 export function buildZipIndex(lookup: ZipLookup): ZipIndex {
+  // The index stays in memory for the server's life: one copy of each name, shared by its places.
+  const names = new Map<string, string>();
+  const shared = (name: string) => names.get(name) ?? (names.set(name, name), name);
   const places: ZipPlace[] = [];
   for (let n = 0; n < 100_000; n++) {
     const zip = String(n).padStart(5, '0');
     const found = lookup.find(zip);
     if (!found.isValid || !knownStates.has(found.stateCode)) continue;
-    places.push({ zip, city: found.city, county: found.county, state: found.stateCode });
+    places.push({ zip, city: shared(found.city), county: shared(found.county), state: shared(found.stateCode) });
   }
   const groups = new Map<string, CityGroup>();
   for (const place of places) {
@@ -70,7 +73,9 @@ export function buildZipIndex(lookup: ZipLookup): ZipIndex {
     }
     group.places.push(place);
   }
-  const cities = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.state.localeCompare(b.state)));
+  const cities = [...groups.values()]
+    .map((group) => ({ ...group, places: group.places.slice() }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.state.localeCompare(b.state)));
   return { byZip: new Map(places.map((p) => [p.zip, p])), places, cities };
 }
 

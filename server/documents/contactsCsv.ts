@@ -1,8 +1,5 @@
 import Papa from 'papaparse';
-import { asc, eq, sql } from 'drizzle-orm';
 import { contacts as contactEntity } from '../../src/schema';
-import type { Db } from '../db/connection';
-import { contacts, customers } from '../db/entityTables';
 import { spreadsheetText } from './spreadsheetText';
 
 export const CONTACTS_FILE_NAME = 'contacts_export.csv';
@@ -20,28 +17,6 @@ export function contactsCsvHeader(): string[] {
 }
 
 export type ContactExportRow = Record<'customerName' | (typeof CONTACT_FIELDS)[number], string | null>;
-
-/** The contacts as the export lists them (contactsCsvFile writes the file). */
-export async function contactsForExport(db: Db): Promise<ContactExportRow[]> {
-  return db
-    .select({
-      customerName: customers.name,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      phone: contacts.phone,
-      phoneExtension: contacts.phoneExtension,
-      email: contacts.email,
-    })
-    .from(contacts)
-    .innerJoin(customers, eq(customers.id, contacts.customerID))
-    .orderBy(
-      asc(sql`lower(${customers.name})`),
-      asc(customers.id),
-      asc(sql`lower(${contacts.lastName})`),
-      asc(sql`lower(${contacts.firstName})`),
-      asc(contacts.id),
-    );
-}
 
 /**
  * Every contact with its customer's name (SPEC §7 "Contacts" export), by customer, last and

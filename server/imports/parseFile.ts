@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { cleanText, isEmptyRow } from '../../src/domain/importing/cleaning';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
 import { badRequest } from '../errors';
@@ -126,7 +126,7 @@ export function parseCsv(bytes: Buffer): ParsedFile {
 }
 
 /** An XLSX cell as text: what the sheet shows, never a formula's evaluation. */
-function cellText(value: ExcelJS.CellValue): string | null {
+function cellText(value: CellValue): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
@@ -135,17 +135,19 @@ function cellText(value: ExcelJS.CellValue): string | null {
   if (typeof value === 'object') {
     if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text ?? '').join('');
     if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as { result?: ExcelJS.CellValue }).result;
+      const result = (value as { result?: CellValue }).result;
       if (result !== undefined && result !== null && typeof result !== 'object') return cellText(result);
       return `=${String((value as { formula?: string }).formula ?? '')}`;
     }
-    if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
+    if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
     if ('error' in value) return null;
   }
   return null;
 }
 
 export async function parseXlsx(bytes: Buffer): Promise<ParsedFile> {
+  // Loaded on the first XLSX import: exceljs leaves the server about 20 MB larger for good.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

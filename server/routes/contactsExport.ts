@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
 import { contacts } from '../../src/schema';
 import { sendFile } from '../documents/attachment';
-import { CONTACTS_FILE_NAME, contactsForExport, CSV_CONTENT_TYPE } from '../documents/contactsCsv';
+import type { Db } from '../db/connection';
+import { contacts as contactRecords, customers } from '../db/entityTables';
+import { CONTACTS_FILE_NAME, CSV_CONTENT_TYPE, type ContactExportRow } from '../documents/contactsCsv';
 import { userOwner } from '../work/heavyWork';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { entityTag } from '../openapi/entityRouteDocs';
@@ -13,6 +16,28 @@ const downloadDoc: RouteDoc = {
   responses: { 200: fileDownload('The CSV file.', CSV_CONTENT_TYPE) },
   errors: [429],
 };
+
+/** The contacts as the export lists them (contactsCsvFile writes the file). */
+async function contactsForExport(db: Db): Promise<ContactExportRow[]> {
+  return db
+    .select({
+      customerName: customers.name,
+      firstName: contactRecords.firstName,
+      lastName: contactRecords.lastName,
+      phone: contactRecords.phone,
+      phoneExtension: contactRecords.phoneExtension,
+      email: contactRecords.email,
+    })
+    .from(contactRecords)
+    .innerJoin(customers, eq(customers.id, contactRecords.customerID))
+    .orderBy(
+      asc(sql`lower(${customers.name})`),
+      asc(customers.id),
+      asc(sql`lower(${contactRecords.lastName})`),
+      asc(sql`lower(${contactRecords.firstName})`),
+      asc(contactRecords.id),
+    );
+}
 
 /** Settings › Exports › Contacts (SPEC §7): every contact as contacts_export.csv. */
 export async function contactsExportRoutes(api: FastifyInstance): Promise<void> {

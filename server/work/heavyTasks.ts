@@ -1,4 +1,4 @@
-import { checkLogo } from '../company/companyLogoStore';
+import { checkLogo } from '../company/logoCheck';
 import type { MaterialsData, ProposalData } from '../documents/documentData';
 import { contactsCsvFile, type ContactExportRow } from '../documents/contactsCsv';
 import { operationsWorkbook } from '../documents/operationsWorkbook';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { StoredLogo } from '../company/companyLogoStore';
+import type { StoredLogo } from '../company/logoCheck';
 import type { ContactExportRow } from '../documents/contactsCsv';
 import type { MaterialsData, ProposalData } from '../documents/documentData';
 import type { OperationsExportRow } from '../../src/schema/operations';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_DIR } from '../../serverDir';
 import { COMPANY_PROFILE_ID, companyProfile } from '../../../src/schema/companyProfile';
-import { checkLogo } from '../../company/companyLogoStore';
+import { checkLogo } from '../../company/logoCheck';
 import { companyProfileExists } from '../../company/companyProfileStore';
 import type { Db } from '../connection';
 import { companyLogo, companyProfile as profileTable } from '../tables/company';
