@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { ROOT, buildSpa, staleReason } from './spaBuild.mjs';
-import { SERVER_BUNDLE, SERVER_NODE_ARGS, buildServer, serverStaleReason } from './serverBuild.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, buildServer, serverEnvironment, serverStaleReason } from './serverBuild.mjs';
 
 const reason = staleReason();
 if (reason) {
@@ -21,6 +21,7 @@ if (serverReason) {
 // once, through us, rather than twice (directly and forwarded). It never reads standard input.
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
   cwd: ROOT,
+  env: serverEnvironment(),
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverStaleReason } from '../../scripts/serverBuild.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverEnvironment, serverStaleReason } from '../../scripts/serverBuild.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
@@ -63,7 +63,7 @@ function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.Pro
     MAIL_FROM: _from,
     PUBLIC_URL: _public,
     ...inherited
-  } = process.env;
+  } = serverEnvironment();
   return {
     ...inherited,
     PORT: String(port),
