@@ -19,6 +19,7 @@ import { parseListParams, type ListParams } from './listParams';
 import { listConditions, listOrder, sortKeyExpression } from './listQuery';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { recordSelection, withLookups } from './fieldExpressions';
+import { readsInTurn, type ReadInTurn } from '../db/readsInTurn';
 
 /**
  * Rows read per query: a page of the export is written before the next one is read. Small
@@ -46,7 +47,7 @@ export async function* exportPages(
   db: Db,
   entity: Entity,
   params: ListParams,
-  pageSize = EXPORT_PAGE_SIZE,
+  { pageSize = EXPORT_PAGE_SIZE, readInTurn = (read) => read() }: { pageSize?: number; readInTurn?: ReadInTurn } = {},
 ): AsyncGenerator<Record<string, unknown>[]> {
   const table = tableOf(entity.name);
   const where = listConditions(entity, table, params);
@@ -76,10 +77,12 @@ export async function* exportPages(
           ? sql`${key} >= ${lastKey} AND (${key} > ${lastKey} OR ${after(last)})`
           : sql`${key} <= ${lastKey} AND (${key} < ${lastKey} OR ${after(last)})`;
       }
-      const rows = (await withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
-        .where(where ? and(where, range) : range)
-        .orderBy(...order)
-        .limit(pageSize)) as Record<string, unknown>[];
+      const rows = (await readInTurn(() =>
+        withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
+          .where(where ? and(where, range) : range)
+          .orderBy(...order)
+          .limit(pageSize),
+      )) as Record<string, unknown>[];
       if (rows.length) yield rows;
       if (rows.length < pageSize) break;
       last = rows[rows.length - 1].id as number;
@@ -107,6 +110,7 @@ function exportDoc(entity: Entity): RouteDoc {
 /** `GET /api/<route>/export`: the list as a file, one implementation for every list. */
 export function registerListExport(api: FastifyInstance, entity: Entity): void {
   const { db } = api.deps.database;
+  const readInTurn = readsInTurn(api.deps.database);
   const columns = exportColumns(entity);
   api.get(`/${entity.route}/export`, { config: { openapi: exportDoc(entity) } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -116,7 +120,9 @@ export function registerListExport(api: FastifyInstance, entity: Entity): void {
     const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
     // The file is written on a worker thread; the user's share is taken (or refused) now.
     const encoder = api.heavyWork.exportEncoder(userOwner(request.user), { format, columns, sheetName: resolveScreens(entity).title });
-    const body = exportStream(encoder, exportPages(db, entity, params), (error) => request.log.error({ err: error }, 'export failed'));
+    const body = exportStream(encoder, exportPages(db, entity, params, { readInTurn }), (error) =>
+      request.log.error({ err: error }, 'export failed'),
+    );
     return reply
       .header('Content-Type', format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
       .header('Content-Disposition', contentDisposition(fileName))

@@ -3,6 +3,7 @@ import { materialsFileName, proposalFileName } from '../../src/domain/printing';
 import { estimates } from '../../src/schema';
 import { parseId } from '../crud/registerEntityRoutes';
 import { loadMaterialsData, loadProposalData } from '../documents/loadDocumentData';
+import { readsInTurn } from '../db/readsInTurn';
 import { userOwner } from '../work/heavyWork';
 import { parseProposalQuery } from '../documents/printParams';
 import { z } from 'zod';
@@ -55,6 +56,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
  */
 export async function documentRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
+  const readInTurn = readsInTurn(api.deps.database);
 
   api.get<{ Params: Params }>(
     `/${estimates.route}/:id/generateEstimateProposal`,
@@ -62,7 +64,7 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const estimateID = parseId(request.params.id);
       const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
-      const data = await loadProposalData(db, estimateID, termIDs);
+      const data = await readInTurn(() => loadProposalData(db, estimateID, termIDs));
       const pdf = await api.heavyWork.proposalPdf(userOwner(request.user), data, { type, approval });
       return sendPdf(reply, pdf, proposalFileName(data.estimate.number));
     },
@@ -72,7 +74,7 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     `/${estimates.route}/:id/generateMaterialsPDF`,
     { config: { openapi: docs.materials } },
     async (request, reply) => {
-      const data = await loadMaterialsData(db, parseId(request.params.id));
+      const data = await readInTurn(() => loadMaterialsData(db, parseId(request.params.id)));
       const pdf = await api.heavyWork.materialsPdf(userOwner(request.user), data);
       return sendPdf(reply, pdf, materialsFileName(data.estimate.number));
     },

@@ -119,7 +119,7 @@ describe.each(databaseKinds())('list exports on %s', (kind) => {
     const listed: Row[] = (await api.get(`/api/${entity.route}?${query}`)).body[entity.listKey];
     const params = parseListParams(entity, Object.fromEntries(new URLSearchParams(query)));
     const read: number[] = [];
-    for await (const page of exportPages(api.database.db, entity, params, 2)) read.push(...page.map((r) => r.id as number));
+    for await (const page of exportPages(api.database.db, entity, params, { pageSize: 2 })) read.push(...page.map((r) => r.id as number));
     expect(read).toEqual(listed.map((r) => r.id));
   });
 
