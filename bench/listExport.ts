@@ -9,12 +9,11 @@ import { Writable, pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { customers } from '../src/schema';
-import { exportColumns } from '../src/schema/listExport';
 import { tableOf } from '../server/db/entityTables';
 import type { Db } from '../server/db/connection';
 import { parseListParams } from '../server/crud/listParams';
 import { runList } from '../server/crud/listQuery';
-import { exportPages } from '../server/crud/listExport';
+import { exportFileColumns, exportPages } from '../server/crud/listExport';
 import { exportEncoder, exportStream } from '../server/documents/listExportFile';
 import { spreadsheetText } from '../server/documents/spreadsheetText';
 import { seedCustomers } from './seedCustomers';
@@ -63,7 +62,7 @@ function counter(): { sink: Writable; bytes: () => number } {
   return { sink, bytes: () => total };
 }
 
-const columns = exportColumns(customers);
+const columns = exportFileColumns(customers);
 
 async function streamed(db: Db, format: 'csv' | 'xlsx'): Promise<number> {
   const params = parseListParams(customers, {});

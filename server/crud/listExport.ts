@@ -9,7 +9,7 @@ import { badRequest } from '../errors';
 import { contentDisposition } from '../documents/attachment';
 import { CSV_CONTENT_TYPE } from '../documents/contactsCsv';
 import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
-import { exportStream } from '../documents/listExportFile';
+import { exportStream, type ExportFileColumn, type ExportPage } from '../documents/listExportFile';
 import { userOwner } from '../work/heavyWork';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { entitySchemas } from '../openapi/entitySchemas';
@@ -17,14 +17,15 @@ import { entityTag } from '../openapi/entityRouteDocs';
 import { z } from 'zod';
 import { parseListParams, type ListParams } from './listParams';
 import { listConditions, listOrder, sortKeyExpression } from './listQuery';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, sql, type SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
 import { recordSelection, withLookups } from './fieldExpressions';
 import { readsInTurn, type ReadInTurn } from '../db/readsInTurn';
 
 /**
  * Rows read per query: a page of the export is written before the next one is read. Small
- * enough that on PGlite, whose queries run on the event loop, a page (about 16 ms for 500
- * customers) never keeps another user's list waiting long; 2,000 took 53 ms, up to 150.
+ * enough that on PGlite, whose queries run on the event loop, a page (about 4 ms for 500
+ * customers as one JSON text) never keeps another user's list waiting long.
  */
 export const EXPORT_PAGE_SIZE = 500;
 
@@ -35,6 +36,12 @@ function parseFormat(raw: unknown): ExportFormat {
   return format as ExportFormat;
 }
 
+/** The columns of an entity's export file: the list's (exportColumns), each marked if it is an instant. */
+export function exportFileColumns(entity: Entity): ExportFileColumn[] {
+  const selection = recordSelection(entity, tableOf(entity.name));
+  return exportColumns(entity).map((column) => ({ ...column, instant: is(selection[column.source], PgTimestamp) }));
+}
+
 /**
  * Every row the list's search, filters and sort select, in pages read by keyset (the list's
  * own conditions and order; limit and offset of the list are only checked, never applied).
@@ -42,13 +49,17 @@ function parseFormat(raw: unknown): ExportFormat {
  * by the database (no JavaScript round trip of a timestamp or a numeric), the id breaking
  * ties. Rows without a sort value come last ascending and first descending, as the list
  * orders them, read in a phase of their own so that each query is one range of the index.
+ *
+ * A page comes back as one JSON text (ExportPage), the export columns' values in their order,
+ * with its row count and its last id: on PGlite every value of a result is decoded on the
+ * event loop, and a page of 500 rows as rows cost it three times what the text does.
  */
 export async function* exportPages(
   db: Db,
   entity: Entity,
   params: ListParams,
   { pageSize = EXPORT_PAGE_SIZE, readInTurn = (read) => read() }: { pageSize?: number; readInTurn?: ReadInTurn } = {},
-): AsyncGenerator<Record<string, unknown>[]> {
+): AsyncGenerator<ExportPage> {
   const table = tableOf(entity.name);
   const where = listConditions(entity, table, params);
   const order = listOrder(entity, table, params);
@@ -64,6 +75,38 @@ export async function* exportPages(
       entity,
       table,
     ).where(eq(table.id, id))})`;
+  // Each export column as c0, c1…, and the row's place in the page's order.
+  const record = recordSelection(entity, table);
+  const cells = Object.fromEntries(
+    exportColumns(entity).map((column, index) => [`c${index}`, sql`${record[column.source]}`.as(`c${index}`)]),
+  );
+  const place = sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('place');
+  const pageOf = (range: SQL) => {
+    const rows = withLookups(
+      db
+        .select({ ...cells, place })
+        .from(table)
+        .$dynamic(),
+      entity,
+      table,
+    )
+      .where(where ? and(where, range) : range)
+      .orderBy(...order)
+      .limit(pageSize)
+      .as('page_rows');
+    const row = sql.join(
+      Object.keys(cells).map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    // c0 is the id (exportColumns starts with it).
+    return db
+      .select({
+        text: sql<string>`coalesce(json_agg(json_build_array(${row}) ORDER BY ${rows.place}), '[]')::text`,
+        count: sql<number>`count(*)::int`,
+        lastId: sql<number | null>`(array_agg(${sql.identifier('c0')} ORDER BY ${rows.place} DESC))[1]`,
+      })
+      .from(rows);
+  };
   const phases: ('values' | 'nulls')[] = ascending ? ['values', 'nulls'] : ['nulls', 'values'];
   for (const phase of phases) {
     let last: number | undefined;
@@ -77,15 +120,10 @@ export async function* exportPages(
           ? sql`${key} >= ${lastKey} AND (${key} > ${lastKey} OR ${after(last)})`
           : sql`${key} <= ${lastKey} AND (${key} < ${lastKey} OR ${after(last)})`;
       }
-      const rows = (await readInTurn(() =>
-        withLookups(db.select(recordSelection(entity, table)).from(table).$dynamic(), entity, table)
-          .where(where ? and(where, range) : range)
-          .orderBy(...order)
-          .limit(pageSize),
-      )) as Record<string, unknown>[];
-      if (rows.length) yield rows;
-      if (rows.length < pageSize) break;
-      last = rows[rows.length - 1].id as number;
+      const [page] = await readInTurn(() => pageOf(range));
+      if (page.count) yield page.text;
+      if (page.count < pageSize) break;
+      last = Number(page.lastId);
     }
   }
 }
@@ -111,7 +149,7 @@ function exportDoc(entity: Entity): RouteDoc {
 export function registerListExport(api: FastifyInstance, entity: Entity): void {
   const { db } = api.deps.database;
   const readInTurn = readsInTurn(api.deps.database);
-  const columns = exportColumns(entity);
+  const columns = exportFileColumns(entity);
   api.get(`/${entity.route}/export`, { config: { openapi: exportDoc(entity) } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     // Everything is checked before the first byte: a bad parameter is a 400, not a broken file.

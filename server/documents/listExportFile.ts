@@ -5,39 +5,56 @@ import { officeDate } from '../../src/domain/officeDate';
 import { UTF8_BOM } from './contactsCsv';
 import { spreadsheetText } from './spreadsheetText';
 
-type Row = Record<string, unknown>;
+/**
+ * One column of an export file: the list's column, and whether the database writes it as an
+ * instant (a timestamp, which a page carries as ISO 8601 text).
+ */
+export interface ExportFileColumn extends ExportColumn {
+  instant?: boolean;
+}
+
+/**
+ * A page of an export as the database writes it (server/crud/listExport.ts): a JSON array of
+ * rows, each an array of the file's columns' values in their order. One text per page, so that
+ * the event loop neither decodes every value nor copies every row to the worker thread: the
+ * page is parsed here, where the file is written.
+ */
+export type ExportPage = string;
 
 /** The value of one exported cell: a date as the office's day, numbers as numbers, text guarded. */
-function cellValue(row: Row, column: ExportColumn, format: ExportFormat): string | number | boolean {
-  const value = row[column.source];
-  if (column.date && value !== null && value !== undefined) {
-    const date = value instanceof Date ? value : new Date(String(value));
-    return Number.isNaN(date.getTime()) ? '' : officeDate(date);
+function cellValue(value: unknown, column: ExportFileColumn, format: ExportFormat): string | number | boolean {
+  if ((column.date || column.instant) && typeof value === 'string') {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return '';
+    return column.date ? officeDate(date) : date.toISOString();
   }
-  if (value instanceof Date) return value.toISOString();
   // A typed number or boolean cell is never read as a formula (CSV writes its digits).
   if (format === 'xlsx' && (typeof value === 'number' || typeof value === 'boolean')) return value;
   return spreadsheetText(value, format);
 }
 
+const rowsOf = (page: ExportPage) => JSON.parse(page) as unknown[][];
+const cellsOf = (row: unknown[], columns: ExportFileColumn[], format: ExportFormat) =>
+  columns.map((column, index) => cellValue(row[index], column, format));
+
 /** What an export file is made of, a page of rows at a time. */
 export interface ExportFileSpec {
   format: ExportFormat;
-  columns: ExportColumn[];
+  columns: ExportFileColumn[];
   /** The XLSX sheet's name (at most 31 characters). */
   sheetName: string;
 }
 
 /** Writes one export file: each call answers the bytes that are ready. */
 export interface ExportEncoder {
-  page(rows: Row[]): Promise<Uint8Array>;
+  page(page: ExportPage): Promise<Uint8Array>;
   end(): Promise<Uint8Array>;
   /** The file will not be finished (the download was cancelled or failed). */
   abort(): void;
 }
 
 /** RFC 4180 (papaparse) with CRLF line ends, UTF-8 with a BOM, every text cell guarded. */
-function csvEncoder(columns: ExportColumn[]): ExportEncoder {
+function csvEncoder(columns: ExportFileColumn[]): ExportEncoder {
   let header: string | undefined = UTF8_BOM + Papa.unparse([columns.map((c) => c.label)], { newline: '\r\n' }) + '\r\n';
   const takeHeader = () => {
     const text = header ?? '';
@@ -45,8 +62,8 @@ function csvEncoder(columns: ExportColumn[]): ExportEncoder {
     return text;
   };
   return {
-    async page(rows) {
-      const data = rows.map((row) => columns.map((column) => cellValue(row, column, 'csv')));
+    async page(page) {
+      const data = rowsOf(page).map((row) => cellsOf(row, columns, 'csv'));
       return Buffer.from(takeHeader() + (data.length ? Papa.unparse(data, { newline: '\r\n' }) + '\r\n' : ''));
     },
     async end() {
@@ -61,7 +78,7 @@ function csvEncoder(columns: ExportColumn[]): ExportEncoder {
  * frozen header; text cells are typed strings, never formulas. The zip it writes is collected
  * as it comes out and handed over page by page.
  */
-function xlsxEncoder(columns: ExportColumn[], sheetName: string): ExportEncoder {
+function xlsxEncoder(columns: ExportFileColumn[], sheetName: string): ExportEncoder {
   const output = new PassThrough();
   let written: Buffer[] = [];
   output.on('data', (chunk: Buffer) => written.push(chunk));
@@ -83,9 +100,9 @@ function xlsxEncoder(columns: ExportColumn[], sheetName: string): ExportEncoder 
   // Awaited by page() and end(); an abort before either must not leave it unhandled.
   opened.catch(() => undefined);
   return {
-    async page(rows) {
+    async page(page) {
       const { sheet } = await opened;
-      for (const row of rows) sheet.addRow(columns.map((column) => cellValue(row, column, 'xlsx'))).commit();
+      for (const row of rowsOf(page)) sheet.addRow(cellsOf(row, columns, 'xlsx')).commit();
       // The zip's compression answers on a later turn: let it hand over what it has.
       await new Promise((resolve) => setImmediate(resolve));
       return take();
@@ -111,12 +128,11 @@ export function exportEncoder({ format, columns, sheetName }: ExportFileSpec): E
  * The file as a stream, written page by page as the pages are read: the next page is read only
  * once the reader has taken the last one's bytes, so an export of any size holds one page.
  */
-export function exportStream(encoder: ExportEncoder, pages: AsyncIterable<Row[]>, onError: (error: unknown) => void): Readable {
+export function exportStream(encoder: ExportEncoder, pages: AsyncIterable<ExportPage>, onError: (error: unknown) => void): Readable {
   let finished = false;
   async function* chunks(): AsyncGenerator<Uint8Array> {
     try {
       for await (const page of pages) {
-        if (!page.length) continue;
         const bytes = await encoder.page(page);
         if (bytes.length) yield bytes;
       }

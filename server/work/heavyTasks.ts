@@ -3,13 +3,11 @@ import type { MaterialsData, ProposalData } from '../documents/documentData';
 import { contactsCsvFile, type ContactExportRow } from '../documents/contactsCsv';
 import { operationsWorkbook } from '../documents/operationsWorkbook';
 import type { OperationsExportRow } from '../../src/schema/operations';
-import { exportEncoder, type ExportEncoder, type ExportFileSpec } from '../documents/listExportFile';
+import { exportEncoder, type ExportEncoder, type ExportFileSpec, type ExportPage } from '../documents/listExportFile';
 import { buildMaterialsDocument } from '../documents/materialsDocument';
 import { renderPdf } from '../documents/pdfRenderer';
 import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
 import { buildSignedProposalDocument, type Acceptance } from '../documents/signedProposalDocument';
-
-type Row = Record<string, unknown>;
 
 /** The export files being written on this thread, by session. */
 const exports = new Map<number, ExportEncoder>();
@@ -37,7 +35,7 @@ export const heavyTasks = {
     exports.set(session, exportEncoder(spec));
     return null;
   },
-  exportPage: ({ session: id, rows }: { session: number; rows: Row[] }) => session(id).page(rows),
+  exportPage: ({ session: id, page }: { session: number; page: ExportPage }) => session(id).page(page),
   exportEnd: async ({ session: id }: { session: number }) => {
     try {
       return await session(id).end();

@@ -162,9 +162,9 @@ export function createHeavyWork({
         giveBack();
       };
       return {
-        async page(rows) {
+        async page(page) {
           await opened;
-          return asBuffer(await runner.run('exportPage', { session, rows }));
+          return asBuffer(await runner.run('exportPage', { session, page }));
         },
         async end() {
           try {

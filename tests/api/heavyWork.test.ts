@@ -76,7 +76,7 @@ describe('the heavy-work pool', () => {
       expect(() => work.exportEncoder('user:1', spec)).toThrow(TooMuchHeavyWork);
       const other = work.exportEncoder('user:2', spec);
       other.abort();
-      const bytes = Buffer.concat([await first.page([{ name: '=1+1' }, { name: 'Acme' }]), await first.end()]);
+      const bytes = Buffer.concat([await first.page(JSON.stringify([['=1+1'], ['Acme']])), await first.end()]);
       expect(bytes.toString('utf8')).toBe("\uFEFFName\r\n'=1+1\r\nAcme\r\n");
       const third = work.exportEncoder('user:1', spec);
       second.abort();
@@ -93,7 +93,7 @@ describe('the heavy-work pool', () => {
         statusCode: 400,
       });
       const encoder = work.exportEncoder('user:1', { format: 'xlsx', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
-      const bytes = Buffer.concat([await encoder.page([{ name: 'Acme' }]), await encoder.end()]);
+      const bytes = Buffer.concat([await encoder.page(JSON.stringify([['Acme']])), await encoder.end()]);
       expect(bytes.subarray(0, 2).toString()).toBe('PK');
     } finally {
       await work.close();
