@@ -41,7 +41,7 @@ function count(label, exitCode, reportFile) {
   }
 }
 
-async function vitest(label, projects) {
+async function vitest(label, projects, { maxWorkers } = {}) {
   const reportFile = join(resultsDir, `vitest-${label}.json`);
   rmSync(reportFile, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
@@ -49,6 +49,7 @@ async function vitest(label, projects) {
   const exitCode = await runBin('vitest', [
     'run',
     ...projectArgs,
+    ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reportFile}`,
@@ -74,7 +75,9 @@ for (const [problem, bin, args] of checks) {
 }
 if (reportImportCycles() === 0) totals.passed += 1;
 else fail('import circles in src/ or server/ (see above)');
-await vitest('unit-api-ui', ['unit', 'api', 'ui']);
+// Two files at a time (vitest's default on two cores is one), then the timed ones alone.
+await vitest('unit-api-ui', ['unit', 'api', 'ui'], { maxWorkers: 2 });
+await vitest('timed', ['timed'], { maxWorkers: 1 });
 
 if (!existsSync(CHROMIUM)) {
   const reason = `browser tests need ${CHROMIUM} (Debian: apt-get install chromium)`;
