@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { addUser, findUserByUsername, listAccounts, normalizeUsername, resetPassword, setUserActive, setUserRole } from './users';
+import { addUser, listAccounts, resetPassword, setUserActive, setUserRole } from './userAdministration';
+import { findUserByUsername, normalizeUsername } from './users';
 
 export const USAGE = [
   'Usage:',

@@ -1,5 +1,6 @@
 import { ElementType, parseDocument } from 'htmlparser2';
 import type { Alignment, Content, ContentText } from 'pdfmake/interfaces';
+import { ALIGNMENTS, BLOCKS, DROPPED, HEADINGS, lengthInPoints, parseStyle } from './richTextElements';
 
 /**
  * Rich text (work-area notes, term content) → pdfmake content, over the sanitiser's allow-list
@@ -26,57 +27,6 @@ export interface RichTextOptions {
 
 const DEFAULTS: Required<RichTextOptions> = { fontSize: 10, paragraphSpacing: 4, listItemSpacing: 2, maxIndent: 200 };
 
-/** Elements whose content is never text on paper. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'head',
-  'title',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'button',
-  'img',
-  'video',
-  'audio',
-  'canvas',
-  'link',
-  'meta',
-  'base',
-]);
-/** Elements laid out as a paragraph of their own. */
-const BLOCKS = new Set([
-  'p',
-  'div',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'pre',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'address',
-  'figure',
-  'table',
-  'tr',
-  'dl',
-  'dt',
-  'dd',
-  'hr',
-  'li',
-]);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const BULLETS = ['disc', 'circle', 'square'] as const;
 
 /** Deeper nesting than this is read as plain text (hostile input must not exhaust the stack). */
@@ -112,32 +62,6 @@ interface Run extends InlineStyle {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** HTML's collapsible white space (not the non-breaking space, which is kept). */
 const COLLAPSIBLE = /[ \t\n\r\f]+/g;
-
-function parseStyle(value: string | undefined): Map<string, string> {
-  const styles = new Map<string, string>();
-  for (const declaration of (value ?? '').split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    styles.set(
-      declaration.slice(0, colon).trim().toLowerCase(),
-      declaration
-        .slice(colon + 1)
-        .trim()
-        .toLowerCase(),
-    );
-  }
-  return styles;
-}
-
-/** A CSS length of the allow-list (em, rem, px) in points; undefined for anything else. */
-function lengthInPoints(value: string | undefined, fontSize: number): number | undefined {
-  const match = /^(\d{1,4}(?:\.\d+)?)(em|rem|px)$/.exec(value ?? '');
-  if (!match) return undefined;
-  const amount = Number(match[1]);
-  return match[2] === 'px' ? amount * 0.75 : amount * fontSize;
-}
-
-const ALIGNMENTS = new Set<Alignment>(['left', 'right', 'center', 'justify']);
 
 class Converter {
   private readonly options: Required<RichTextOptions>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../crud/registerEntityRoutes';
 import { badRequest } from '../errors';
-import { addUser, getAccount, listAccounts, resetPassword, setUserActive, setUserRole } from '../auth/users';
+import { addUser, getAccount, listAccounts, resetPassword, setUserActive, setUserRole } from '../auth/userAdministration';
 import { z } from 'zod';
 import { DEFAULT_ROLE, USER_ROLES, newUserForm, roleLabels } from '../../src/schema/userAccount';
 import type { RouteDoc } from '../openapi/routeDoc';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { setUserActive } from '../../server/auth/users';
+import { setUserActive } from '../../server/auth/userAdministration';
 import * as tables from '../../server/db/entityTables';
 import { estimatePricing, estimateSubtotal, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
 import { renewedUnitPrice } from '../../src/domain/renewal';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { apiRoutes } from '../../server/auth/routeCatalog';
-import { findUserByUsername, setUserActive } from '../../server/auth/users';
+import { setUserActive } from '../../server/auth/userAdministration';
+import { findUserByUsername } from '../../server/auth/users';
 import { runUserCommand } from '../../server/auth/userCommands';
 import { accessMessages, INVALID_ROLE, userAccountMessages, type UserAccount } from '../../src/schema/userAccount';
 import { createTestApi, TEST_USER, type TestApi } from '../helpers/testApi';

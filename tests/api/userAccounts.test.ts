@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/tables/users';
-import { createUser, setUserActive } from '../../server/auth/users';
+import { setUserActive } from '../../server/auth/userAdministration';
+import { createUser } from '../../server/auth/users';
 import { INVALID_USERNAME, userAccountMessages, type UserAccount } from '../../src/schema/userAccount';
 import { createTestApi, TEST_USER, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
