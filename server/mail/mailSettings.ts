@@ -13,9 +13,7 @@ import { badRequest, conflict, formInvalid } from '../errors';
 import { seal, unseal } from './secretBox';
 import { INT4_MAX } from '../../src/schema/validate';
 import { EMAIL_MAX, isEmailAddress } from '../../src/domain/emailAddress';
-
-export const MAIL_SECURITIES = ['none', 'starttls', 'tls'] as const;
-export type MailSecurity = (typeof MAIL_SECURITIES)[number];
+import { MAIL_SECURITIES, type MailSecurity, type MailSettings } from '../../src/schema/mailSettings';
 
 const ROW_ID = 1;
 export const MAIL_NOT_CONFIGURED = 'Mail is not set up: fill in Settings › Company › Email (or set SMTP_URL and MAIL_FROM).';
@@ -31,21 +29,6 @@ export interface ResolvedMail {
   source: 'environment' | 'settings';
   transport: SMTPTransport.Options;
   from: string;
-}
-
-/** GET /api/company/mail. The password is never returned, only whether one is kept. */
-export interface MailSettingsResponse {
-  source: 'environment' | 'settings' | 'none';
-  configured: boolean;
-  host: string | null;
-  port: number | null;
-  security: MailSecurity;
-  username: string | null;
-  passwordSet: boolean;
-  fromAddress: string | null;
-  subjectTemplate: string;
-  messageTemplate: string;
-  version: number;
 }
 
 type Row = typeof companyMail.$inferSelect;
@@ -88,7 +71,7 @@ export async function readTemplates(db: Db): Promise<{ subjectTemplate: string; 
   };
 }
 
-export async function readMailSettings(db: Db, secret: string, env: MailEnvironment): Promise<MailSettingsResponse> {
+export async function readMailSettings(db: Db, secret: string, env: MailEnvironment): Promise<MailSettings> {
   const [row, resolved, templates] = await Promise.all([readRow(db), resolveMail(db, secret, env), readTemplates(db)]);
   return {
     source: resolved?.source ?? 'none',
@@ -138,7 +121,7 @@ function optionalText(
  * first save). `password`: a new one to keep; omitted or '' keeps the stored one;
  * `null` forgets it.
  */
-export async function saveMailSettings(db: Db, secret: string, env: MailEnvironment, body: unknown): Promise<MailSettingsResponse> {
+export async function saveMailSettings(db: Db, secret: string, env: MailEnvironment, body: unknown): Promise<MailSettings> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   const input = body as Record<string, unknown>;
   const errors: Record<string, string> = {};

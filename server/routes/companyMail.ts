@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../src/domain/proposalTemplates';
 import { HttpError, badRequest, formInvalid } from '../errors';
 import { isEmailAddress } from '../../src/domain/emailAddress';
-import { MAIL_NOT_CONFIGURED, MAIL_SECURITIES, readMailSettings, resolveMail, saveMailSettings } from '../mail/mailSettings';
+import { MAIL_NOT_CONFIGURED, readMailSettings, resolveMail, saveMailSettings } from '../mail/mailSettings';
+import { MAIL_SECURITIES } from '../../src/schema/mailSettings';
 import { sendNow, smtpErrorText } from '../mail/transport';
 import type { RouteDoc } from '../openapi/routeDoc';
 

@@ -1,7 +1,8 @@
 import { Accordion, AccordionDetails, AccordionSummary, LinearProgress, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CompanyMailForm } from './CompanyMailForm';
-import { useMailSettings, type MailSettings } from './useMailSettings';
+import type { MailSettings } from '../../schema/mailSettings';
+import { useMailSettings } from './useMailSettings';
 
 function mailSummary(settings: MailSettings): string {
   if (settings.source === 'environment') return "Set by the server's SMTP_URL and MAIL_FROM";

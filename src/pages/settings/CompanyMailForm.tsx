@@ -6,7 +6,8 @@ import { PROPOSAL_PLACEHOLDERS } from '../../domain/proposalTemplates';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
 import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
-import { MAIL_SECURITY_CHOICES, MAIL_SETTINGS_QUERY_KEY, type MailSettings } from './useMailSettings';
+import type { MailSettings } from '../../schema/mailSettings';
+import { MAIL_SECURITY_CHOICES, MAIL_SETTINGS_QUERY_KEY } from './useMailSettings';
 import { TestMailForm } from './TestMailForm';
 import { AdminOnlyControls } from './AdminOnly';
 
