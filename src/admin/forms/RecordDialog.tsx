@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogContent, DialogTitle } from '@mui/material';
 import { Form, type RaRecord, type ValidateForm } from 'react-admin';
 import type { UseFormProps } from 'react-hook-form';
 import { DialogFormBody } from './DialogFormBody';
@@ -27,6 +28,8 @@ interface RecordDialogProps {
   saveButton?: ReactNode;
   /** Off once what the form held is saved (the modal is about to close). */
   guarded?: boolean;
+  /** Shown under the title instead of the form while what it edits loads (e.g. an item's price rules). */
+  pending?: ReactNode;
   /** The inputs. */
   children: ReactNode;
   /** Inside the modal, outside its form: e.g. the confirmation before Delete. */
@@ -54,32 +57,40 @@ export function RecordDialog({
   deleteDisabled,
   saveButton,
   guarded,
+  pending,
   children,
   outsideForm,
 }: RecordDialogProps) {
   return (
     <GuardedDialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Form
-        record={record}
-        defaultValues={defaultValues}
-        validate={validate}
-        onSubmit={onSubmit}
-        resetOptions={resetOptions}
-        disableInvalidFormNotification
-        noValidate={noValidate}
-      >
-        <DialogFormBody
-          titleId={titleId}
-          title={title}
-          onClose={onClose}
-          onDelete={onDelete}
-          deleteDisabled={deleteDisabled}
-          saveButton={saveButton}
-          guarded={guarded}
+      {pending ? (
+        <>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>{pending}</DialogContent>
+        </>
+      ) : (
+        <Form
+          record={record}
+          defaultValues={defaultValues}
+          validate={validate}
+          onSubmit={onSubmit}
+          resetOptions={resetOptions}
+          disableInvalidFormNotification
+          noValidate={noValidate}
         >
-          {children}
-        </DialogFormBody>
-      </Form>
+          <DialogFormBody
+            titleId={titleId}
+            title={title}
+            onClose={onClose}
+            onDelete={onDelete}
+            deleteDisabled={deleteDisabled}
+            saveButton={saveButton}
+            guarded={guarded}
+          >
+            {children}
+          </DialogFormBody>
+        </Form>
+      )}
       {outsideForm}
     </GuardedDialog>
   );

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { type RaRecord, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, workAreaItems } from '../../../schema';
-import { useDeleteRecord } from '../../../admin/detail/useDeleteRecord';
-import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { entityDefaults } from '../../../admin/forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { useSaveRecord } from '../../../admin/forms/useSaveRecord';
+import { useDeleteInDialog } from '../../../admin/forms/useDeleteInDialog';
 import { FillTableCalculator } from './FillTableCalculator';
 import { useWorkAreaRefresh } from '../workAreas/useWorkAreaRefresh';
 import { WorkAreaItemInputs } from './WorkAreaItemInputs';
@@ -47,7 +46,6 @@ interface WorkAreaItemEditorProps {
 export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorProps) {
   const notify = useNotify();
   const refresh = useWorkAreaRefresh();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [fillTableOpen, setFillTableOpen] = useState(false);
   // The line as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
   const [latest, setLatest] = useState<RaRecord | null>(null);
@@ -62,13 +60,10 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
     },
     { onConflict: setLatest, transform: workAreaItemPayload },
   );
-  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreaItems.name, current, {
-    onSettled: () => setConfirmingDelete(false),
-    onDeleted: () => {
-      notify('Work Area Item Deleted', { type: 'success' });
-      void refresh();
-      onClose();
-    },
+  const deletion = useDeleteInDialog(workAreaItems.name, current, DELETE_WORK_AREA_ITEM_QUESTION, () => {
+    notify('Work Area Item Deleted', { type: 'success' });
+    void refresh();
+    onClose();
   });
   // A stable record: the form resets whenever it gets a new one.
   const record = useMemo(() => {
@@ -76,29 +71,18 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
     const { totalCost: _cost, totalPrice: _price, ...defaults } = entityDefaults(workAreaItems);
     return { ...defaults, workAreaID: area.id, itemID: null };
   }, [current, area.id]);
-  const editing = item !== null;
 
   return (
     <RecordDialog
       titleId="work-area-item-editor-title"
-      title={editing ? 'Edit Work Area Item' : 'New Work Area Item'}
+      title={item ? 'Edit Work Area Item' : 'New Work Area Item'}
       onClose={onClose}
       maxWidth="md"
       record={record}
       validate={validateItem}
       onSubmit={saveRecord}
       resetOptions={KEEP_EDITS_ON_RELOAD}
-      onDelete={editing ? () => setConfirmingDelete(true) : undefined}
-      deleteDisabled={deleting}
-      outsideForm={
-        <ConfirmDialog
-          open={confirmingDelete}
-          message={DELETE_WORK_AREA_ITEM_QUESTION}
-          isPending={deleting}
-          onConfirm={deleteRecord}
-          onClose={() => setConfirmingDelete(false)}
-        />
-      }
+      {...deletion}
     >
       <WorkAreaItemInputs tax={area.tax} onOpenFillTable={() => setFillTableOpen(true)} />
       {fillTableOpen && <FillTable onClose={() => setFillTableOpen(false)} />}

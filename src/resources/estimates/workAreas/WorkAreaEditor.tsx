@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { Grid } from '@mui/material';
 import { BooleanInput, SelectInput, type Identifier, type RaRecord, useNotify } from 'react-admin';
 import { formValidator, workAreas } from '../../../schema';
-import { useDeleteRecord } from '../../../admin/detail/useDeleteRecord';
-import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { entityDefaults } from '../../../admin/forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { fieldLabel } from '../../../admin/forms/FieldInput';
 import { useSaveRecord } from '../../../admin/forms/useSaveRecord';
+import { useDeleteInDialog } from '../../../admin/forms/useDeleteInDialog';
 import { TAX_CHOICES } from './taxChoices';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import { WorkAreaNameInput } from './WorkAreaNameInput';
@@ -36,7 +35,6 @@ interface WorkAreaEditorProps {
 export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }: WorkAreaEditorProps) {
   const notify = useNotify();
   const refresh = useWorkAreaRefresh();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The area as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
   const [latest, setLatest] = useState<RaRecord | null>(null);
   const current = latest ?? area;
@@ -50,13 +48,10 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
     },
     { onConflict: setLatest },
   );
-  const { deleteRecord, isPending: deleting } = useDeleteRecord(workAreas.name, current, {
-    onSettled: () => setConfirmingDelete(false),
-    onDeleted: () => {
-      notify('Work Area Deleted', { type: 'success' });
-      onDeleted();
-      void refresh({ deletedAreaId: area?.id });
-    },
+  const deletion = useDeleteInDialog(workAreas.name, current, DELETE_WORK_AREA_QUESTION, () => {
+    notify('Work Area Deleted', { type: 'success' });
+    onDeleted();
+    void refresh({ deletedAreaId: area?.id });
   });
   // A stable record: the form resets whenever it gets a new one.
   const record = useMemo(() => {
@@ -64,28 +59,17 @@ export function WorkAreaEditor({ estimateId, area, onClose, onSaved, onDeleted }
     const { subtotal: _computedByServer, ...defaults } = entityDefaults(workAreas);
     return { ...defaults, estimateID: estimateId };
   }, [current, estimateId]);
-  const editing = area !== null;
 
   return (
     <RecordDialog
       titleId="work-area-editor-title"
-      title={editing ? 'Edit Work Area' : 'New Work Area'}
+      title={area ? 'Edit Work Area' : 'New Work Area'}
       onClose={onClose}
       record={record}
       validate={validateWorkArea}
       onSubmit={save}
       resetOptions={KEEP_EDITS_ON_RELOAD}
-      onDelete={editing ? () => setConfirmingDelete(true) : undefined}
-      deleteDisabled={deleting}
-      outsideForm={
-        <ConfirmDialog
-          open={confirmingDelete}
-          message={DELETE_WORK_AREA_QUESTION}
-          isPending={deleting}
-          onConfirm={deleteRecord}
-          onClose={() => setConfirmingDelete(false)}
-        />
-      }
+      {...deletion}
     >
       <Grid container columnSpacing={2}>
         <Grid size={12}>
