@@ -57,6 +57,21 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 export async function documentRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
   const readInTurn = readsInTurn(api.deps.database);
+  /**
+   * A document's data, read in its turn once the user's share of the heavy work is taken (a
+   * refused call reads nothing), and its estimate's number for the file name.
+   */
+  const documentReader = <T extends { estimate: { number: number } }>(load: () => Promise<T>) => {
+    const document = {
+      number: 0,
+      read: async () => {
+        const data = await readInTurn(load);
+        document.number = data.estimate.number;
+        return data;
+      },
+    };
+    return document;
+  };
 
   api.get<{ Params: Params }>(
     `/${estimates.route}/:id/generateEstimateProposal`,
@@ -64,9 +79,9 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const estimateID = parseId(request.params.id);
       const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
-      const data = await readInTurn(() => loadProposalData(db, estimateID, termIDs));
-      const pdf = await api.heavyWork.proposalPdf(userOwner(request.user), data, { type, approval });
-      return sendPdf(reply, pdf, proposalFileName(data.estimate.number));
+      const document = documentReader(() => loadProposalData(db, estimateID, termIDs));
+      const pdf = await api.heavyWork.proposalPdf(userOwner(request.user), document.read, { type, approval });
+      return sendPdf(reply, pdf, proposalFileName(document.number));
     },
   );
 
@@ -74,9 +89,10 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     `/${estimates.route}/:id/generateMaterialsPDF`,
     { config: { openapi: docs.materials } },
     async (request, reply) => {
-      const data = await readInTurn(() => loadMaterialsData(db, parseId(request.params.id)));
-      const pdf = await api.heavyWork.materialsPdf(userOwner(request.user), data);
-      return sendPdf(reply, pdf, materialsFileName(data.estimate.number));
+      const estimateID = parseId(request.params.id);
+      const document = documentReader(() => loadMaterialsData(db, estimateID));
+      const pdf = await api.heavyWork.materialsPdf(userOwner(request.user), document.read);
+      return sendPdf(reply, pdf, materialsFileName(document.number));
     },
   );
 }

@@ -33,14 +33,23 @@ export interface HeavyWorkOptions {
 }
 
 /**
+ * A document's data, or how to read it: a reader is called only once the owner's share is
+ * taken, so that a call refused with TooMuchHeavyWork reads nothing from the database.
+ */
+export type DataOrReader<T> = T | (() => Promise<T>);
+
+const dataOf = <T>(data: DataOrReader<T>): Promise<T> =>
+  typeof data === 'function' ? (data as () => Promise<T>)() : Promise.resolve(data);
+
+/**
  * The work that would hold the event loop for seconds (PDFs, export files, decoding a logo),
  * done on worker threads so that everyone else's requests go on meanwhile. Each call names its
  * owner (a user, or a client of the public proposal pages): an owner has at most `perOwner`
  * calls under way, beyond which the call is refused at once (TooMuchHeavyWork).
  */
 export interface HeavyWork {
-  proposalPdf(owner: string, data: ProposalData, options: ProposalOptions): Promise<Buffer>;
-  materialsPdf(owner: string, data: MaterialsData): Promise<Buffer>;
+  proposalPdf(owner: string, data: DataOrReader<ProposalData>, options: ProposalOptions): Promise<Buffer>;
+  materialsPdf(owner: string, data: DataOrReader<MaterialsData>): Promise<Buffer>;
   signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance): Promise<Buffer>;
   checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
   operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
@@ -130,10 +139,11 @@ export function createHeavyWork({
     };
   };
 
-  const call = async <Name extends HeavyTaskName>(owner: string, task: Name, payload: HeavyTaskPayload<Name>) => {
+  /** The payload may be read once the share is taken (DataOrReader). */
+  const call = async <Name extends HeavyTaskName>(owner: string, task: Name, payload: DataOrReader<HeavyTaskPayload<Name>>) => {
     const giveBack = take(owner);
     try {
-      return await (pool ? laneRunner(pool) : inlineRunner()).run(task, payload);
+      return await (pool ? laneRunner(pool) : inlineRunner()).run(task, await dataOf(payload));
     } catch (error) {
       throw tooLarge(error);
     } finally {
@@ -142,8 +152,9 @@ export function createHeavyWork({
   };
 
   return {
-    proposalPdf: async (owner, data, options) => asBuffer(await call(owner, 'proposalPdf', { data, options })),
-    materialsPdf: async (owner, data) => asBuffer(await call(owner, 'materialsPdf', { data })),
+    proposalPdf: async (owner, data, options) =>
+      asBuffer(await call(owner, 'proposalPdf', async () => ({ data: await dataOf(data), options }))),
+    materialsPdf: async (owner, data) => asBuffer(await call(owner, 'materialsPdf', async () => ({ data: await dataOf(data) }))),
     signedProposalPdf: async (owner, data, acceptance) => asBuffer(await call(owner, 'signedProposalPdf', { data, acceptance })),
     operationsWorkbook: async (owner, rows) => asBuffer(await call(owner, 'operationsWorkbook', { rows })),
     contactsCsv: async (owner, rows) => asBuffer(await call(owner, 'contactsCsv', { rows })),

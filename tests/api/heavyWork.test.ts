@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeavyWork, DOCUMENT_TOO_LARGE, TOO_MUCH_HEAVY_WORK, TooMuchHeavyWork } from '../../server/work/heavyWork';
 import { longAreas, longProposalData, materialsAreasOf } from '../helpers/longProposal';
 import { pdfText } from '../helpers/pdfText';
@@ -64,6 +64,21 @@ describe.each(databaseKinds())('heavy work off the event loop on %s', (kind) => 
       expect(res.headers['retry-after']).toBe('2');
     }
   }, 180_000);
+  it("takes the user's share before reading: past it, even an estimate that does not exist is a 429, not a read", async () => {
+    const url = `/api/estimates/${estimateID}/generateMaterialsPDF`;
+    const held = Array.from({ length: 3 }, () => api.get(url));
+    // Once the three hold the user's share (each has passed the sign-in check first), the
+    // answer is 429; before, a free share lets the read answer 404. Reading first, it stays 404.
+    let missing = await api.get('/api/estimates/999999/generateMaterialsPDF');
+    for (let tries = 0; missing.status !== 429 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      missing = await api.get('/api/estimates/999999/generateMaterialsPDF');
+    }
+    expect(missing.status).toBe(429);
+    expect(missing.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
+    for (const res of await Promise.all(held)) expect(res.status).toBe(200);
+    expect((await api.get('/api/estimates/999999/generateMaterialsPDF')).status).toBe(404);
+  }, 180_000);
 });
 
 describe('the heavy-work pool', () => {
@@ -81,6 +96,32 @@ describe('the heavy-work pool', () => {
       const third = work.exportEncoder('user:1', spec);
       second.abort();
       third.abort();
+    } finally {
+      await work.close();
+    }
+  });
+
+  it('reads a document only once the owner has a share: a refused call reads nothing', async () => {
+    const work = createHeavyWork({ threads: 1, perOwner: 1 });
+    try {
+      const held = work.exportEncoder('user:1', { format: 'csv', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
+      const readProposal = vi.fn(async () => longProposalData(longAreas(2, 2)));
+      const readMaterials = vi.fn(async () => ({ ...longProposalData(longAreas(2, 2)), areas: materialsAreasOf(longAreas(2, 2)) }));
+      await expect(work.proposalPdf('user:1', readProposal, { type: 'WORK_AREA_PRICE_ONLY', approval: false })).rejects.toBeInstanceOf(
+        TooMuchHeavyWork,
+      );
+      await expect(work.materialsPdf('user:1', readMaterials)).rejects.toBeInstanceOf(TooMuchHeavyWork);
+      expect(readProposal).not.toHaveBeenCalled();
+      expect(readMaterials).not.toHaveBeenCalled();
+      held.abort();
+      await expect(work.materialsPdf('user:1', () => Promise.reject(new Error('no such estimate')))).rejects.toThrow('no such estimate');
+      // The failed read gave the share back.
+      expect(
+        Buffer.from(await work.materialsPdf('user:1', readMaterials))
+          .subarray(0, 4)
+          .toString(),
+      ).toBe('%PDF');
+      expect(readMaterials).toHaveBeenCalledTimes(1);
     } finally {
       await work.close();
     }
