@@ -1,22 +1,12 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  LinearProgress,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, LinearProgress, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { RecordDataTable } from '../../admin/lists/RecordDataTable';
+import type { ListColumn } from '../../admin/lists/columns';
 import { estimatePath } from '../../resources/estimates/estimatePaths';
+import { HomeCard } from './HomeCard';
 
 /** GET /api/proposals/awaiting: sent proposals with no answer yet, oldest first. */
 export interface AwaitingProposal {
@@ -35,59 +25,56 @@ export interface AwaitingProposal {
   expiresSoon: boolean;
 }
 
+const columns: ListColumn<AwaitingProposal>[] = [
+  {
+    source: 'estimateLabel',
+    label: 'Estimate',
+    render: (proposal) => (
+      <Link component={RouterLink} to={estimatePath(proposal.estimateID)} underline="hover">
+        {proposal.estimateLabel} {proposal.projectName}
+      </Link>
+    ),
+  },
+  { source: 'customerName', label: 'Customer' },
+  { source: 'daysSinceSent', label: 'Days since sent', align: 'right' },
+  { source: 'opened', label: 'Opened', render: (proposal) => (proposal.opened ? 'Yes' : 'Not yet') },
+  {
+    source: 'validUntil',
+    label: 'Valid until',
+    render: (proposal) => (
+      <>
+        {proposal.validUntil}
+        {proposal.expiresSoon && <Chip label="Expires soon" color="warning" size="small" sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
+];
+
 /** Home's "Proposals awaiting an answer" (issue 22): who to call, oldest first. */
 export function AwaitingProposalsCard() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const { data, isPending, error } = useQuery({
+  const query = useQuery({
     queryKey: ['proposals', 'awaiting'],
     queryFn: async () => (await dataProvider.request<{ proposals: AwaitingProposal[] }>('GET', '/proposals/awaiting')).proposals,
   });
   return (
-    <Card component="section" aria-labelledby="awaiting-proposals-heading">
-      <CardHeader
-        title="Proposals awaiting an answer"
-        id="awaiting-proposals-heading"
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
-      <CardContent sx={{ overflowX: 'auto' }}>
-        {isPending ? (
-          <LinearProgress aria-label="Loading proposals" />
-        ) : error ? (
-          <Typography color="error">The proposals could not be loaded.</Typography>
-        ) : data.length === 0 ? (
-          <Typography color="text.secondary">Every proposal sent has its answer.</Typography>
-        ) : (
-          <Table size="small" aria-label="Proposals awaiting an answer">
-            <TableHead>
-              <TableRow>
-                <TableCell>Estimate</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell align="right">Days since sent</TableCell>
-                <TableCell>Opened</TableCell>
-                <TableCell>Valid until</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((proposal) => (
-                <TableRow key={proposal.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={estimatePath(proposal.estimateID)} underline="hover">
-                      {proposal.estimateLabel} {proposal.projectName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{proposal.customerName}</TableCell>
-                  <TableCell align="right">{proposal.daysSinceSent}</TableCell>
-                  <TableCell>{proposal.opened ? 'Yes' : 'Not yet'}</TableCell>
-                  <TableCell>
-                    {proposal.validUntil}
-                    {proposal.expiresSoon && <Chip label="Expires soon" color="warning" size="small" sx={{ ml: 1 }} />}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <HomeCard
+      title="Proposals awaiting an answer"
+      query={query}
+      loading={<LinearProgress aria-label="Loading proposals" />}
+      failure="The proposals could not be loaded."
+    >
+      {(proposals) => (
+        <Box sx={{ overflowX: 'auto' }}>
+          <RecordDataTable
+            columns={columns}
+            rows={proposals}
+            sortable={false}
+            emptyText="Every proposal sent has its answer."
+            aria-label="Proposals awaiting an answer"
+          />
+        </Box>
+      )}
+    </HomeCard>
   );
 }

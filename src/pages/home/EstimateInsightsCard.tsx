@@ -1,13 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { OFFICE_TIME_ZONE } from '../../domain/constants';
 import { everyStatus, recentWindowStart, type EstimateInsightList, type EstimateInsights } from '../../domain/insights';
 import { EstimateInsightBlock } from './EstimateInsightBlock';
+import { HomeCard } from './HomeCard';
 import { useEstimateInsights } from './useInsights';
 import { AMOUNT_CHART_SIZE } from './charts/chartSizes';
 
@@ -21,33 +18,28 @@ const BLOCKS: { list: EstimateInsightList; title: string; detailed: boolean }[] 
 
 /** Card 'Estimate Insights' (SPEC §2 "Home"): Current, Last 30 Days and All Time. */
 export function EstimateInsightsCard() {
-  const { data, isPending, isError } = useEstimateInsights();
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardHeader
-        title="Estimate Insights"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        sx={{ pb: 0, px: { xs: 1.5, sm: 2 } }}
-      />
-      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-        {isPending && <InsightsSkeleton />}
-        {isError && <Typography color="text.secondary">Estimate insights could not be loaded.</Typography>}
-        {data && (
-          <Stack spacing={2} divider={<Divider flexItem />}>
-            {BLOCKS.map(({ list, title, detailed }) => (
-              <EstimateInsightBlock
-                key={list}
-                list={list}
-                title={title}
-                detailed={detailed}
-                rows={everyStatus(listOf(data, list))}
-                subtitle={list === 'last30Days' ? `since ${sinceFormat.format(recentWindowStart(new Date()))}` : undefined}
-              />
-            ))}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <HomeCard
+      title="Estimate Insights"
+      query={useEstimateInsights()}
+      loading={<InsightsSkeleton />}
+      failure="Estimate insights could not be loaded."
+    >
+      {(data) => (
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          {BLOCKS.map(({ list, title, detailed }) => (
+            <EstimateInsightBlock
+              key={list}
+              list={list}
+              title={title}
+              detailed={detailed}
+              rows={everyStatus(listOf(data, list))}
+              subtitle={list === 'last30Days' ? `since ${sinceFormat.format(recentWindowStart(new Date()))}` : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+    </HomeCard>
   );
 }
 

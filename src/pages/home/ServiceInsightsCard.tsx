@@ -1,63 +1,46 @@
 import { lazy } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ServiceInsight } from '../../domain/insights';
+import { RecordDataTable } from '../../admin/lists/RecordDataTable';
+import type { ListColumn } from '../../admin/lists/columns';
+import { HomeCard } from './HomeCard';
 import { LazyChart } from './LazyChart';
 import { serviceChartHeight } from './charts/chartSizes';
 import { useServiceInsights } from './useInsights';
 
 const ServiceSitesChart = lazy(() => import('./charts/ServiceSitesChart'));
 
+const columns: ListColumn<ServiceInsight>[] = [
+  { source: 'name', label: 'Service', render: (service) => <Box sx={{ overflowWrap: 'anywhere' }}>{service.name}</Box> },
+  { source: 'count', label: 'Count', align: 'right' },
+];
+
 /** Card 'Service Insights' (SPEC §2 "Home"): each service with its number of sites, and their bars. */
 export function ServiceInsightsCard() {
-  const { data, isPending, isError } = useServiceInsights();
-  const services = Array.isArray(data) ? data : [];
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardHeader
-        title="Service Insights"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        sx={{ pb: 0, px: { xs: 1.5, sm: 2 } }}
-      />
-      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-        {isPending && <Skeleton variant="rounded" height={160} aria-label="Loading service insights" />}
-        {isError && <Typography color="text.secondary">Service insights could not be loaded.</Typography>}
-        {data && services.length === 0 && <Typography color="text.secondary">No services yet.</Typography>}
-        {services.length > 0 && (
+    <HomeCard
+      title="Service Insights"
+      query={useServiceInsights()}
+      loading={<Skeleton variant="rounded" height={160} aria-label="Loading service insights" />}
+      failure="Service insights could not be loaded."
+    >
+      {(services) =>
+        services.length === 0 ? (
+          <Typography color="text.secondary">No services yet.</Typography>
+        ) : (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
             <Box sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
-              <Table size="small" aria-label="Sites per service">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Service</TableCell>
-                    <TableCell align="right">Count</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {services.map((service) => (
-                    <TableRow key={service.id} hover>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{service.name}</TableCell>
-                      <TableCell align="right">{service.count}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <RecordDataTable columns={columns} rows={services} sortable={false} emptyText="" aria-label="Sites per service" />
             </Box>
             <LazyChart width="100%" height={serviceChartHeight(services.length)}>
               <ServiceSitesChart services={services} />
             </LazyChart>
           </Stack>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    </HomeCard>
   );
 }

@@ -2,19 +2,26 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
+import { RecordDataTable } from '../../admin/lists/RecordDataTable';
+import type { ListColumn } from '../../admin/lists/columns';
 import { IMPORT_KIND_LABELS } from '../../domain/importing/targets';
 import { ImportButton } from './ImportButton';
 import { useImportActions, useImportHistory, type ImportHistoryEntry } from './useImports';
 
 const STATUS_LABELS = { pending: 'Not committed', committed: 'Imported', undone: 'Undone' } as const;
+
+const historyColumns: ListColumn<ImportHistoryEntry>[] = [
+  { source: 'createdAt', label: 'When', render: (entry) => new Date(entry.createdAt).toLocaleString('en-US') },
+  { source: 'userName', label: 'Who' },
+  { source: 'fileName', label: 'File' },
+  { source: 'kind', label: 'Kind', render: (entry) => IMPORT_KIND_LABELS[entry.kind] },
+  { source: 'status', label: 'Status', render: (entry) => STATUS_LABELS[entry.status] },
+  { source: 'created', label: 'Created', align: 'right' },
+  { source: 'updated', label: 'Updated', align: 'right' },
+  { source: 'skipped', label: 'Skipped', align: 'right' },
+];
 
 /** Settings › Import (issue 25): a new import, and every import with who, when, the counts and Undo. */
 export function ImportTab() {
@@ -23,6 +30,17 @@ export function ImportTab() {
   const notify = useNotify();
   const [undoing, setUndoing] = useState<ImportHistoryEntry | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  const undoColumn: ListColumn<ImportHistoryEntry> = {
+    source: 'undo',
+    label: '',
+    render: (entry) =>
+      entry.status === 'committed' && (
+        <Button size="small" onClick={() => setUndoing(entry)} aria-label={`Undo ${entry.fileName}`}>
+          Undo
+        </Button>
+      ),
+  };
 
   const confirmUndo = () => {
     const entry = undoing!;
@@ -40,44 +58,14 @@ export function ImportTab() {
         <ImportButton />
       </div>
       {error && <Alert severity="error">{error}</Alert>}
-      {history.data && history.data.length === 0 && <Typography color="text.secondary">No imports yet.</Typography>}
-      {history.data && history.data.length > 0 && (
-        <Table size="small" aria-label="Imports">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>File</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Created</TableCell>
-              <TableCell align="right">Updated</TableCell>
-              <TableCell align="right">Skipped</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.data.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{new Date(entry.createdAt).toLocaleString('en-US')}</TableCell>
-                <TableCell>{entry.userName ?? ''}</TableCell>
-                <TableCell>{entry.fileName}</TableCell>
-                <TableCell>{IMPORT_KIND_LABELS[entry.kind]}</TableCell>
-                <TableCell>{STATUS_LABELS[entry.status]}</TableCell>
-                <TableCell align="right">{entry.created}</TableCell>
-                <TableCell align="right">{entry.updated}</TableCell>
-                <TableCell align="right">{entry.skipped}</TableCell>
-                <TableCell>
-                  {entry.status === 'committed' && (
-                    <Button size="small" onClick={() => setUndoing(entry)} aria-label={`Undo ${entry.fileName}`}>
-                      Undo
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {history.data && (
+        <RecordDataTable
+          columns={[...historyColumns, undoColumn]}
+          rows={history.data}
+          sortable={false}
+          emptyText="No imports yet."
+          aria-label="Imports"
+        />
       )}
       <ConfirmDialog
         open={Boolean(undoing)}
