@@ -147,3 +147,35 @@ describe('Send to client (issue 22)', () => {
     expect(screen.getByRole('dialog', { name: 'Send to Client' })).toBeInTheDocument();
   });
 });
+
+describe('Send to client: the form', () => {
+  it('keeps the message on its template as Valid until changes, until it is typed in; closing untouched asks nothing', async () => {
+    fakeFetch(answer());
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin(<PrintButton estimate={ESTIMATE} />, { dataProvider, alerts: true });
+    let dialog = await openSendDialog();
+    const message = () => within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(message().value).toContain('Yardstick Landscaping'));
+    const later = addDays(officeDate(new Date()), 45);
+    fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: later } });
+    await waitFor(() => expect(message().value).toContain(`valid until ${longDate(later)}.`));
+
+    await user().type(message(), ' Thank you.');
+    fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: addDays(later, 1) } });
+    expect(message().value).toContain(`valid until ${longDate(later)}. Thank you.`);
+    // Typed input: Close asks first (and stays when refused).
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Send to Client' })).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send to Client' })).not.toBeInTheDocument());
+    confirm.mockClear();
+    dialog = await openSendDialog();
+    await waitFor(() => expect(message().value).toContain('Yardstick Landscaping'));
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send to Client' })).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
+import { InputHelperText, useInput } from 'react-admin';
 
 export interface RecipientOption {
   email: string;
@@ -7,12 +8,11 @@ export interface RecipientOption {
 }
 
 interface RecipientsInputProps {
+  /** The form's field: a list of addresses. */
+  source: string;
   label: string;
-  value: string[];
-  onChange: (addresses: string[]) => void;
   /** The customer's contacts that have an email. */
   options: RecipientOption[];
-  error?: string;
   helperText?: string;
 }
 
@@ -23,7 +23,11 @@ const SEPARATORS = /[\s,;]+/;
  * Email recipients: the customer's contacts are offered, any address can be typed (Enter, a
  * comma or leaving the field adds it), each shows as a chip that can be removed.
  */
-export function RecipientsInput({ label, value, onChange, options, error, helperText }: RecipientsInputProps) {
+export function RecipientsInput({ source, label, options, helperText }: RecipientsInputProps) {
+  const { field, fieldState, formState } = useInput<string[]>({ source });
+  const value: string[] = field.value ?? [];
+  const onChange = (addresses: string[]) => field.onChange(addresses);
+  const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
   const [typed, setTyped] = useState('');
   const add = (text: string) => {
     const addresses = text.split(SEPARATORS).filter(Boolean);
@@ -56,8 +60,11 @@ export function RecipientsInput({ label, value, onChange, options, error, helper
           {...params}
           label={label}
           error={Boolean(error)}
-          helperText={error ?? helperText}
-          onBlur={() => typed.trim() && add(typed)}
+          helperText={<InputHelperText error={error} helperText={helperText} />}
+          onBlur={() => {
+            if (typed.trim()) add(typed);
+            field.onBlur();
+          }}
         />
       )}
     />

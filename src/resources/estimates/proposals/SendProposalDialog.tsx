@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { HttpError, useGetManyReference, type RaRecord } from 'react-admin';
+import { DateInput, HttpError, TextInput, useGetManyReference, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { contacts } from '../../../schema';
 import { ALL_ROWS } from '../../../admin/lists/pageLinks';
-import { GuardedDialog, useDialogGuard } from '../../../admin/forms/GuardedDialog';
+import { RecordDialog } from '../../../admin/forms/RecordDialog';
+import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
+import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { useReportFailure } from '../../../admin/alerts/useReportFailure';
 import { isProposalType, printTypeLabel } from '../../../domain/printing';
 import { addDays, officeDate } from '../../../domain/officeDate';
@@ -35,129 +38,99 @@ export function SendProposalDialog({ estimate, choice, onClose }: SendProposalDi
     setSent(null);
     onClose();
   };
-  return (
-    <GuardedDialog open={choice !== null} onClose={close} aria-labelledby="send-proposal-title" fullWidth maxWidth="sm">
-      <DialogTitle id="send-proposal-title">{sent ? 'Proposal Sent' : 'Send to Client'}</DialogTitle>
-      {sent ? (
-        <SentStep sent={sent} onClose={close} />
-      ) : (
-        choice && <ComposeStep estimate={estimate} choice={choice} onSent={setSent} onClose={close} />
-      )}
-    </GuardedDialog>
-  );
+  if (sent) return <ProposalSentDialog sent={sent} onClose={close} />;
+  return choice && <ComposeDialog estimate={estimate} choice={choice} onSent={setSent} onClose={close} />;
 }
 
-function ComposeStep({
-  estimate,
-  choice,
-  onSent,
-  onClose,
-}: {
+/** A new Valid until refills what was not typed in, and keeps what a Send attempt showed. */
+const FOLLOW_TEMPLATES = { ...KEEP_EDITS_ON_RELOAD, keepErrors: true, keepIsSubmitted: true };
+
+/** The form's values as sent (an emptied input holds null). */
+const draftOf = (values: Record<string, unknown>): ProposalDraft => ({
+  to: (values.to as string[] | null) ?? [],
+  cc: (values.cc as string[] | null) ?? [],
+  subject: String(values.subject ?? ''),
+  message: String(values.message ?? ''),
+  validUntil: String(values.validUntil ?? ''),
+});
+
+interface ComposeDialogProps {
   estimate: RaRecord;
   choice: PrintChoice;
   onSent: (sent: SentProposal) => void;
   onClose: () => void;
-}) {
+}
+
+function ComposeDialog({ estimate, choice, onSent, onClose }: ComposeDialogProps) {
   const today = officeDate(new Date());
-  const [validUntil, setValidUntil] = useState(addDays(today, DEFAULT_VALID_DAYS));
+  const [validUntil, setValidUntil] = useState(() => addDays(today, DEFAULT_VALID_DAYS));
   const templates = useProposalTemplates(estimate, validUntil);
   const recipients = useContactRecipients(estimate.customerID);
-  const [edits, setEdits] = useState<Partial<ProposalDraft>>({});
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ProposalDraft, string>>>({});
   const { send } = useProposalActions(estimate.id);
   const reportFailure = useReportFailure();
-  useReportUnsavedInput(Object.keys(edits).length > 0);
 
-  const draft: ProposalDraft = {
-    to: edits.to ?? [],
-    cc: edits.cc ?? [],
-    subject: edits.subject ?? templates.subject,
-    message: edits.message ?? templates.message,
-    validUntil,
-  };
-  const errors = proposalDraftErrors(draft, today);
-  const shownError = (field: keyof ProposalDraft) => (showErrors ? errors[field] : undefined) ?? serverErrors[field];
-  const edit = <K extends keyof ProposalDraft>(field: K, value: ProposalDraft[K]) =>
-    setEdits((current) => ({ ...current, [field]: value }));
-
-  const submit = () => {
-    if (Object.keys(errors).length) return setShowErrors(true);
+  const submit = async (values: Record<string, unknown>) => {
     // The print modal offers Send only for a proposal's types (never the materials list).
     if (!isProposalType(choice.type)) return;
-    send.mutate(
-      { printType: choice.type, approval: choice.approval, tcIDs: choice.termIDs, ...draft },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          // Field messages go under their fields; the failed call was reported with its alert.
-          if (error instanceof HttpError && error.body?.errors) setServerErrors(error.body.errors);
-          else reportFailure(error);
-        },
-      },
-    );
+    try {
+      const draft = draftOf(values);
+      onSent(await send.mutateAsync({ printType: choice.type, approval: choice.approval, tcIDs: choice.termIDs, ...draft }));
+    } catch (error) {
+      // Field messages go under their fields; any other failure is reported with its alert.
+      if (error instanceof HttpError && error.body?.errors) return error.body.errors;
+      reportFailure(error);
+    }
   };
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {printTypeLabel(choice.type)}
-            {choice.approval ? ', asking for approval' : ''} · {choice.termIDs.length} terms &amp; conditions · the PDF is attached
-          </Typography>
-          <RecipientsInput
-            label="To"
-            value={draft.to}
-            onChange={(to) => edit('to', to)}
-            options={recipients}
-            error={shownError('to')}
-            helperText="The customer's contacts, or type any address"
-          />
-          <RecipientsInput label="Cc" value={draft.cc} onChange={(cc) => edit('cc', cc)} options={recipients} error={shownError('cc')} />
-          <TextField
-            label="Subject"
-            value={draft.subject}
-            onChange={(event) => edit('subject', event.target.value)}
-            error={Boolean(shownError('subject'))}
-            helperText={shownError('subject')}
-            required
-          />
-          <TextField
-            label="Message"
-            value={draft.message}
-            onChange={(event) => edit('message', event.target.value)}
-            error={Boolean(shownError('message'))}
-            helperText={shownError('message') ?? 'The link to the proposal is added below the message.'}
-            multiline
-            minRows={6}
-            required
-          />
-          <TextField
-            label="Valid until"
-            type="date"
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-            error={Boolean(shownError('validUntil'))}
-            helperText={shownError('validUntil')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            required
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" startIcon={<SendIcon />} onClick={submit} loading={send.isPending}>
-          Send
-        </Button>
-      </DialogActions>
-    </>
+    <RecordDialog
+      titleId="send-proposal-title"
+      title="Send to Client"
+      onClose={onClose}
+      // Subject and message follow the templates, filled for the Valid until chosen, until typed in (the reset keeps edits).
+      record={{ to: [], cc: [], ...templates, validUntil }}
+      resetOptions={FOLLOW_TEMPLATES}
+      validate={(values) => proposalDraftErrors(draftOf(values), today)}
+      onSubmit={submit}
+      saveButton={<FormSaveButton label="Send" icon={<SendIcon />} />}
+      noValidate
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {printTypeLabel(choice.type)}
+          {choice.approval ? ', asking for approval' : ''} · {choice.termIDs.length} terms &amp; conditions · the PDF is attached
+        </Typography>
+        <RecipientsInput source="to" label="To" options={recipients} helperText="The customer's contacts, or type any address" />
+        <RecipientsInput source="cc" label="Cc" options={recipients} />
+        <ValidUntilWatcher onChange={setValidUntil} />
+        <TextInput source="subject" label="Subject" isRequired helperText={false} />
+        <TextInput
+          source="message"
+          label="Message"
+          isRequired
+          multiline
+          minRows={6}
+          helperText="The link to the proposal is added below the message."
+        />
+        <DateInput source="validUntil" label="Valid until" isRequired helperText={false} slotProps={{ htmlInput: { min: today } }} />
+      </Stack>
+    </RecordDialog>
   );
 }
 
-function SentStep({ sent, onClose }: { sent: SentProposal; onClose: () => void }) {
+/** Hands the Valid until chosen to the dialog, which fills the templates with it. */
+function ValidUntilWatcher({ onChange }: { onChange: (validUntil: string) => void }) {
+  const validUntil = useWatch({ name: 'validUntil' });
+  useEffect(() => {
+    if (validUntil) onChange(validUntil);
+  }, [validUntil, onChange]);
+  return null;
+}
+
+function ProposalSentDialog({ sent, onClose }: { sent: SentProposal; onClose: () => void }) {
   return (
-    <>
+    <Dialog open onClose={onClose} aria-labelledby="proposal-sent-title" fullWidth maxWidth="sm">
+      <DialogTitle id="proposal-sent-title">Proposal Sent</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {sent.mailConfigured ? (
@@ -175,18 +148,8 @@ function SentStep({ sent, onClose }: { sent: SentProposal; onClose: () => void }
           Done
         </Button>
       </DialogActions>
-    </>
+    </Dialog>
   );
-}
-
-/** Closing the dialog asks first once something was typed (GuardedDialog). */
-function useReportUnsavedInput(dirty: boolean) {
-  const guard = useDialogGuard();
-  const [form] = useState(() => Symbol('send proposal'));
-  useEffect(() => {
-    guard?.report(form, dirty);
-    return () => guard?.report(form, false);
-  }, [guard, form, dirty]);
 }
 
 /** The customer's contacts that have an email address, as recipients to offer. */
