@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { deleteBlockedMessage, deleteConfirmation, type DeleteImpact } from '../../domain/deleteImpact';
 import type { Entity } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useDialogState } from '../forms/useDialogState';
-import { useReportFailure } from '../alerts/useReportFailure';
+import { useAction } from '../alerts/useAction';
 
 /**
  * The delete confirmation of a record: `ask` learns from the server what the delete would
@@ -18,32 +17,22 @@ import { useReportFailure } from '../alerts/useReportFailure';
  */
 export function useDeleteConfirmation(entity: Pick<Entity, 'route' | 'singular'>, record: RaRecord, question: string) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const reportFailure = useReportFailure();
   const dialog = useDialogState<{ message: string; blockedReason?: string }>();
-  const [asking, setAsking] = useState(false);
-
-  const ask = async () => {
-    setAsking(true);
-    try {
-      const impact = await dataProvider.request<DeleteImpact>('GET', `/${entity.route}/${record.id}/deleteImpact`);
-      const blocked = impact.blockedBy.some((part) => part.count > 0);
-      dialog.open({
-        message: deleteConfirmation(question, entity.singular, impact),
-        blockedReason: blocked ? deleteBlockedMessage(entity.singular, impact.blockedBy) : undefined,
-      });
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setAsking(false);
-    }
-  };
+  const asking = useAction(async () => {
+    const impact = await dataProvider.request<DeleteImpact>('GET', `/${entity.route}/${record.id}/deleteImpact`);
+    const blocked = impact.blockedBy.some((part) => part.count > 0);
+    dialog.open({
+      message: deleteConfirmation(question, entity.singular, impact),
+      blockedReason: blocked ? deleteBlockedMessage(entity.singular, impact.blockedBy) : undefined,
+    });
+  });
 
   return {
     message: dialog.value?.message ?? question,
     blockedReason: dialog.value?.blockedReason,
     isOpen: dialog.isOpen,
-    asking,
-    ask,
+    asking: asking.isPending,
+    ask: asking.run,
     close: dialog.close,
   };
 }

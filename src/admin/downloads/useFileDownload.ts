@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { clearProgress, reportProgress } from '../alerts/alertStore';
-import { useReportFailure } from '../alerts/useReportFailure';
+import { useAction } from '../alerts/useAction';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import type { DownloadOptions } from '../../providers/httpClient';
 import { saveBlob } from '../../providers/saveBlob';
@@ -14,28 +13,13 @@ import { saveBlob } from '../../providers/saveBlob';
  */
 export function useFileDownload() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const reportFailure = useReportFailure();
-  const [busy, setBusy] = useState(false);
-  const download = useCallback(
-    async (path: string, query?: DownloadOptions['query']): Promise<string | undefined> => {
-      setBusy(true);
-      try {
-        const { blob, filename } = await dataProvider.download(path, {
-          query,
-          onProgress: (loaded, total) => reportProgress(loaded, total, 'Download'),
-        });
-        saveBlob(blob, filename);
-        return filename;
-      } catch (error) {
-        // A failed response was reported as it happened; one cut off half-way is reported here.
-        reportFailure(error);
-        return undefined;
-      } finally {
-        clearProgress();
-        setBusy(false);
-      }
-    },
-    [dataProvider, reportFailure],
-  );
+  // A failed response was reported as it happened; one cut off half-way is reported by useAction.
+  const { run: download, isPending: busy } = useAction(async (path: string, query?: DownloadOptions['query']) => {
+    const { blob, filename } = await dataProvider
+      .download(path, { query, onProgress: (loaded, total) => reportProgress(loaded, total, 'Download') })
+      .finally(clearProgress);
+    saveBlob(blob, filename);
+    return filename;
+  });
   return { download, busy };
 }

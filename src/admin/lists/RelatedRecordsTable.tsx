@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { ReferenceManyField, type Identifier, type RaRecord } from 'react-admin';
 import type { Entity } from '../../schema';
 import type { ListColumn } from './columns';
@@ -16,8 +17,10 @@ interface RelatedRecordsTableProps<R extends RaRecord> {
   rowLink?: (record: R) => string;
   onRowClick?: (record: R) => void;
   label: string;
-  /** Buttons above the table, e.g. New. */
-  actions?: ReactNode;
+  /** New, above the table: opens the tab's modal for a new record. */
+  onNew: () => void;
+  /** New waits, e.g. for the record the new one is pre-filled from. */
+  newDisabled?: boolean;
   /** The tab's modals. */
   children?: ReactNode;
 }
@@ -35,13 +38,16 @@ export function RelatedRecordsTable<R extends RaRecord>({
   rowLink,
   onRowClick,
   label,
-  actions,
+  onNew,
+  newDisabled,
   children,
 }: RelatedRecordsTableProps<R>) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
-        {actions}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} disabled={newDisabled}>
+          New
+        </Button>
       </Stack>
       <ReferenceManyField
         reference={entity.name}

@@ -1,4 +1,4 @@
-import { Box, Chip, LinearProgress, Link } from '@mui/material';
+import { Box, Chip, LinearProgress, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -64,17 +64,16 @@ export function AwaitingProposalsCard() {
       loading={<LinearProgress aria-label="Loading proposals" />}
       failure="The proposals could not be loaded."
     >
-      {(proposals) => (
-        <Box sx={{ overflowX: 'auto' }}>
-          <RecordDataTable
-            columns={columns}
-            rows={proposals}
-            sortable={false}
-            emptyText="Every proposal sent has its answer."
-            aria-label="Proposals awaiting an answer"
-          />
-        </Box>
-      )}
+      {(proposals) =>
+        // Text rather than an empty table: a phone would scroll that, with nothing in it to focus (axe).
+        proposals.length === 0 ? (
+          <Typography color="text.secondary">Every proposal sent has its answer.</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <RecordDataTable columns={columns} rows={proposals} sortable={false} emptyText="" aria-label="Proposals awaiting an answer" />
+          </Box>
+        )
+      }
     </HomeCard>
   );
 }

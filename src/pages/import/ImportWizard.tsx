@@ -71,7 +71,6 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
   const [error, setError] = useState<string | null>(null);
   const busy = upload.isPending || preview.isPending || commit.isPending;
 
-  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
   const close = () => {
     setStep(0);
     setFile(null);
@@ -82,38 +81,23 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
     onClose();
   };
 
-  async function sendFile() {
-    if (!file) return;
+  /** A step's call, then the next step; a refusal is shown above the step, which stays. */
+  const advance = (next: number, work: () => Promise<void>) => async () => {
     setError(null);
     try {
-      const body = await upload.mutateAsync({ kind, fileName: file.name, content: await readAsBase64(file) });
-      setUploaded(body);
-      setMapping(body.suggestedMapping);
-      setStep(1);
+      await work();
+      setStep(next);
     } catch (e) {
-      fail(e);
+      setError(e instanceof Error ? e.message : String(e));
     }
-  }
-
-  async function showPreview() {
-    setError(null);
-    try {
-      setShown(await preview.mutateAsync({ id: uploaded!.id, mapping, duplicates }));
-      setStep(2);
-    } catch (e) {
-      fail(e);
-    }
-  }
-
-  async function commitImport() {
-    setError(null);
-    try {
-      setResult(await commit.mutateAsync(uploaded!.id));
-      setStep(3);
-    } catch (e) {
-      fail(e);
-    }
-  }
+  };
+  const sendFile = advance(1, async () => {
+    const body = await upload.mutateAsync({ kind, fileName: file!.name, content: await readAsBase64(file!) });
+    setUploaded(body);
+    setMapping(body.suggestedMapping);
+  });
+  const showPreview = advance(2, async () => setShown(await preview.mutateAsync({ id: uploaded!.id, mapping, duplicates })));
+  const commitImport = advance(3, async () => setResult(await commit.mutateAsync(uploaded!.id)));
 
   return (
     <Dialog open={open} onClose={busy ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-wizard-title">
@@ -215,8 +199,7 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
         )}
       </DialogContent>
       <DialogActions>
-        {step === 1 && <Button onClick={() => setStep(0)}>Back</Button>}
-        {step === 2 && <Button onClick={() => setStep(1)}>Back</Button>}
+        {(step === 1 || step === 2) && <Button onClick={() => setStep(step - 1)}>Back</Button>}
         <Button onClick={close} disabled={busy}>
           {step === 3 ? 'Close' : 'Cancel'}
         </Button>

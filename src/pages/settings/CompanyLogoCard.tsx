@@ -9,7 +9,7 @@ import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import type { CompanyProfile } from './useCompanyProfile';
-import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { useAction } from '../../admin/alerts/useAction';
 import { AdminOnlyControls } from './AdminOnly';
 import { useAccess } from '../../admin/auth/useAccess';
 
@@ -47,26 +47,16 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
   const { isAdmin } = useAccess();
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const url = useLogoUrl(profile);
-  const reportFailure = useReportFailure();
   const notify = useNotify();
   const confirm = useDialogState();
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const saved = profile.version > 0;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notify(done, { type: 'success' });
-      onChanged();
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setBusy(false);
-      confirm.close();
-    }
-  };
+  const { run: change, isPending: busy } = useAction(async (method: 'PUT' | 'DELETE', done: string, body?: Blob) => {
+    await dataProvider.request(method, '/company/logo', { body }).finally(confirm.close);
+    notify(done, { type: 'success' });
+    onChanged();
+  });
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -79,7 +69,7 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
       return;
     }
     const body = new Blob([bytes], { type: sniffLogoType(bytes) });
-    await run(() => dataProvider.request('PUT', '/company/logo', { body }), LOGO_SAVED);
+    await change('PUT', LOGO_SAVED, body);
   };
 
   return (
@@ -115,7 +105,7 @@ export function CompanyLogoCard({ profile, onChanged }: { profile: CompanyProfil
         message={REMOVE_LOGO_QUESTION}
         confirmLabel="Remove"
         isPending={busy}
-        onConfirm={() => run(() => dataProvider.request('DELETE', '/company/logo'), LOGO_REMOVED)}
+        onConfirm={() => change('DELETE', LOGO_REMOVED)}
         onClose={confirm.close}
       />
     </Card>

@@ -2,31 +2,25 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { useAction } from '../../admin/alerts/useAction';
 import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
 
 /** Send test email: proves the saved settings reach a mailbox (the server's own error when they do not). */
 export function TestMailForm() {
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const notify = useNotify();
-  const reportFailure = useReportFailure();
+  const sending = useAction(async (address: string) => {
+    await dataProvider.request('POST', '/company/mail/test', { body: { to: address } });
+    notify(`Test email sent to ${address}.`, { type: 'success' });
+  });
 
-  const send = async () => {
+  const send = () => {
     const address = to.trim();
     if (!isEmailAddress(address)) return setError(address ? invalidEmailMessage(address) : 'Enter the address to send the test to.');
     setError(undefined);
-    setSending(true);
-    try {
-      await dataProvider.request('POST', '/company/mail/test', { body: { to: address } });
-      notify(`Test email sent to ${address}.`, { type: 'success' });
-    } catch (failure) {
-      reportFailure(failure);
-    } finally {
-      setSending(false);
-    }
+    void sending.run(address);
   };
 
   return (
@@ -41,7 +35,7 @@ export function TestMailForm() {
         helperText={error ?? 'Uses the saved settings.'}
         sx={{ flexGrow: 1 }}
       />
-      <Button variant="outlined" onClick={send} loading={sending}>
+      <Button variant="outlined" onClick={send} loading={sending.isPending}>
         Send test email
       </Button>
     </Stack>

@@ -1,5 +1,3 @@
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { Identifier, RaRecord } from 'react-admin';
 import { contacts } from '../../schema';
 import { RelatedRecordsTable } from '../../admin/lists/RelatedRecordsTable';
@@ -18,11 +16,7 @@ export function CustomerContactsTab({ customerId }: { customerId: Identifier }) 
       columns={contactColumns}
       onRowClick={(contact) => dialog.open(contact)}
       label="Contacts"
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialog.open('new')}>
-          New
-        </Button>
-      }
+      onNew={() => dialog.open('new')}
     >
       {dialog.value && (
         <ContactDialog customerId={customerId} contact={dialog.value === 'new' ? null : dialog.value} onClose={dialog.close} />

@@ -1,5 +1,3 @@
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { useGetOne, type Identifier } from 'react-admin';
 import { customers, estimates } from '../../schema';
 import { RelatedRecordsTable } from '../../admin/lists/RelatedRecordsTable';
@@ -24,11 +22,8 @@ export function CustomerEstimatesTab({ customerId }: { customerId: Identifier })
       columns={customerEstimateColumns}
       rowLink={(estimate) => estimatePath(estimate.id)}
       label="Estimates"
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => newEstimate.open(true)} disabled={!customer}>
-          New
-        </Button>
-      }
+      onNew={() => newEstimate.open(true)}
+      newDisabled={!customer}
     >
       <NewEstimateDialog open={newEstimate.isOpen} onClose={newEstimate.close} customer={customer} />
     </RelatedRecordsTable>

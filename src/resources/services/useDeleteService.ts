@@ -4,7 +4,7 @@ import { services } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useDeleteRecord } from '../../admin/detail/useDeleteRecord';
-import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { useAction } from '../../admin/alerts/useAction';
 
 /** The question before deleting a service, telling how many sites would lose it. */
 export function deleteServiceQuestion(siteCount: number): string {
@@ -21,22 +21,12 @@ export function deleteServiceQuestion(siteCount: number): string {
 export function useDeleteService(service: RaRecord | null, onDeleted: () => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const [question, setQuestion] = useState<string | null>(null);
-  const reportFailure = useReportFailure();
   const notify = useNotify();
-  const [asking, setAsking] = useState(false);
-
-  const ask = async () => {
+  const asking = useAction(async () => {
     if (!service) return;
-    setAsking(true);
-    try {
-      const { count } = await dataProvider.request<{ count: number }>('GET', `/${services.route}/${service.id}/siteCount`);
-      setQuestion(deleteServiceQuestion(count));
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setAsking(false);
-    }
-  };
+    const { count } = await dataProvider.request<{ count: number }>('GET', `/${services.route}/${service.id}/siteCount`);
+    setQuestion(deleteServiceQuestion(count));
+  });
 
   const { deleteRecord: confirm, isPending } = useDeleteRecord(services.name, service, {
     onSettled: () => setQuestion(null),
@@ -46,5 +36,5 @@ export function useDeleteService(service: RaRecord | null, onDeleted: () => void
     },
   });
 
-  return { question, ask, confirm, cancel: () => setQuestion(null), isPending: isPending || asking };
+  return { question, ask: asking.run, confirm, cancel: () => setQuestion(null), isPending: isPending || asking.isPending };
 }

@@ -1,5 +1,3 @@
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { useGetOne, type Identifier } from 'react-admin';
 import { customers, sites } from '../../schema';
 import { RelatedRecordsTable } from '../../admin/lists/RelatedRecordsTable';
@@ -19,11 +17,8 @@ export function CustomerSitesTab({ customerId }: { customerId: Identifier }) {
       columns={customerSiteColumns}
       rowLink={(site) => `/${sites.route}/${site.id}`}
       label="Sites"
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => newSite.open(true)} disabled={!customer}>
-          New
-        </Button>
-      }
+      onNew={() => newSite.open(true)}
+      newDisabled={!customer}
     >
       <NewSiteDialog open={newSite.isOpen} onClose={newSite.close} customer={customer} />
     </RelatedRecordsTable>

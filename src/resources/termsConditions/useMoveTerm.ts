@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
 import { termsConditions } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { useReportFailure } from '../../admin/alerts/useReportFailure';
+import { useAction } from '../../admin/alerts/useAction';
 
 /**
  * Moves a term one place earlier (-1) or later (+1) in the proposal order (beyond SPEC):
@@ -12,31 +11,22 @@ import { useReportFailure } from '../../admin/alerts/useReportFailure';
 export function useMoveTerm() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const refresh = useRefresh();
-  const reportFailure = useReportFailure();
-  const [isPending, setPending] = useState(false);
+  const reorder = useAction(async (term: RaRecord, offset: -1 | 1) => {
+    const { data } = await dataProvider.getList(termsConditions.name, {
+      // perPage 0: no limit, every term.
+      pagination: { page: 1, perPage: 0 },
+      sort: { field: termsConditions.defaultSort.key, order: 'ASC' },
+      filter: {},
+    });
+    const ids = data.map((t) => t.id);
+    const from = ids.indexOf(term.id);
+    const to = from + offset;
+    if (from === -1 || to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to], ids[from]];
+    await dataProvider.request('POST', `/${termsConditions.route}/reorder`, { body: { ids } });
+  });
+  // The list shows the stored order, moved or not.
+  const move = (term: RaRecord, offset: -1 | 1) => reorder.run(term, offset).then(refresh);
 
-  const move = async (term: RaRecord, offset: -1 | 1) => {
-    setPending(true);
-    try {
-      const { data } = await dataProvider.getList(termsConditions.name, {
-        // perPage 0: no limit, every term.
-        pagination: { page: 1, perPage: 0 },
-        sort: { field: termsConditions.defaultSort.key, order: 'ASC' },
-        filter: {},
-      });
-      const ids = data.map((t) => t.id);
-      const from = ids.indexOf(term.id);
-      const to = from + offset;
-      if (from === -1 || to < 0 || to >= ids.length) return;
-      [ids[from], ids[to]] = [ids[to], ids[from]];
-      await dataProvider.request('POST', `/${termsConditions.route}/reorder`, { body: { ids } });
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setPending(false);
-      refresh();
-    }
-  };
-
-  return { move, isPending };
+  return { move, isPending: reorder.isPending };
 }

@@ -11,7 +11,7 @@ import { NewUserDialog } from './NewUserDialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './OneTimePasswordDialog';
 import { userAccountColumns } from './userAccountColumns';
 import { useUserAccounts } from './useUserAccounts';
-import { useReportFailure } from '../../../admin/alerts/useReportFailure';
+import { useAction } from '../../../admin/alerts/useAction';
 import { useAccess } from '../../../admin/auth/useAccess';
 import { AdminOnlyControls, AdminOnlyNotice } from '../AdminOnly';
 import { RoleCell } from './RoleCell';
@@ -40,7 +40,6 @@ const confirmations = {
 export function UsersTab() {
   const { accounts, add, resetPassword, setActive, setRole } = useUserAccounts();
   const { isAdmin } = useAccess();
-  const reportFailure = useReportFailure();
   const notify = useNotify();
   const { identity } = useGetIdentity();
   const newUser = useDialogState();
@@ -60,47 +59,29 @@ export function UsersTab() {
     setShownPassword({ username: account.username, password, reason: 'added' });
   };
 
-  const confirmed = async () => {
-    if (!pending) return;
-    const { kind, account } = pending;
-    try {
-      if (kind === 'reset') {
-        const { password } = await resetPassword.mutateAsync(account);
-        notify('Password Reset', { type: 'success' });
-        setShownPassword({ username: account.username, password, reason: 'reset' });
-      } else {
-        await setActive.mutateAsync({ account, active: false });
-        notify('User Disabled', { type: 'success' });
-      }
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      confirm.close();
+  const confirmed = useAction(async ({ kind, account }: Confirmation) => {
+    if (kind === 'reset') {
+      const { password } = await resetPassword.mutateAsync(account);
+      notify('Password Reset', { type: 'success' });
+      setShownPassword({ username: account.username, password, reason: 'reset' });
+    } else {
+      await setActive.mutateAsync({ account, active: false });
+      notify('User Disabled', { type: 'success' });
     }
-  };
-
-  const enable = async (account: UserAccount) => {
-    try {
-      await setActive.mutateAsync({ account, active: true });
-      notify('User Enabled', { type: 'success' });
-    } catch (error) {
-      reportFailure(error);
-    }
-  };
-
-  const changeRole = async (account: UserAccount, role: UserRole) => {
-    try {
-      await setRole.mutateAsync({ account, role });
-      notify(`${account.username} is now ${roleLabels[role]}`, { type: 'success' });
-    } catch (error) {
-      reportFailure(error);
-    }
-  };
+  });
+  const enable = useAction(async (account: UserAccount) => {
+    await setActive.mutateAsync({ account, active: true });
+    notify('User Enabled', { type: 'success' });
+  });
+  const changeRole = useAction(async (account: UserAccount, role: UserRole) => {
+    await setRole.mutateAsync({ account, role });
+    notify(`${account.username} is now ${roleLabels[role]}`, { type: 'success' });
+  });
 
   const roleColumn: ListColumn<UserAccount> = {
     source: 'role',
     label: ROLE_LABEL,
-    render: (account) => <RoleCell account={account} editable={isAdmin} disabled={setRole.isPending} onChange={changeRole} />,
+    render: (account) => <RoleCell account={account} editable={isAdmin} disabled={setRole.isPending} onChange={changeRole.run} />,
   };
 
   const actions: ListColumn<UserAccount> = {
@@ -130,7 +111,12 @@ export function UsersTab() {
                 Disable
               </Button>
             ) : (
-              <Button size="small" onClick={() => enable(account)} disabled={setActive.isPending} aria-label={`Enable ${account.username}`}>
+              <Button
+                size="small"
+                onClick={() => enable.run(account)}
+                disabled={setActive.isPending}
+                aria-label={`Enable ${account.username}`}
+              >
                 Enable
               </Button>
             )}
@@ -170,7 +156,7 @@ export function UsersTab() {
         confirmLabel={texts?.confirmLabel}
         message={pending && texts ? texts.message(pending.account) : ''}
         isPending={resetPassword.isPending || setActive.isPending}
-        onConfirm={confirmed}
+        onConfirm={() => pending && confirmed.run(pending).then(confirm.close)}
         onClose={confirm.close}
       />
       <OneTimePasswordDialog value={shownPassword} onClose={() => setShownPassword(null)} />

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useDataProvider, type Identifier, useNotify } from 'react-admin';
 import { workAreas } from '../../../schema';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
-import { useReportFailure } from '../../../admin/alerts/useReportFailure';
+import { useAction } from '../../../admin/alerts/useAction';
 
 /**
  * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
@@ -11,24 +10,13 @@ import { useReportFailure } from '../../../admin/alerts/useReportFailure';
  */
 export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const reportFailure = useReportFailure();
   const notify = useNotify();
   const refresh = useWorkAreaRefresh();
-  const [isPending, setPending] = useState(false);
-
-  const clone = async (areaId: Identifier) => {
-    setPending(true);
-    try {
-      const { id } = await dataProvider.request<{ id: Identifier }>('GET', `/${workAreas.route}/${encodeURIComponent(areaId)}/clone`);
-      notify('Work Area Cloned', { type: 'success' });
-      await refresh();
-      onCloned(id);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const { run: clone, isPending } = useAction(async (areaId: Identifier) => {
+    const { id } = await dataProvider.request<{ id: Identifier }>('GET', `/${workAreas.route}/${encodeURIComponent(areaId)}/clone`);
+    notify('Work Area Cloned', { type: 'success' });
+    await refresh();
+    onCloned(id);
+  });
   return { clone, isPending };
 }
