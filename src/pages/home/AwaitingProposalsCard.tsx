@@ -1,8 +1,6 @@
 import { Box, Chip, LinearProgress, Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useApiGet } from '../../providers/useApiGet';
 import { RecordDataTable } from '../../admin/lists/RecordDataTable';
 import type { ListColumn } from '../../admin/lists/columns';
 import { estimatePath } from '../../resources/estimates/estimatePaths';
@@ -52,10 +50,8 @@ const columns: ListColumn<AwaitingProposal>[] = [
 
 /** Home's "Proposals awaiting an answer" (issue 22): who to call, oldest first. */
 export function AwaitingProposalsCard() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const query = useQuery({
-    queryKey: ['proposals', 'awaiting'],
-    queryFn: async () => (await dataProvider.request<{ proposals: AwaitingProposal[] }>('GET', '/proposals/awaiting')).proposals,
+  const query = useApiGet(['proposals', 'awaiting'], '/proposals/awaiting', {
+    pick: (body: { proposals: AwaitingProposal[] }) => body.proposals,
   });
   return (
     <HomeCard

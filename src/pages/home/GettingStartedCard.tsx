@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCompanyProfile } from '../settings/useCompanyProfile';
 import { settingsTabPath } from '../settings/settingsTabs';
 import { useUsers } from '../../admin/forms/useUsers';
-import { useImportHistory } from './useImportHistory';
+import { useImportHistory } from '../import/useImports';
 
 export const GETTING_STARTED_DISMISSED = 'home.gettingStarted.dismissed';
 

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useApiGet } from '../../providers/useApiGet';
 import type { DuplicateMode, ImportKind, ImportMapping } from '../../domain/importing/targets';
 
 /** The API of imports (issue 25, server/routes/imports.ts). */
@@ -35,13 +36,9 @@ export interface ImportHistoryEntry extends ImportResult {
 
 export const IMPORTS_QUERY = 'imports';
 
-export function useImportHistory() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: [IMPORTS_QUERY],
-    queryFn: async () => (await dataProvider.request<{ imports: ImportHistoryEntry[] }>('GET', '/imports')).imports,
-  });
-}
+/** GET /api/imports: the imports made, newest first. */
+export const useImportHistory = () =>
+  useApiGet([IMPORTS_QUERY], '/imports', { pick: (body: { imports: ImportHistoryEntry[] }) => body.imports });
 
 /** The wizard's calls; each that writes refreshes the history and the lists it may have changed. */
 export function useImportActions() {

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { operations } from '../../schema/operations';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useApiGet } from '../../providers/useApiGet';
 
 export const filterValuesKey = (column: string) => [operations.name, 'filterValues', column];
 
@@ -10,12 +8,5 @@ export const filterValuesKey = (column: string) => [operations.name, 'filterValu
  * loaded the first time its popover opens and kept for the session (SPEC §7: loaded once per
  * column and cached).
  */
-export function useOperationsFilterValues(column: string) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: filterValuesKey(column),
-    queryFn: () => dataProvider.request<(string | null)[]>('GET', `/${operations.route}/filterValues/${encodeURIComponent(column)}`),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
+export const useOperationsFilterValues = (column: string) =>
+  useApiGet<(string | null)[]>(filterValuesKey(column), `/${operations.route}/filterValues/${encodeURIComponent(column)}`, { keep: true });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useApiGet } from '../../providers/useApiGet';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useReportFailure } from '../../admin/alerts/useReportFailure';
 import { AdminOnlyControls, AdminOnlyNotice } from './AdminOnly';
@@ -41,10 +42,7 @@ export function DemoDataTab() {
   const notify = useNotify();
   const reportFailure = useReportFailure();
   const [asking, setAsking] = useState(false);
-  const { data, isPending, error } = useQuery({
-    queryKey: DEMO_QUERY,
-    queryFn: () => dataProvider.request<DemoDataStatus>('GET', '/demoData'),
-  });
+  const { data, isPending, error } = useApiGet<DemoDataStatus>(DEMO_QUERY, '/demoData');
   const remove = useMutation({
     mutationFn: () => dataProvider.request('DELETE', '/demoData'),
     onSuccess: () => notify(DEMO_REMOVED, { type: 'success' }),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useApiGet } from '../../providers/useApiGet';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 
@@ -30,10 +30,7 @@ export interface CompanyProfile {
 
 export const COMPANY_QUERY_KEY = ['companyProfile'];
 
-export function useCompanyProfile() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({ queryKey: COMPANY_QUERY_KEY, queryFn: () => dataProvider.request<CompanyProfile>('GET', '/company') });
-}
+export const useCompanyProfile = () => useApiGet<CompanyProfile>(COMPANY_QUERY_KEY, '/company');
 
 /**
  * Saves the company profile's form (PUT /api/company) at the version it was read at: says

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useApiGet } from '../../providers/useApiGet';
 import type { MailSecurity, MailSettings } from '../../schema/mailSettings';
 
 export const MAIL_SECURITY_CHOICES: readonly { id: MailSecurity; name: string }[] = [
@@ -11,10 +9,4 @@ export const MAIL_SECURITY_CHOICES: readonly { id: MailSecurity; name: string }[
 
 export const MAIL_SETTINGS_QUERY_KEY = ['companyMail'];
 
-export function useMailSettings() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: MAIL_SETTINGS_QUERY_KEY,
-    queryFn: () => dataProvider.request<MailSettings>('GET', '/company/mail'),
-  });
-}
+export const useMailSettings = () => useApiGet<MailSettings>(MAIL_SETTINGS_QUERY_KEY, '/company/mail');

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useApiGet } from '../../providers/useApiGet';
 
 /**
  * The ids of the services assigned to a site, and a toggle that shows the change at once
@@ -12,10 +13,7 @@ export function useSiteServices(siteId: Identifier) {
   const queryKey = ['sites', 'services', String(siteId)];
   const path = `/sites/${encodeURIComponent(String(siteId))}/services`;
 
-  const { data = [] } = useQuery({
-    queryKey,
-    queryFn: () => dataProvider.request<number[]>('GET', path),
-  });
+  const { data = [] } = useApiGet<number[]>(queryKey, path);
 
   const mutation = useMutation({
     mutationKey: queryKey,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../src/pages/home/HomePage';
 import type { EstimateInsights, ServiceInsight, StatusInsight } from '../../../src/domain/insights';
@@ -51,14 +51,48 @@ const SET_UP: Office = {
   imports: [{ id: 1, status: 'committed' }],
 };
 
-function answer(estimates: unknown = INSIGHTS, services: unknown = SERVICES, office: Office = SET_UP): FakeHandler {
+const AWAITING = [
+  {
+    id: 4,
+    estimateID: 12,
+    estimateNumber: 1042,
+    estimateLabel: '#1042-R1',
+    customerName: 'Green Acres HOA',
+    projectName: 'Spring Refresh',
+    sentAt: '2026-02-20T15:00:00Z',
+    daysSinceSent: 23,
+    opened: true,
+    validUntil: '2026-03-20',
+    expiresSoon: true,
+  },
+  {
+    id: 5,
+    estimateID: 13,
+    estimateNumber: 1043,
+    estimateLabel: '#1043-R2',
+    customerName: 'Maple Ridge',
+    projectName: 'Snow Season',
+    sentAt: '2026-03-10T15:00:00Z',
+    daysSinceSent: 5,
+    opened: false,
+    validUntil: '2026-04-09',
+    expiresSoon: false,
+  },
+];
+
+function answer(
+  estimates: unknown = INSIGHTS,
+  services: unknown = SERVICES,
+  office: Office = SET_UP,
+  awaiting: unknown[] = [],
+): FakeHandler {
   return (call) => {
     if (call.path === '/api/company') return json(200, office.company);
     if (call.path === '/api/users') return json(200, office.users);
     if (call.path === '/api/imports') return json(200, { imports: office.imports });
     if (call.path === '/api/insights/estimates') return json(200, estimates);
     if (call.path === '/api/insights/services') return json(200, services);
-    if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
+    if (call.path === '/api/proposals/awaiting') return json(200, { proposals: awaiting });
     if (call.path === '/api/insights/margin') return json(200, MARGIN);
     return json(404, { message: 'Not here.' });
   };
@@ -237,6 +271,20 @@ describe('Home', () => {
     const ring = await screen.findByRole('img', { name: 'All Time: amount by status' });
     expect(ring).toHaveTextContent('$1.3M');
     expect(await screen.findByRole('img', { name: 'Current: amount by status' })).toHaveTextContent('$21.2K');
+  });
+
+  it('lists the proposals awaiting an answer, oldest first, each linked to its estimate; none, and it says so', async () => {
+    renderHome(answer(INSIGHTS, SERVICES, SET_UP, AWAITING));
+    expect(await tableText('Proposals awaiting an answer')).toEqual([
+      ['Estimate', 'Customer', 'Days since sent', 'Opened', 'Valid until'],
+      ['#1042-R1 Spring Refresh', 'Green Acres HOA', '23', 'Yes', '2026-03-20Expires soon'],
+      ['#1043-R2 Snow Season', 'Maple Ridge', '5', 'Not yet', '2026-04-09'],
+    ]);
+    const card = await block('Proposals awaiting an answer');
+    expect(within(card).getByRole('link', { name: '#1042-R1 Spring Refresh' })).toHaveAttribute('href', '/estimates/12/detail');
+    cleanup();
+    renderHome();
+    expect(await within(await block('Proposals awaiting an answer')).findByText('Every proposal sent has its answer.')).toBeInTheDocument();
   });
 
   it("shows the signed estimates' margin (30 days, all time) and the win rate by salesperson (issue 24)", async () => {

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { NewUserAccount, UserAccount, UserRole } from '../../../schema/userAccount';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { useApiGet } from '../../../providers/useApiGet';
 
 /** The API of Settings › Users (server/routes/userAccounts.ts). */
 export const USER_ACCOUNTS_PATH = '/userAccounts';
@@ -13,7 +14,7 @@ export function useUserAccounts() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
-  const accounts = useQuery({ queryKey, queryFn: () => dataProvider.request<UserAccount[]>('GET', USER_ACCOUNTS_PATH) });
+  const accounts = useApiGet<UserAccount[]>(queryKey, USER_ACCOUNTS_PATH);
 
   const add = useMutation({
     mutationFn: (user: NewUserAccount) =>

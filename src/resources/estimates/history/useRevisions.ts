@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { useApiGet } from '../../../providers/useApiGet';
 import type { RevisionComparison } from '../../../domain/revisions';
 
 /** GET /api/estimates/:id/revisions: one row per revision, the current (unsent) one last. */
@@ -21,23 +22,18 @@ const revisionsKey = (estimateId: Identifier) => [REVISIONS_QUERY, String(estima
  * The estimate's revisions. They change with every write under the estimate (a first change
  * after sending starts one), so the query is refreshed whenever the estimate is.
  */
-export function useRevisions(estimateId: Identifier, estimateVersion: unknown) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: [...revisionsKey(estimateId), estimateVersion],
-    queryFn: async () => (await dataProvider.request<{ revisions: RevisionSummary[] }>('GET', estimatePath(estimateId))).revisions,
+export const useRevisions = (estimateId: Identifier, estimateVersion: unknown) =>
+  useApiGet([...revisionsKey(estimateId), estimateVersion], estimatePath(estimateId), {
+    pick: (body: { revisions: RevisionSummary[] }) => body.revisions,
   });
-}
 
 /** What changed from one revision to another (GET …/revisions/compare). */
-export function useRevisionComparison(estimateId: Identifier, from: number | null, to: number | null, estimateVersion: unknown) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: [...revisionsKey(estimateId), 'compare', from, to, estimateVersion],
-    enabled: from !== null && to !== null && from !== to,
-    queryFn: () => dataProvider.request<RevisionComparison>('GET', `${estimatePath(estimateId)}/compare?from=${from}&to=${to}`),
-  });
-}
+export const useRevisionComparison = (estimateId: Identifier, from: number | null, to: number | null, estimateVersion: unknown) =>
+  useApiGet<RevisionComparison>(
+    [...revisionsKey(estimateId), 'compare', from, to, estimateVersion],
+    `${estimatePath(estimateId)}/compare?from=${from}&to=${to}`,
+    { enabled: from !== null && to !== null && from !== to },
+  );
 
 /** Restores a revision as the current one; the estimate, its work areas and its history reload. */
 export function useRestoreRevision(estimateId: Identifier) {

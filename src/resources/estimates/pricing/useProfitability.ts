@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type Identifier } from 'react-admin';
-import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import type { Identifier } from 'react-admin';
+import { useApiGet } from '../../../providers/useApiGet';
 import { estimateProfitability, type AreaProfitability, type Costing, type EstimateProfitability } from '../../../domain/profitability';
 import { useCompanyProfile } from '../../../pages/settings/useCompanyProfile';
 
@@ -10,13 +9,11 @@ export const PROFITABILITY_QUERY = 'estimateProfitability';
  * GET /api/estimates/:id/profitability: the server's figures, refreshed with every write under
  * the estimate (useWorkAreaRefresh) and with the estimate itself (its saved discount).
  */
-export function useProfitability(estimateId: Identifier, estimateVersion: unknown) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: [PROFITABILITY_QUERY, String(estimateId), estimateVersion],
-    queryFn: () => dataProvider.request<EstimateProfitability>('GET', `/estimates/${encodeURIComponent(String(estimateId))}/profitability`),
-  });
-}
+export const useProfitability = (estimateId: Identifier, estimateVersion: unknown) =>
+  useApiGet<EstimateProfitability>(
+    [PROFITABILITY_QUERY, String(estimateId), estimateVersion],
+    `/estimates/${encodeURIComponent(String(estimateId))}/profitability`,
+  );
 
 /** The company's costing figures (Settings › Company › Costing). */
 export function useCosting(): { costing: Costing | undefined; isPending: boolean } {

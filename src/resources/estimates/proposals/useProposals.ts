@@ -1,26 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { REVISIONS_QUERY } from '../history/useRevisions';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { useApiGet } from '../../../providers/useApiGet';
 import type { OfficeProposal, ProposalToSend, SentProposal } from './proposalTypes';
 
 export const PROPOSALS_QUERY = 'estimateProposals';
 const proposalsKey = (estimateId: number | string) => [PROPOSALS_QUERY, String(estimateId)];
 
 /** The proposals sent for an estimate, newest first. */
-export function useProposals(estimateId: number | string) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  return useQuery({
-    queryKey: proposalsKey(estimateId),
-    queryFn: async () => {
-      const body = await dataProvider.request<{ proposals: OfficeProposal[] }>(
-        'GET',
-        `/estimates/${encodeURIComponent(String(estimateId))}/proposals`,
-      );
-      return body.proposals;
-    },
+export const useProposals = (estimateId: number | string) =>
+  useApiGet(proposalsKey(estimateId), `/estimates/${encodeURIComponent(String(estimateId))}/proposals`, {
+    pick: (body: { proposals: OfficeProposal[] }) => body.proposals,
   });
-}
 
 /**
  * The calls that change an estimate's proposals: each refreshes the panel and the estimate

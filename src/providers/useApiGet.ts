@@ -1,0 +1,29 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { YardstickDataProvider } from './dataProvider';
+
+interface ApiGetOptions<T, R> {
+  /** The part of the answer wanted, e.g. the list in `{ imports: [...] }`. */
+  pick?: (body: T) => R;
+  enabled?: boolean;
+  /** Kept for the session (a column's filter values, SPEC §7). */
+  keep?: boolean;
+}
+
+/**
+ * GET /api<path> of an endpoint beyond react-admin's resources (insights, settings, revisions…),
+ * through the data provider (its token, failures reported as every call's), cached under
+ * `queryKey`: what a write that changes it invalidates.
+ */
+export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, enabled, keep }: ApiGetOptions<T, R> = {}) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  return useQuery({
+    queryKey,
+    queryFn: async () => {
+      const body = await dataProvider.request<T>('GET', path);
+      return pick ? pick(body) : (body as unknown as R);
+    },
+    enabled,
+    ...(keep ? { staleTime: Infinity, gcTime: Infinity } : {}),
+  });
+}
