@@ -275,6 +275,7 @@ describe('Home', () => {
 
   it('lists the proposals awaiting an answer, oldest first, each linked to its estimate; none, and it says so', async () => {
     renderHome(answer(INSIGHTS, SERVICES, SET_UP, AWAITING));
+    await within(await block('Proposals awaiting an answer')).findByRole('table');
     expect(await tableText('Proposals awaiting an answer')).toEqual([
       ['Estimate', 'Customer', 'Days since sent', 'Opened', 'Valid until'],
       ['#1042-R1 Spring Refresh', 'Green Acres HOA', '23', 'Yes', '2026-03-20Expires soon'],
