@@ -1,6 +1,7 @@
 import { useCreate, useDataProvider, useUpdate, type HttpError, type RaRecord, useNotify } from 'react-admin';
 import { entityByName, staleReloadedMessage } from '../../schema';
 import { useReportFailure } from '../alerts/useReportFailure';
+import { useAction } from '../alerts/useAction';
 
 type Values = Record<string, unknown>;
 
@@ -34,15 +35,11 @@ export function useSaveRecord(
   const reportFailure = useReportFailure();
   const notify = useNotify();
 
-  const loadLatest = async (stale: RaRecord) => {
-    try {
-      const { data } = await dataProvider.getOne(resource, { id: stale.id });
-      onConflict?.(data);
-      notify(staleReloadedMessage(entityByName(resource)), { type: 'warning' });
-    } catch (error) {
-      reportFailure(error);
-    }
-  };
+  const { run: loadLatest } = useAction(async (stale: RaRecord) => {
+    const { data } = await dataProvider.getOne(resource, { id: stale.id });
+    onConflict?.(data);
+    notify(staleReloadedMessage(entityByName(resource)), { type: 'warning' });
+  });
 
   return async (values: Values): Promise<Values | undefined> => {
     const data = transform(values);

@@ -1,9 +1,10 @@
 import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, HttpError, NumberInput, PasswordInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { Form, NumberInput, PasswordInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { PROPOSAL_PLACEHOLDERS } from '../../domain/proposalTemplates';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
+import { useFormSubmit } from '../../admin/forms/useFormSubmit';
 import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import type { MailSettings } from '../../schema/mailSettings';
@@ -25,16 +26,11 @@ export function CompanyMailForm({ settings }: { settings: MailSettings }) {
   const queryClient = useQueryClient();
   const fromEnvironment = settings.source === 'environment';
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.request('PUT', '/company/mail', { body: { ...values, version: settings.version } });
-    } catch (error) {
-      return error instanceof HttpError && error.body?.errors ? error.body.errors : {};
-    }
+  const save = useFormSubmit(async (values) => {
+    await dataProvider.request('PUT', '/company/mail', { body: { ...values, version: settings.version } });
     notify(MAIL_SAVED, { type: 'success' });
     await queryClient.invalidateQueries({ queryKey: MAIL_SETTINGS_QUERY_KEY });
-    return undefined;
-  };
+  });
 
   return (
     <Box>

@@ -1,5 +1,6 @@
 import { useApiGet } from '../../providers/useApiGet';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useFormSubmit } from '../../admin/forms/useFormSubmit';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 
 export interface CompanyLogoInfo {
@@ -40,14 +41,9 @@ export const useCompanyProfile = () => useApiGet<CompanyProfile>(COMPANY_QUERY_K
 export function useSaveCompanyProfile(profile: Pick<CompanyProfile, 'version'>, savedMessage: string, onSaved: () => void) {
   const notify = useNotify();
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  return async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.request('PUT', '/company', { body: { ...values, version: profile.version } });
-    } catch (error) {
-      return error instanceof HttpError && error.body?.errors ? (error.body.errors as Record<string, string>) : {};
-    }
+  return useFormSubmit(async (values) => {
+    await dataProvider.request('PUT', '/company', { body: { ...values, version: profile.version } });
     notify(savedMessage, { type: 'success' });
     onSaved();
-    return undefined;
-  };
+  });
 }

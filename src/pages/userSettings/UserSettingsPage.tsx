@@ -4,8 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { PageHeading } from '../../admin/layout/PageHeading';
 import { useEffect, useState } from 'react';
-import { Form, HttpError, PasswordInput, useDataProvider, useNotify } from 'react-admin';
+import { Form, PasswordInput, useDataProvider, useNotify } from 'react-admin';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
+import { useFormSubmit } from '../../admin/forms/useFormSubmit';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import { passwordChangeErrors, passwordChangeForm, type PasswordChange } from '../../schema/passwordChange';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
@@ -45,17 +46,13 @@ export default function UserSettingsPage() {
   // A new key empties the form after a successful change.
   const [formKey, setFormKey] = useState(0);
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.changePassword(values as unknown as PasswordChange);
-      notify(PASSWORD_UPDATED, { type: 'success' });
-      setFormKey((key) => key + 1);
-      if (mustChangePassword) setOneTimeReplaced(true);
-    } catch (error) {
-      // Field messages from the server (e.g. a wrong current password) go under their fields.
-      if (error instanceof HttpError && error.body?.errors) return error.body.errors;
-    }
-  };
+  // Field messages from the server (e.g. a wrong current password) go under their fields.
+  const save = useFormSubmit(async (values) => {
+    await dataProvider.changePassword(values as unknown as PasswordChange);
+    notify(PASSWORD_UPDATED, { type: 'success' });
+    setFormKey((key) => key + 1);
+    if (mustChangePassword) setOneTimeReplaced(true);
+  });
 
   return (
     <Box>

@@ -1,9 +1,10 @@
-import { HttpError, useDataProvider, useGetOne, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { customers, estimates, formValidator, requiredMessage } from '../../schema';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { copyName } from '../../domain/copies';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { RecordDialog } from '../../admin/forms/RecordDialog';
+import { useFormSubmit } from '../../admin/forms/useFormSubmit';
 import { CustomerTypeahead } from '../customers/CustomerTypeahead';
 import { EstimateSiteSelect } from './EstimateSiteSelect';
 import { estimatePath } from './estimatePaths';
@@ -32,19 +33,14 @@ export function DuplicateEstimateDialog({ estimate, onClose }: { estimate: RaRec
   const redirect = useRedirect();
   const { data: customer, isPending } = useGetOne(customers.name, { id: estimate.customerID });
 
-  const duplicate = async ({ siteID, projectName }: Record<string, unknown>) => {
-    try {
-      const { id } = await dataProvider.request<{ id: number }>('POST', `/estimates/${encodeURIComponent(String(estimate.id))}/duplicate`, {
-        body: { siteID, projectName },
-      });
-      notify(ESTIMATE_DUPLICATED, { type: 'success' });
-      onClose();
-      redirect(estimatePath(id));
-      return undefined;
-    } catch (error) {
-      return error instanceof HttpError && error.body?.errors ? error.body.errors : {};
-    }
-  };
+  const duplicate = useFormSubmit(async ({ siteID, projectName }) => {
+    const { id } = await dataProvider.request<{ id: number }>('POST', `/estimates/${encodeURIComponent(String(estimate.id))}/duplicate`, {
+      body: { siteID, projectName },
+    });
+    notify(ESTIMATE_DUPLICATED, { type: 'success' });
+    onClose();
+    redirect(estimatePath(id));
+  });
 
   if (isPending) return null;
   return (

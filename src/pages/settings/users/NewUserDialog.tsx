@@ -1,5 +1,6 @@
-import { HttpError, SelectInput, TextInput, required } from 'react-admin';
+import { SelectInput, TextInput, required } from 'react-admin';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
+import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { DEFAULT_ROLE, ROLE_LABEL, newUserErrors, newUserForm, roleChoices, type NewUserAccount } from '../../../schema/userAccount';
 
 const TITLE_ID = 'new-user-title';
@@ -13,14 +14,7 @@ interface NewUserDialogProps {
 
 /** Add User: username, first and last name, role (staff unless chosen); the password is generated and shown once. */
 export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await onSave(values as unknown as NewUserAccount);
-    } catch (error) {
-      // Field messages from the server go under their fields; other failures have their alert.
-      if (error instanceof HttpError && error.body?.errors) return error.body.errors;
-    }
-  };
+  const save = useFormSubmit((values) => onSave(values as unknown as NewUserAccount));
   return (
     <RecordDialog
       titleId={TITLE_ID}

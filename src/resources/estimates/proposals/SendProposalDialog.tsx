@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { DateInput, HttpError, TextInput, useGetManyReference, type RaRecord } from 'react-admin';
+import { DateInput, TextInput, useGetManyReference, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { contacts } from '../../../schema';
 import { ALL_ROWS } from '../../../admin/lists/pageLinks';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
 import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
-import { useReportFailure } from '../../../admin/alerts/useReportFailure';
+import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { isProposalType, printTypeLabel } from '../../../domain/printing';
 import { addDays, officeDate } from '../../../domain/officeDate';
 import { DEFAULT_VALID_DAYS } from '../../../domain/proposals';
@@ -67,20 +67,11 @@ function ComposeDialog({ estimate, choice, onSent, onClose }: ComposeDialogProps
   const templates = useProposalTemplates(estimate, validUntil);
   const recipients = useContactRecipients(estimate.customerID);
   const { send } = useProposalActions(estimate.id);
-  const reportFailure = useReportFailure();
-
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = useFormSubmit(async (values) => {
     // The print modal offers Send only for a proposal's types (never the materials list).
     if (!isProposalType(choice.type)) return;
-    try {
-      const draft = draftOf(values);
-      onSent(await send.mutateAsync({ printType: choice.type, approval: choice.approval, tcIDs: choice.termIDs, ...draft }));
-    } catch (error) {
-      // Field messages go under their fields; any other failure is reported with its alert.
-      if (error instanceof HttpError && error.body?.errors) return error.body.errors;
-      reportFailure(error);
-    }
-  };
+    onSent(await send.mutateAsync({ printType: choice.type, approval: choice.approval, tcIDs: choice.termIDs, ...draftOf(values) }));
+  });
 
   return (
     <RecordDialog

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
 import {
-  HttpError,
   NumberInput,
   RadioButtonGroupInput,
   TextInput,
@@ -20,6 +19,7 @@ import { renewalPercentError, renamedProject } from '../../../domain/renewal';
 import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
+import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { estimatePath } from '../estimatePaths';
 
 interface Renewed {
@@ -50,7 +50,7 @@ export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
   const [renewed, setRenewed] = useState<Renewed | null>(null);
   const year = new Date().getFullYear();
 
-  const renew = async (values: Record<string, unknown>) => {
+  const renew = useFormSubmit(async (values) => {
     const { pricing, projectName } = values as {
       pricing: { mode: string; percent: number };
       projectName: { replace?: string; with?: string };
@@ -60,15 +60,10 @@ export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
       pricing: pricing.mode === 'percent' ? { mode: 'percent', percent: Number(pricing.percent) } : { mode: 'catalogue' },
       ...(projectName?.replace ? { projectName: { replace: projectName.replace, with: projectName.with ?? '' } } : {}),
     };
-    try {
-      const result = await dataProvider.request<Renewed>('POST', `/${estimates.route}/renew`, { body });
-      notify(`${result.created.length} estimates renewed`, { type: 'success' });
-      setRenewed(result);
-      return undefined;
-    } catch (error) {
-      return error instanceof HttpError && error.body?.errors ? error.body.errors : {};
-    }
-  };
+    const result = await dataProvider.request<Renewed>('POST', `/${estimates.route}/renew`, { body });
+    notify(`${result.created.length} estimates renewed`, { type: 'success' });
+    setRenewed(result);
+  });
 
   // The ticks go once the list of new estimates is closed (the dialog lives in the bar they show).
   if (renewed)

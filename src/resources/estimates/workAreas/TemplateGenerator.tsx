@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { SelectInput, useDataProvider, type HttpError, type Identifier } from 'react-admin';
+import { SelectInput, useDataProvider, type Identifier } from 'react-admin';
 import { workAreas } from '../../../schema';
 import { DEFAULT_TAX } from '../../../domain/taxes';
 import { DEFAULT_TEMPLATE_CATEGORY, TEMPLATE_CATEGORIES } from '../../../domain/templates';
@@ -8,6 +8,7 @@ import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { fieldLabel } from '../../../admin/forms/FieldInput';
 import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
+import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { TAX_CHOICES } from './taxChoices';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 
@@ -32,19 +33,11 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const refresh = useWorkAreaRefresh();
 
-  const generate = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.request('POST', GENERATE_TEMPLATE_PATH, {
-        body: { estimateID: estimateId, tax: values.tax, category: values.category },
-      });
-    } catch (error) {
-      // The failed call was reported with its alert; field messages go to their inputs.
-      return (error as HttpError)?.body?.errors ?? {};
-    }
+  const generate = useFormSubmit(async ({ tax, category }) => {
+    await dataProvider.request('POST', GENERATE_TEMPLATE_PATH, { body: { estimateID: estimateId, tax, category } });
     await refresh();
     onClose();
-    return undefined;
-  };
+  });
 
   return (
     <RecordDialog
