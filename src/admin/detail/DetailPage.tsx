@@ -3,7 +3,8 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditBase, Form, useEditContext, useRecordContext, type HttpError, type RaRecord, useNotify, type ValidateForm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { staleReloadedMessage, type Entity } from '../../schema';
+import { formValidator, staleReloadedMessage, type Entity } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { InvalidFormWarning } from '../forms/InvalidFormWarning';
 import { KEEP_EDITS_ON_RELOAD } from '../forms/keepEditsOnReload';
@@ -14,12 +15,10 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { useLeaveAfterDelete, type AfterDelete } from './useLeaveAfterDelete';
 
 interface DetailPageProps {
-  entity: Pick<Entity, 'name' | 'singular' | 'route'>;
-  /** The success alert after a save, e.g. 'Customer Saved'. */
-  savedMessage: string;
-  validate: ValidateForm;
-  /** The question before deleting, e.g. 'Are you sure you would like to delete this customer?'. */
-  deleteQuestion: string;
+  /** The record's entity: its declaration gives the save's alert, the question before deleting and the form's checks. */
+  entity: Entity;
+  /** The form's checks, when more than the declaration's. */
+  validate?: ValidateForm;
   afterDelete: AfterDelete;
   /** What shows while the record loads; nothing unless given. */
   loading?: ReactNode;
@@ -54,7 +53,8 @@ interface DetailPageProps {
  * e.g. 409, keeps the edits on screen) with a success alert; Delete asks first, then leaves.
  * Leaving with unsaved changes asks first (UnsavedChangesGuard).
  */
-export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...content }: DetailPageProps) {
+export function DetailPage({ entity, reloadAfterSave = false, validate = formValidator(entity), ...content }: DetailPageProps) {
+  const { savedMessage, deleteQuestion } = resolveScreens(entity);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const justSaved = useRef(false);
@@ -79,12 +79,19 @@ export function DetailPage({ entity, savedMessage, reloadAfterSave = false, ...c
       redirect={false}
       mutationOptions={reloadAfterSave ? { onSuccess, onError } : { onSuccess }}
     >
-      <DetailContent entity={entity} justSaved={reloadAfterSave ? justSaved : undefined} {...content} />
+      <DetailContent
+        entity={entity}
+        validate={validate}
+        deleteQuestion={deleteQuestion}
+        justSaved={reloadAfterSave ? justSaved : undefined}
+        {...content}
+      />
     </EditBase>
   );
 }
 
-type DetailContentProps = Omit<DetailPageProps, 'savedMessage' | 'reloadAfterSave'> & {
+type DetailContentProps = Omit<DetailPageProps, 'reloadAfterSave'> & {
+  deleteQuestion: string;
   /** Set by a successful save; the form then takes the saved record as its clean state. */
   justSaved?: MutableRefObject<boolean>;
 };
@@ -108,7 +115,6 @@ function DetailContent({ validate, formRootPathname, justSaved, loading = null, 
 type DetailFormBodyProps = Pick<
   DetailPageProps,
   | 'entity'
-  | 'deleteQuestion'
   | 'afterDelete'
   | 'invalidFormAlert'
   | 'title'
@@ -117,7 +123,7 @@ type DetailFormBodyProps = Pick<
   | 'leadingHeaderActions'
   | 'headerActions'
   | 'children'
-> & { record: RaRecord };
+> & { record: RaRecord; deleteQuestion: string };
 
 /** Inside the record's form: the header, the cards and the delete confirmation. */
 function DetailFormBody({

@@ -1,18 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CreateBase, useNavigate, type RaRecord, type ValidateForm, useNotify } from 'react-admin';
-import type { Entity } from '../../schema';
+import { formValidator, type Entity } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { RecordDialog } from './RecordDialog';
 
 interface NewRecordDialogProps {
-  entity: Pick<Entity, 'name' | 'route'>;
+  /** The new record's entity: its declaration gives the title, the alert after saving and the form's checks. */
+  entity: Entity;
   open: boolean;
   onClose: () => void;
-  /** The title's element id, which names the dialog. */
-  titleId: string;
-  title: string;
-  /** The success alert after saving, e.g. 'Customer Saved'. */
-  savedMessage: string;
-  validate: ValidateForm;
+  /** The form's checks, when other than the declaration's. */
+  validate?: ValidateForm;
   defaultValues?: Record<string, unknown>;
   /** The body sent, from the form's values (e.g. only the fields the API takes); the values unless given. */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -30,15 +28,13 @@ export function NewRecordDialog({
   entity,
   open,
   onClose,
-  titleId,
-  title,
-  savedMessage,
-  validate,
+  validate = formValidator(entity),
   defaultValues,
   transform,
   recordPath = (record) => `/${entity.route}/${record.id}`,
   children,
 }: NewRecordDialogProps) {
+  const { newTitle, savedMessage } = resolveScreens(entity);
   const navigate = useNavigate();
   const notify = useNotify();
   // Set once the record exists: the form stops guarding its input, then the new record opens.
@@ -61,8 +57,8 @@ export function NewRecordDialog({
   return (
     <CreateBase resource={entity.name} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
       <RecordDialog
-        titleId={titleId}
-        title={title}
+        titleId={`new-${entity.name}-title`}
+        title={newTitle}
         open={open}
         onClose={onClose}
         validate={validate}

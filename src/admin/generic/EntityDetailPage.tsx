@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@mui/material';
-import { formValidator, type Entity } from '../../schema';
+import type { Entity } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
 import { DetailPage } from '../detail/DetailPage';
 import { EntityInputs } from './EntityInputs';
@@ -8,14 +8,7 @@ import { EntityInputs } from './EntityInputs';
 export function EntityDetailPage({ entity }: { entity: Entity }) {
   const screens = resolveScreens(entity);
   return (
-    <DetailPage
-      entity={entity}
-      savedMessage={screens.savedMessage}
-      validate={formValidator(entity)}
-      deleteQuestion={screens.deleteQuestion}
-      afterDelete={{ to: `/${entity.route}` }}
-      title={(record) => String(record[screens.titleField] ?? '')}
-    >
+    <DetailPage entity={entity} afterDelete={{ to: `/${entity.route}` }} title={(record) => String(record[screens.titleField] ?? '')}>
       {() => (
         <Card>
           <CardContent>

@@ -25,9 +25,6 @@ export function EntityNewDialog({ entity, open, onClose }: NewDialogProps & { en
       entity={entity}
       open={open}
       onClose={onClose}
-      titleId={`new-${entity.name}-title`}
-      title={screens.newTitle}
-      savedMessage={screens.savedMessage}
       validate={formValidator(entity, { omit })}
       defaultValues={Object.fromEntries(defaults)}
     >

@@ -1,23 +1,16 @@
 import { Card, CardContent, CardHeader, Grid, LinearProgress } from '@mui/material';
-import { customers, formValidator } from '../../schema';
-import { resolveScreens } from '../../schema/screens';
+import { customers } from '../../schema';
 import { AddressInputs } from '../../admin/forms/AddressInputs';
 import { AddressMapLink } from '../../admin/forms/AddressMapLink';
 import { DetailPage } from '../../admin/detail/DetailPage';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
 import { CustomerTabs } from './CustomerTabs';
 
-const validateCustomer = formValidator(customers);
-const screens = resolveScreens(customers);
-
 /** /customers/:id — saved in place; a refused save (409) keeps the edits on screen. */
 export function CustomerEdit() {
   return (
     <DetailPage
       entity={customers}
-      savedMessage={screens.savedMessage}
-      validate={validateCustomer}
-      deleteQuestion={screens.deleteQuestion}
       // A refused delete (409: estimates attached) stays on the customer.
       afterDelete={{ to: `/${customers.route}` }}
       loading={<LinearProgress aria-label="Loading" />}

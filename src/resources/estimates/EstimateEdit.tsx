@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, LinearProgress } from '@mui/material';
 import { Navigate, useParams, type RaRecord } from 'react-admin';
-import { estimates, formValidator } from '../../schema';
+import { estimates } from '../../schema';
 import { estimateLabel } from '../../domain/estimates';
 import { DetailPage } from '../../admin/detail/DetailPage';
 import { PrintButton } from './print/PrintButton';
@@ -11,10 +11,7 @@ import { EstimateHeaderFacts } from './EstimateHeaderFacts';
 import { EstimatePricingCard } from './pricing/EstimatePricingCard';
 import { EstimateProfitabilityCard } from './pricing/EstimateProfitabilityCard';
 import { estimatePath, estimatePathPrefix, isEstimatePanel, type EstimatePanel } from './estimatePaths';
-import { DELETE_ESTIMATE_QUESTION, ESTIMATE_SAVED } from './estimateTexts';
 import { useScrollToPanel, WORK_AREAS_ELEMENT_ID } from './useScrollToPanel';
-
-const validateEstimate = formValidator(estimates);
 
 export interface EstimateEditProps {
   /**
@@ -40,9 +37,6 @@ export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
   return (
     <DetailPage
       entity={estimates}
-      savedMessage={ESTIMATE_SAVED}
-      validate={validateEstimate}
-      deleteQuestion={DELETE_ESTIMATE_QUESTION}
       // SPEC §4: back to the previous page, or the list when the estimate was opened directly.
       afterDelete={{ to: `/${estimates.route}`, goBackWhenPossible: true }}
       loading={<LinearProgress aria-label="Loading" />}

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useLocation } from 'react-admin';
 import { ESTIMATE_SITE_SERVICE, estimates } from '../../schema';
+import { resolveScreens } from '../../schema/screens';
 import { ListFilterButton } from '../../admin/lists/ListFilterButton';
 import { ServiceFilterOptions } from '../services/ServiceFilterOptions';
 import { estimateLabel } from '../../domain/estimates';
@@ -11,7 +12,6 @@ import { useDialogState } from '../../admin/forms/useDialogState';
 import { estimateColumns } from './estimateColumns';
 import { estimatePath } from './estimatePaths';
 import { NewEstimateDialog } from './NewEstimateDialog';
-import { NEW_ESTIMATE } from './estimateTexts';
 import { EstimateArchiveToggle, mentionsArchived, urlFilter } from './EstimateArchiveToggle';
 import { EstimateStatusFilterChip } from './EstimateStatusFilterChip';
 import { RenewEstimatesButton } from './renewal/RenewEstimatesButton';
@@ -59,7 +59,7 @@ export function EstimateList() {
           </ListFilterButton>
           <EstimateArchiveToggle showArchived={showArchived} onChange={setShowArchived} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => newEstimate.open(true)}>
-            {NEW_ESTIMATE}
+            {resolveScreens(estimates).newTitle}
           </Button>
         </>
       }

@@ -6,7 +6,6 @@ import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
 import { UserSelect } from '../../admin/forms/UserSelect';
 import { EstimateSiteSelect } from './EstimateSiteSelect';
 import { estimatePath } from './estimatePaths';
-import { ESTIMATE_SAVED, NEW_ESTIMATE } from './estimateTexts';
 
 const validateEstimate = formValidator(estimates);
 // The customer is not stored from the form (the server takes the site's), but a site is picked through it.
@@ -43,9 +42,6 @@ export function NewEstimateDialog({ open, onClose, customer = null }: NewEstimat
       // The form starts with the signed-in user, so it opens once that is known.
       open={open && !isPending}
       onClose={onClose}
-      titleId="new-estimate-title"
-      title={NEW_ESTIMATE}
-      savedMessage={ESTIMATE_SAVED}
       validate={validateNewEstimate}
       defaultValues={{ projectName: '', customerID: customer?.id ?? null, siteID: null, salesperson: me, estimator: me }}
       transform={newEstimateBody}

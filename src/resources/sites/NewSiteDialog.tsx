@@ -1,14 +1,11 @@
 import type { RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { formValidator, sites } from '../../schema';
-import { resolveScreens } from '../../schema/screens';
+import { sites } from '../../schema';
 import { AddressInputs } from '../../admin/forms/AddressInputs';
 import { CustomerTypeahead } from '../customers/CustomerTypeahead';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
 
-const validateSite = formValidator(sites);
-const screens = resolveScreens(sites);
 const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'county', 'state', 'zip'] as const;
 
 /** A new site of `customer`: the customer chosen and its address copied (SPEC §2). */
@@ -27,16 +24,7 @@ interface NewSiteDialogProps {
 /** New Site modal: customer typeahead, name, address and notes; after saving, the new site. */
 export function NewSiteDialog({ open, onClose, customer = null }: NewSiteDialogProps) {
   return (
-    <NewRecordDialog
-      entity={sites}
-      open={open}
-      onClose={onClose}
-      titleId="new-site-title"
-      title={screens.newTitle}
-      savedMessage={screens.savedMessage}
-      validate={validateSite}
-      defaultValues={newSiteValues(customer)}
-    >
+    <NewRecordDialog entity={sites} open={open} onClose={onClose} defaultValues={newSiteValues(customer)}>
       <NewSiteCustomer customer={customer} />
       <FieldInput entity={sites} name="name" />
       <AddressInputs entity={sites} />

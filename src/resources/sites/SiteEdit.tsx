@@ -1,6 +1,5 @@
 import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
-import { formValidator, sites } from '../../schema';
-import { resolveScreens } from '../../schema/screens';
+import { sites } from '../../schema';
 import { AddressInputs } from '../../admin/forms/AddressInputs';
 import { AddressMapLink } from '../../admin/forms/AddressMapLink';
 import { FieldInput } from '../../admin/forms/FieldInput';
@@ -9,18 +8,12 @@ import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
 import { CustomerLink } from '../customers/CustomerLink';
 
-const validateSite = formValidator(sites);
-const screens = resolveScreens(sites);
-
 /** /sites/:id — saved in place; a refused save (409) keeps the edits on screen. */
 export function SiteEdit() {
   return (
     <DetailPage
       entity={sites}
-      savedMessage={screens.savedMessage}
-      validate={validateSite}
       invalidFormAlert={<SiteFormInvalidAlert />}
-      deleteQuestion={screens.deleteQuestion}
       // SPEC §4: back to where the site was opened from, or the sites list when opened directly.
       afterDelete={{ to: `/${sites.route}`, goBackWhenPossible: true }}
       // The site's customer, to get back to it (beyond SPEC, which shows no customer here).
