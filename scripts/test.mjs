@@ -11,6 +11,7 @@ const resultsDir = join(ROOT, 'test-results');
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const failedTests = [];
 
 function fail(problem) {
   totals.failed += 1;
@@ -28,6 +29,17 @@ function count(label, exitCode, reportFile) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  // Named again in the closing lines, so that a failure shows at the end of a long log.
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      const why =
+        (test.failureMessages ?? [])
+          .join('\n')
+          .split('\n')
+          .find((line) => line.trim()) ?? '';
+      failedTests.push(`${label}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}: ${why.trim().slice(0, 300)}`);
+    }
+  }
   // A file that fails to load, or a failing hook, has no failed test of its own.
   const brokenFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
@@ -95,6 +107,7 @@ if (inCi && totals.skipped > 0) fail(`CI=true and ${totals.skipped} test(s) were
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nTests took ${seconds} s.`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (problems.length) console.log(`Problems outside individual tests:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
