@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -47,7 +48,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`Yardstick is running on http://localhost:${config.port} (${where})`);
+  // The port bound, which PORT=0 leaves to the system (the tests' servers start so).
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Yardstick is running on http://localhost:${port} (${where})`);
 }
 
 main().catch((error) => {

@@ -1,12 +1,10 @@
 /**
- * Real server processes (`tsx server/main.ts`), as `npm start` runs them: two on one
+ * Real server processes (the built bundle, as `npm start` runs it): two on one
  * PostgreSQL share sign-ins and throttling; a restart on the same PGlite directory
  * changes nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,80 +12,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../server/db/connection';
 import { MAX_FAILURES } from '../../server/auth/throttle';
 import { databaseKinds } from '../helpers/testDatabase';
+import { startServer, type RunningServer } from '../e2e/server';
 
 databaseKinds(); // CI=true without DATABASE_URL fails here instead of skipping.
 
 const XSRF = 'multi-process-xsrf-token';
 const STARTUP_MS = 120_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface ServerProcess {
-  url: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO']) delete childEnv[name];
-  Object.assign(childEnv, {
-    DIST_DIR: join(tmpdir(), 'ys-no-such-dist'),
-    LOG_LEVEL: 'warn',
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  });
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server: ServerProcess = {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-  const deadline = Date.now() + STARTUP_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const ok = await fetch(`${server.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await server.stop();
-  throw new Error(`server did not start in time:\n${output}`);
-}
-
-async function call(server: ServerProcess, method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
+async function call(server: RunningServer, method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
-async function login(server: ServerProcess, username: string, password: string) {
+async function login(server: RunningServer, username: string, password: string) {
   return call(server, 'POST', '/api/login', { body: { username, password } });
 }
 
@@ -98,7 +39,7 @@ describe.skipIf(!hasPostgres)(`two servers on one PostgreSQL${hasPostgres ? '' :
   const adminPassword = 'multi process admin';
   const adminUrl = process.env.DATABASE_URL!;
   const name = `ys_mp_${randomBytes(6).toString('hex')}`;
-  const servers: ServerProcess[] = [];
+  const servers: RunningServer[] = [];
 
   async function admin(sql: string) {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -115,8 +56,8 @@ describe.skipIf(!hasPostgres)(`two servers on one PostgreSQL${hasPostgres ? '' :
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     // Started together: migrations, the admin user and the token secret must cope with the race.
-    const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: adminPassword, SEED_DEMO: '0' };
-    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    const options = { spa: false, databaseUrl: url.toString(), env: () => ({ ADMIN_PASSWORD: adminPassword }) };
+    servers.push(...(await Promise.all([startServer(options), startServer(options)])));
   }, STARTUP_MS * 2);
 
   afterAll(async () => {
@@ -168,6 +109,8 @@ describe('npm start twice on one PGlite data directory', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ys-restart-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // No ADMIN_PASSWORD: the first start makes one and prints it.
+  const firstStart = () => ({ spa: false, dataDir, env: () => ({ ADMIN_PASSWORD: '' }) });
 
   /** Every row of every table (the migrations journal included), in a stable order. */
   async function snapshot(): Promise<Record<string, string[]>> {
@@ -191,7 +134,7 @@ describe('npm start twice on one PGlite data directory', () => {
   it(
     'changes nothing the second time, and keeps the admin password and the token secret',
     async () => {
-      const first = await startServer({ DATA_DIR: dataDir });
+      const first = await startServer(firstStart());
       let token: string;
       let password: string;
       try {
@@ -206,7 +149,7 @@ describe('npm start twice on one PGlite data directory', () => {
       const afterFirst = await snapshot();
       expect(afterFirst['public.users']).toHaveLength(1);
 
-      const second = await startServer({ DATA_DIR: dataDir });
+      const second = await startServer(firstStart());
       try {
         expect(second.output()).not.toContain('Created the user');
         expect(second.output()).not.toContain(password);

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +23,6 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 export interface ServerOptions {
   /** Loads the demo company of the first start (SEED_DEMO=1): customers, sites, services, estimates. */
   seedDemo?: boolean;
@@ -53,7 +40,7 @@ export interface ServerOptions {
   env?: () => Record<string, string>;
 }
 
-function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, seedDemo: boolean): NodeJS.ProcessEnv {
   // Always the embedded PGlite on a fresh directory, whatever the calling shell has set.
   const {
     DATABASE_URL: _url,
@@ -66,7 +53,8 @@ function serverEnv(port: number, dataDir: string, seedDemo: boolean): NodeJS.Pro
   } = serverEnvironment();
   return {
     ...inherited,
-    PORT: String(port),
+    // The system picks a free port, and the server prints it: no port is probed, freed and raced for.
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DIST_DIR: join(ROOT, 'dist'),
@@ -88,17 +76,25 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+/** The server's own line once it listens (server/main.ts): the port it was given. */
+const LISTENING = /Yardstick is running on http:\/\/localhost:(\d+)/;
+
+/** The server's address once it prints that it listens and answers GET /api/health. */
+async function waitForHealth(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (hasExited(child)) {
       throw new Error(`The server exited (code ${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
     }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok && (await response.json()).ok === true) return;
-    } catch {
-      // Not listening yet.
+    const port = LISTENING.exec(output())?.[1];
+    if (port) {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.ok && (await response.json()).ok === true) return baseUrl;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -117,9 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const fromSource = options.runtime === 'source';
   const stale = fromSource || options.build ? null : serverStaleReason();
   if (stale) throw new Error(`The server bundle is not current (${stale}): \`npm run build:server\` (\`npm test\` does it).`);
-  const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
   let printed = '';
   // Its own process group, so that stop() also ends anything it starts.
   const [command, args] = fromSource
@@ -128,7 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {
-      ...serverEnv(port, dataDir, options.seedDemo ?? false),
+      ...serverEnv(dataDir, options.seedDemo ?? false),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.build ? { DIST_DIR: options.build.spa } : {}),
       ...options.env?.(),
@@ -153,8 +147,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
+  let baseUrl: string;
   try {
-    await waitForHealth(baseUrl, child, () => printed);
+    baseUrl = await waitForHealth(child, () => printed);
   } catch (error) {
     await stop();
     throw error;
