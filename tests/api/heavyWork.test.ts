@@ -45,6 +45,7 @@ describe.each(databaseKinds())('heavy work off the event loop on %s', (kind) => 
       headers: { authorization: `Bearer ${api.token}` },
     });
     const { slowest, probes } = await probeWhile(api, pdf);
+    console.info(`${kind}: ${probes} requests while the materials list rendered, the slowest in ${Math.round(slowest)} ms (limit 250)`);
     const res = await pdf;
     expect(res.statusCode).toBe(200);
     const { pages } = await pdfText(res.rawPayload);
