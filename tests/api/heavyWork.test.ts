@@ -67,18 +67,22 @@ describe.each(databaseKinds())('heavy work off the event loop on %s', (kind) => 
   }, 180_000);
   it("takes the user's share before reading: past it, even an estimate that does not exist is a 429, not a read", async () => {
     const url = `/api/estimates/${estimateID}/generateMaterialsPDF`;
-    const held = Array.from({ length: 3 }, () => api.get(url));
-    // Once the three hold the user's share (each has passed the sign-in check first), the
-    // answer is 429; before, a free share lets the read answer 404. Reading first, it stays 404.
-    let missing = await api.get('/api/estimates/999999/generateMaterialsPDF');
-    for (let tries = 0; missing.status !== 429 && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      missing = await api.get('/api/estimates/999999/generateMaterialsPDF');
+    const missingUrl = '/api/estimates/999999/generateMaterialsPDF';
+    // Each of the three reaches the document after its own sign-in check, in no set order: the
+    // missing estimate is asked for once all three have (a probe passing first would take one's place).
+    const reached = vi.spyOn(api.app.heavyWork, 'materialsPdf');
+    try {
+      const held = Array.from({ length: 3 }, () => api.get(url));
+      await vi.waitFor(() => expect(reached).toHaveBeenCalledTimes(3), { timeout: 30_000, interval: 5 });
+      // The share is whole: 429 without reading. Reading first, it would answer 404.
+      const missing = await api.get(missingUrl);
+      expect(missing.status).toBe(429);
+      expect(missing.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
+      for (const res of await Promise.all(held)) expect(res.status).toBe(200);
+    } finally {
+      reached.mockRestore();
     }
-    expect(missing.status).toBe(429);
-    expect(missing.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
-    for (const res of await Promise.all(held)) expect(res.status).toBe(200);
-    expect((await api.get('/api/estimates/999999/generateMaterialsPDF')).status).toBe(404);
+    expect((await api.get(missingUrl)).status).toBe(404);
   }, 180_000);
 });
 
