@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * Tests that time the server against a limit (another request within 250 ms during a long

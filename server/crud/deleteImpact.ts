@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entities, type Entity } from '../../src/schema';
 import type { DeleteImpact, DeleteImpactPart } from '../../src/domain/deleteImpact';
@@ -13,17 +13,36 @@ interface LinkedRows {
   column: PgColumn;
   table: PgTable;
   part: Omit<DeleteImpactPart, 'count'>;
+  /** Only the rows matching this count. */
+  where?: SQL;
+  /** These rows stop the delete instead of going with it. */
+  blocks?: boolean;
 }
 
 const serviceAssignment = { name: 'siteServices', singular: 'service assignment', plural: 'service assignments' };
 const linkedRows: LinkedRows[] = [
   { parent: 'sites', table: siteServices, column: siteServices.siteID, part: serviceAssignment },
   { parent: 'services', table: siteServices, column: siteServices.serviceID, part: serviceAssignment },
-  // Sent proposals (issue 22), signed PDFs included, go with their estimate: the question says so.
+  // A signed contract is kept: its estimate is archived, never deleted (issue 35).
   {
     parent: 'estimates',
     table: proposals,
     column: proposals.estimateID,
+    where: eq(proposals.status, 'accepted'),
+    blocks: true,
+    part: {
+      name: 'signedProposals',
+      singular: 'signed proposal',
+      plural: 'signed proposals',
+      remedy: 'Archive it instead.',
+    },
+  },
+  // Other sent proposals (issue 22) go with their estimate: the question says so.
+  {
+    parent: 'estimates',
+    table: proposals,
+    column: proposals.estimateID,
+    where: ne(proposals.status, 'accepted'),
     part: { name: 'proposals', singular: 'sent proposal', plural: 'sent proposals' },
   },
 ];
@@ -33,6 +52,7 @@ export interface Dependents {
   cascaded: Map<Entity, Set<number>>;
   linked: Map<string, { part: LinkedRows['part']; count: number }>;
   blockers: Map<Entity, Set<number>>;
+  linkedBlockers: Map<string, { part: LinkedRows['part']; count: number }>;
 }
 
 const addIds = (map: Map<Entity, Set<number>>, entity: Entity, ids: number[]) => {
@@ -50,7 +70,7 @@ export async function findDependents(
   db: Db,
   entity: Entity,
   ids: number[],
-  found: Dependents = { cascaded: new Map(), linked: new Map(), blockers: new Map() },
+  found: Dependents = { cascaded: new Map(), linked: new Map(), blockers: new Map(), linkedBlockers: new Map() },
 ): Promise<Dependents> {
   if (!ids.length) return found;
   for (const child of entities) {
@@ -68,10 +88,14 @@ export async function findDependents(
     }
   }
   for (const linked of linkedRows.filter((l) => l.parent === entity.name)) {
-    const [{ n }] = await db.select({ n: count() }).from(linked.table).where(inArray(linked.column, ids));
-    const entry = found.linked.get(linked.part.name) ?? { part: linked.part, count: 0 };
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(linked.table)
+      .where(and(inArray(linked.column, ids), linked.where));
+    const sums = linked.blocks ? found.linkedBlockers : found.linked;
+    const entry = sums.get(linked.part.name) ?? { part: linked.part, count: 0 };
     entry.count += Number(n);
-    if (entry.count) found.linked.set(linked.part.name, entry);
+    if (entry.count) sums.set(linked.part.name, entry);
   }
   return found;
 }
@@ -90,6 +114,9 @@ export function describeDependents(dependents: Dependents): DeleteImpact {
       ...[...dependents.cascaded].map(([entity, rows]) => partOf(entity, rows)),
       ...[...dependents.linked.values()].map(({ part, count }) => ({ ...part, count })),
     ],
-    blockedBy: [...dependents.blockers].map(([entity, rows]) => partOf(entity, rows)),
+    blockedBy: [
+      ...[...dependents.blockers].map(([entity, rows]) => partOf(entity, rows)),
+      ...[...dependents.linkedBlockers.values()].map(({ part, count }) => ({ ...part, count })),
+    ],
   };
 }

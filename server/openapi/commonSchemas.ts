@@ -24,6 +24,7 @@ const deleteImpactPart = z.object({
   singular: z.string(),
   plural: z.string(),
   count: z.number().int().min(0),
+  remedy: z.string().optional().describe('What to do instead when these rows stop the delete.'),
 });
 
 export const deleteImpactSchema = z

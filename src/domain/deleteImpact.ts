@@ -4,6 +4,8 @@ export interface DeleteImpactPart {
   singular: string;
   plural: string;
   count: number;
+  /** What to do instead, when these rows stop a delete ('Archive it instead.'). */
+  remedy?: string;
 }
 
 /** What deleting a record would take along with it, and what stops it from being deleted. */
@@ -22,7 +24,8 @@ export function countsPhrase(parts: DeleteImpactPart[]): string {
 
 /** The refusal of a delete that other records stop (409). */
 export function deleteBlockedMessage(singular: string, blockedBy: DeleteImpactPart[]): string {
-  return `This ${singular} cannot be deleted: it still has ${countsPhrase(blockedBy)}.`;
+  const remedies = [...new Set(blockedBy.filter((p) => p.count > 0 && p.remedy).map((p) => p.remedy))];
+  return [`This ${singular} cannot be deleted: it still has ${countsPhrase(blockedBy)}.`, ...remedies].join(' ');
 }
 
 /**
