@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { asksForApproval, type ProposalType } from '../../src/domain/printing';
-import { isOpenProposal } from '../../src/domain/proposals';
+import { isOpenProposal, signerNameProblem } from '../../src/domain/proposals';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
 import { clientOwner } from '../work/heavyWork';
@@ -42,6 +42,10 @@ function signerNameOf(errors: Record<string, string>, raw: unknown, field = 'sig
   const name = raw.trim();
   if (name.length > SIGNER_NAME_MAX) errors[field] = `${label} cannot exceed ${SIGNER_NAME_MAX} characters.`;
   else if (ONE_LINE_FORBIDDEN.test(name)) errors[field] = `${label} contains characters that are not allowed.`;
+  else {
+    const problem = signerNameProblem(name, label);
+    if (problem) errors[field] = problem;
+  }
   return name;
 }
 

@@ -20,6 +20,21 @@ export const DEFAULT_VALID_DAYS = 30;
 /** The largest signature image accepted (a PNG data URL), in bytes of the data URL. */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
 
+/** Bidirectional controls: they can make a name print as something else than it is. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** A letter of any script; format characters (a zero-width space alone) are not letters. */
+const LETTER = /\p{L}/u;
+
+/**
+ * What is wrong with a signer's name as it will print on the signed proposal (issue 35): a
+ * name must hold at least one letter, and no bidi control that could reorder what it shows.
+ */
+export function signerNameProblem(name: string, label: string): string | null {
+  if (BIDI_CONTROLS.test(name)) return `${label} contains characters that are not allowed.`;
+  if (!LETTER.test(name)) return `${label} must contain at least one letter.`;
+  return null;
+}
+
 export interface PublicAddress {
   address1: string | null;
   address2: string | null;

@@ -11,7 +11,8 @@ import { getBinary, pdfText } from '../helpers/pdfText';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink';
-import { sendBody, signaturePng } from '../helpers/proposalFixtures';
+import { sendBody, signaturePng, signaturePngOfLength } from '../helpers/proposalFixtures';
+import { MAX_SIGNATURE_BYTES } from '../../src/domain/proposals';
 
 const AREAS: FixtureArea[] = [
   {
@@ -316,6 +317,21 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     expect((await publicPost(tokenOf(asked.link), 'requestChanges', { message: 'Again' })).status).toBe(409);
   });
 
+  it('the signature size limit at its boundary: exactly the limit is accepted, one byte more refused', async () => {
+    const good = { acceptedWorkAreaIDs: [estimate.areaIDs[0]], signerName: 'Pat' };
+    const tooLarge = await publicPost(tokenOf((await send()).link), 'accept', {
+      ...good,
+      signature: signaturePngOfLength(MAX_SIGNATURE_BYTES + 1),
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.errors.signature).toBe(`The signature image is too large (at most ${MAX_SIGNATURE_BYTES / 1024} KB).`);
+    const atLimit = await publicPost(tokenOf((await send()).link), 'accept', {
+      ...good,
+      signature: signaturePngOfLength(MAX_SIGNATURE_BYTES),
+    });
+    expect(atLimit.status, atLimit.raw).toBe(200);
+  });
+
   it('hostile answers on the public routes: 400 (never 5xx) and nothing written', async () => {
     const sent = await send();
     const token = tokenOf(sent.link);
@@ -333,6 +349,11 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
       ['name too long', { ...good, signerName: 'x'.repeat(101) }, 'signerName'],
       ['NUL in name', { ...good, signerName: 'Pat\u0000' }, 'signerName'],
       ['name a number', { ...good, signerName: 42 }, 'signerName'],
+      ['name a zero-width space alone', { ...good, signerName: '\u200b' }, 'signerName'],
+      ['name of format characters and digits', { ...good, signerName: '\u200d\ufeff 42 \u2060' }, 'signerName'],
+      ['name with a right-to-left override', { ...good, signerName: 'Pat \u202eyrrab' }, 'signerName'],
+      ['name with a bidi isolate', { ...good, signerName: '\u2067Pat\u2069' }, 'signerName'],
+      ['typed signature a zero-width space', { ...good, signature: { typed: '\u200b\u200b' } }, 'signature'],
       ['no signature', { ...good, signature: null }, 'signature'],
       ['huge signature', { ...good, signature: `data:image/png;base64,${'A'.repeat(300 * 1024)}` }, 'signature'],
       ['jpeg data URL', { ...good, signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, 'signature'],
@@ -351,6 +372,12 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
       expect(res.status, `${what}: ${res.raw.slice(0, 200)}`).toBe(400);
       if (field !== 'message') expect(res.body.errors?.[field], what).toBeTruthy();
     }
+    expect((await publicPost(token, 'accept', { ...good, signerName: '\u200b' })).body.errors.signerName).toBe(
+      'Your name must contain at least one letter.',
+    );
+    expect((await publicPost(token, 'accept', { ...good, signerName: 'Pat \u202eyrrab' })).body.errors.signerName).toBe(
+      'Your name contains characters that are not allowed.',
+    );
     for (const body of [{ reason: 'x'.repeat(5001) }, { reason: 'a\u0000b' }, { reason: 12 }, []]) {
       const res = await publicPost(token, 'decline', body);
       expect(res.status, JSON.stringify(body)?.slice(0, 40)).toBe(400);
