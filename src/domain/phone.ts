@@ -15,6 +15,19 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** What a phone number is written with, besides its digits: '+1 (609) 555-1234', '609.555.1234'. */
+const PHONE_PUNCTUATION = /^[\d\s().+\-/]*$/;
+
+/**
+ * A whole US number written in any common shape ('6095551234', '609-555-1234',
+ * '+1 609 555 1234') in the mask; anything else is left as it is, for the check to judge.
+ */
+export function canonicalPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const whole = digits.length === PHONE_DIGITS || (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1'));
+  return whole && PHONE_PUNCTUATION.test(value) ? formatPhone(digits) : value;
+}
+
 export const PHONE_MESSAGE = 'Phone must be digits only, at most 10, as (000) 000-0000.';
 
 /**

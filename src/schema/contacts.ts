@@ -1,5 +1,5 @@
 import { defineEntity, reference, string } from './defineEntity';
-import { isMaskedPhone, PHONE_MESSAGE } from '../domain/phone';
+import { canonicalPhone, isMaskedPhone, PHONE_MESSAGE } from '../domain/phone';
 
 export const PHONE_MAX = 14;
 
@@ -19,7 +19,7 @@ export const contacts = defineEntity({
     ),
     firstName: string('First Name', { max: 150, sortable: true, search: true }),
     lastName: string('Last Name', { required: true, max: 150, sortable: true, search: true }),
-    phone: string('Phone', { max: PHONE_MAX, search: true }),
+    phone: string('Phone', { max: PHONE_MAX, search: true, canonical: canonicalPhone }),
     phoneExtension: string('Extension', { max: 5 }),
     email: string('Email', { max: 254, sortable: true, search: true }),
   },
@@ -27,5 +27,6 @@ export const contacts = defineEntity({
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },
   routes: { list: false },
   // SPEC §5: digits only, up to ten, in the form's mask; the form and the server check the same.
+  // A whole number in another common shape is stored in the mask (issue 35).
   check: ({ phone }): Record<string, string> => (typeof phone === 'string' && !isMaskedPhone(phone) ? { phone: PHONE_MESSAGE } : {}),
 });

@@ -29,6 +29,11 @@ export interface FieldDef {
   max?: number;
   /** Smallest number accepted (integer and decimal kinds). */
   min?: number;
+  /**
+   * For string kinds: the stored form of an accepted value, applied before the length and
+   * the entity's checks (a phone typed in any common shape is stored in the mask).
+   */
+  canonical?: (value: string) => string;
   /** Overrides of the default messages. */
   messages?: { required?: string; max?: string; min?: string; invalid?: string };
   /** Allowed values (validated, and offered as choices in forms). */

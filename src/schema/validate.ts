@@ -85,6 +85,7 @@ export function checkField(f: ResolvedField, raw: unknown): Outcome {
       else if (typeof raw !== 'string') return { error: invalidMessage(f) };
       // PostgreSQL text cannot hold a NUL character.
       if ((value as string).includes('\u0000')) return { error: invalidMessage(f) };
+      if (f.canonical) value = f.canonical(value as string);
       if (f.max !== undefined && (value as string).length > f.max) return { error: maxMessage(f) };
       break;
     case 'integer':
