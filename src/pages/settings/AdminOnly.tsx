@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { useAccess } from '../../admin/auth/useAccess';
 import { accessMessages } from '../../schema/userAccount';
 
@@ -36,5 +38,29 @@ export function AdminOnlyControls({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/**
+ * A button that changes the office's people or settings: for staff disabled, and shown so,
+ * with the reason on hover and to a screen reader (a button inside AdminOnlyControls' fieldset
+ * cannot be pressed but still looks active). `disabledReason` disables it for anyone, with
+ * that reason (one's own row).
+ */
+export function AdminOnlyButton({ disabledReason, ...props }: ButtonProps & { disabledReason?: string }) {
+  const { isPending, isAdmin } = useAccess();
+  const reasonId = useId();
+  const reason = !isPending && !isAdmin ? accessMessages.adminOnly : disabledReason;
+  if (!reason) return <Button {...props} />;
+  return (
+    <Tooltip title={reason} describeChild>
+      {/* A disabled button takes no pointer events: the tooltip listens on its wrapper. */}
+      <span>
+        <Button {...props} disabled aria-describedby={reasonId} />
+        <Box component="span" id={reasonId} hidden>
+          {reason}
+        </Box>
+      </span>
+    </Tooltip>
   );
 }

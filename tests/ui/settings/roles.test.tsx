@@ -89,9 +89,16 @@ describe('Settings by role (issue 26)', () => {
       const table = await screen.findByRole('table', { name: 'Users' });
       await within(table).findByText('grace');
       expect(screen.getByText(accessMessages.readOnly)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Add User' })).toBeDisabled();
-      expect(within(table).getByRole('button', { name: 'Reset the password of ada' })).toBeDisabled();
-      expect(within(table).getByRole('button', { name: 'Disable ada' })).toBeDisabled();
+      // Disabled as a user sees it (greyed, not only unpressable), with the reason.
+      for (const button of [
+        screen.getByRole('button', { name: 'Add User' }),
+        within(table).getByRole('button', { name: 'Reset the password of ada' }),
+        within(table).getByRole('button', { name: 'Disable ada' }),
+      ]) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveClass('Mui-disabled');
+        expect(button).toHaveAccessibleDescription(accessMessages.adminOnly);
+      }
       expect(within(table).queryByLabelText('Role of ada')).toBeNull();
       expect(within(table).getByText('ada').closest('tr')).toHaveTextContent('Administrator');
       expect(within(table).getByText('grace').closest('tr')).toHaveTextContent('Staff');

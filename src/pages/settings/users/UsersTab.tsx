@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { ROLE_LABEL, roleLabels, type NewUserAccount, type UserAccount, type UserRole } from '../../../schema/userAccount';
@@ -13,8 +13,11 @@ import { userAccountColumns } from './userAccountColumns';
 import { useUserAccounts } from './useUserAccounts';
 import { useAction } from '../../../admin/alerts/useAction';
 import { useAccess } from '../../../admin/auth/useAccess';
-import { AdminOnlyControls, AdminOnlyNotice } from '../AdminOnly';
+import { AdminOnlyButton, AdminOnlyNotice } from '../AdminOnly';
 import { RoleCell } from './RoleCell';
+
+/** Why one's own row cannot be reset or disabled here. */
+const OWN_ROW_REASON = 'Change your own password under User Settings; another administrator disables your account.';
 
 type Confirmation = { kind: 'reset' | 'disable'; account: UserAccount };
 
@@ -91,36 +94,34 @@ export function UsersTab() {
       const isMe = identity?.id === account.id;
       return (
         <Stack direction="row" spacing={1}>
-          <AdminOnlyControls>
-            <Button
+          <AdminOnlyButton
+            size="small"
+            disabledReason={isMe ? OWN_ROW_REASON : undefined}
+            onClick={() => ask({ kind: 'reset', account })}
+            aria-label={`Reset the password of ${account.username}`}
+          >
+            Reset Password
+          </AdminOnlyButton>
+          {account.active ? (
+            <AdminOnlyButton
               size="small"
-              disabled={isMe}
-              onClick={() => ask({ kind: 'reset', account })}
-              aria-label={`Reset the password of ${account.username}`}
+              color="error"
+              disabledReason={isMe ? OWN_ROW_REASON : undefined}
+              onClick={() => ask({ kind: 'disable', account })}
+              aria-label={`Disable ${account.username}`}
             >
-              Reset Password
-            </Button>
-            {account.active ? (
-              <Button
-                size="small"
-                color="error"
-                disabled={isMe}
-                onClick={() => ask({ kind: 'disable', account })}
-                aria-label={`Disable ${account.username}`}
-              >
-                Disable
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                onClick={() => enable.run(account)}
-                disabled={setActive.isPending}
-                aria-label={`Enable ${account.username}`}
-              >
-                Enable
-              </Button>
-            )}
-          </AdminOnlyControls>
+              Disable
+            </AdminOnlyButton>
+          ) : (
+            <AdminOnlyButton
+              size="small"
+              onClick={() => enable.run(account)}
+              disabled={setActive.isPending}
+              aria-label={`Enable ${account.username}`}
+            >
+              Enable
+            </AdminOnlyButton>
+          )}
           {isMe && (
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
               (you)
@@ -136,11 +137,9 @@ export function UsersTab() {
     <>
       <AdminOnlyNotice />
       <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
-        <AdminOnlyControls>
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => newUser.open(true)}>
-            Add User
-          </Button>
-        </AdminOnlyControls>
+        <AdminOnlyButton variant="contained" startIcon={<PersonAddIcon />} onClick={() => newUser.open(true)}>
+          Add User
+        </AdminOnlyButton>
       </Stack>
       <RecordDataTable<UserAccount>
         columns={[...userAccountColumns, roleColumn, actions]}
