@@ -10,7 +10,12 @@ import { precompress } from './scripts/precompress.ts';
  * runs them alone after the others, which run two files at a time, so that a neighbour's work
  * never decides them.
  */
-const TIMED_TESTS = ['tests/api/heavyWork.test.ts', 'tests/api/signInFlood.test.ts', 'tests/unit/imageHeaders.test.ts'];
+const TIMED_TESTS = [
+  'tests/api/busyStart.test.ts',
+  'tests/api/heavyWork.test.ts',
+  'tests/api/signInFlood.test.ts',
+  'tests/unit/imageHeaders.test.ts',
+];
 const notTimed = [...configDefaults.exclude, ...TIMED_TESTS];
 
 /** A page of the build, by its path from the repository root (whatever the working directory). */

@@ -88,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Sign-in throttling keys on the client's address: only a trusted proxy may name it.
     trustProxy: deps.trustProxy ?? 'loopback',
     frameworkErrors: frameworkError,
+    // Loading the plugins is CPU work: on a machine busy with other programs it can take far
+    // longer than Fastify's 10 s default, and a slow start must not become a failed one.
+    pluginTimeout: 120_000,
     ...timeoutOptions(deps.timeouts),
   });
   app.decorate('deps', { now: () => Date.now(), ...deps });

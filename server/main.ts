@@ -9,9 +9,14 @@ import { ensureAdmin } from './auth/bootstrap';
 import { buildApp } from './app';
 import { claimDataDir } from './db/dataDirOwner';
 import { answerBackupRequest } from './db/backup';
+import { startFailureMessage } from './startFailure';
+
+/** Where the server is to listen, for the message of a failed start. */
+let listenAt = { port: 3000, host: '0.0.0.0' };
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  listenAt = config;
   // PGlite lives in this process: no other process may open its directory meanwhile.
   const releaseDataDir = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -51,9 +56,12 @@ async function main(): Promise<void> {
   // The port bound, which PORT=0 leaves to the system (the tests' servers start so).
   const { port } = app.server.address() as AddressInfo;
   console.log(`Yardstick is running on http://localhost:${port} (${where})`);
+  // Only now: PGlite's maintenance runs on this event loop, and a start must never wait for it.
+  maintenance.start();
 }
 
 main().catch((error) => {
   console.error(error);
+  console.error(`\nYardstick could not start: ${startFailureMessage(error, listenAt)}`);
   process.exit(1);
 });
