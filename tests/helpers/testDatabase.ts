@@ -7,6 +7,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too whenever DATABASE_URL is set (CI sets it). */
 export function databaseKinds(): DatabaseKind[] {
+  // The suites' second run on another Node.js (scripts/test.mjs) is on the embedded database only.
+  if (process.env.YARDSTICK_PGLITE_ONLY === '1') return ['pglite'];
   if (process.env.CI === 'true' && !process.env.DATABASE_URL) {
     throw new Error('CI=true needs DATABASE_URL: the PostgreSQL suite must run, not skip');
   }
