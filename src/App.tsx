@@ -4,7 +4,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { NavigationBridge } from './providers/navigation';
+import { NavigationBridge, USER_SETTINGS_ROUTE } from './providers/navigation';
 import { createQueryClient } from './providers/queryClient';
 import { AlertNotification } from './admin/alerts/AlertNotification';
 import { AppLayout } from './admin/layout/AppLayout';
@@ -63,7 +63,7 @@ function AdminApp() {
         <CustomRoutes>
           <Route path="/home" element={<HomePage />} />
           <Route path="/dashboard" element={<RedirectToHome />} />
-          <Route path="/user-settings" element={<UserSettingsPage />} />
+          <Route path={USER_SETTINGS_ROUTE} element={<UserSettingsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/operations" element={<OperationsPage />} />
         </CustomRoutes>

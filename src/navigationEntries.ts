@@ -5,6 +5,7 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import { customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
 import { navigationEntryOf, type NavigationEntry } from './admin/generic/navigationEntry';
 import { entitiesWithScreens } from './admin/generic/entitiesWithScreens';
+import { USER_SETTINGS_ROUTE } from './providers/navigation';
 
 const home: NavigationEntry = { label: 'Home', to: '/home', icon: HomeIcon };
 const operations: NavigationEntry = { label: 'Operations', to: '/operations', icon: EngineeringIcon };
@@ -13,7 +14,7 @@ const operations: NavigationEntry = { label: 'Operations', to: '/operations', ic
 const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, items, services, termsConditions];
 
 const settingsEntries: NavigationEntry[] = [
-  { label: 'User Settings', to: '/user-settings', icon: ManageAccountsIcon, desktopOnly: true },
+  { label: 'User Settings', to: USER_SETTINGS_ROUTE, icon: ManageAccountsIcon, desktopOnly: true },
   { label: 'Settings', to: '/settings', icon: SettingsIcon },
 ];
 

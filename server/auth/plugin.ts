@@ -61,7 +61,12 @@ export const authPlugin = fp(
       const user = await findUserById(api.deps.database.db, Number(claims.sub));
       if (!user || !user.active || user.tokenGeneration !== claims.gen) throw new HttpError(401, SESSION_INVALID);
       request.user = { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName, role: user.role };
-      const stale = claims.role !== user.role || claims.mustChangePassword !== user.mustChangePassword;
+      // A renamed user (User Settings) sees their new name on the next answer.
+      const stale =
+        claims.role !== user.role ||
+        claims.mustChangePassword !== user.mustChangePassword ||
+        claims.firstName !== user.firstName ||
+        claims.lastName !== user.lastName;
       if (refreshDue(claims, now) || stale) {
         sendFreshToken(reply, await issueToken(api.deps.jwtSecret, user, { now, signedInAt: claims.auth_time * 1000 }));
       }

@@ -50,7 +50,16 @@ const usersDoc: RouteDoc = {
   description: 'Every user (the salespeople an estimate can name), by username.',
   responses: {
     200: z
-      .array(z.object({ id: idSchema, username: z.string(), firstName: z.string(), lastName: z.string(), active: z.boolean() }))
+      .array(
+        z.object({
+          id: idSchema,
+          username: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          email: z.string().nullable().describe('How clients reach them as a salesperson (null: the company is shown).'),
+          active: z.boolean(),
+        }),
+      )
       .describe('The users.'),
   },
 };

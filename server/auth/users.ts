@@ -2,7 +2,14 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { users } from '../db/tables/users';
 import { conflict } from '../errors';
-import { USERNAME_MAX, USER_NAME_MAX, normalizeUsername, type NewUserAccount, type UserRole } from '../../src/schema/userAccount';
+import {
+  USERNAME_MAX,
+  USER_NAME_MAX,
+  normalizeUsername,
+  type NewUserAccount,
+  type UserDetails,
+  type UserRole,
+} from '../../src/schema/userAccount';
 import { hashPassword } from './passwords';
 
 export { USERNAME_MAX, normalizeUsername };
@@ -88,9 +95,9 @@ export async function setPassword(db: Db, userId: number, password: string, { on
 }
 
 /** Everyone, disabled users too (an estimate names its salesperson for good), with `active`. */
-export async function listUsers(db: Db): Promise<Array<PublicUser & { active: boolean }>> {
+export async function listUsers(db: Db): Promise<Array<PublicUser & { email: string | null; active: boolean }>> {
   return db
-    .select({ ...publicColumns, active: users.active })
+    .select({ ...publicColumns, email: users.email, active: users.active })
     .from(users)
     .orderBy(asc(users.username));
 }
@@ -142,4 +149,22 @@ export async function findCredentials(db: Db, username: string): Promise<(AuthUs
 /** A successful sign-in, shown as "Last Sign-In" in Settings › Users. */
 export async function recordSignIn(db: Db, userId: number, at: Date): Promise<void> {
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
+const detailColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone };
+
+/** A user's own details: name, and how clients reach them (User Settings). */
+export async function readUserDetails(db: Db, userId: number): Promise<UserDetails | undefined> {
+  const [row] = await db.select(detailColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function saveUserDetails(db: Db, userId: number, details: UserDetails): Promise<UserDetails> {
+  const [row] = await db
+    .update(users)
+    .set({ ...details, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning(detailColumns);
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
 }

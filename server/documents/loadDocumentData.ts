@@ -8,7 +8,16 @@ import { readCompanyLogo } from '../company/companyLogoStore';
 import { logoDataUrl } from '../company/logoCheck';
 import { readCompanyProfile } from '../company/companyProfileStore';
 import { badRequest } from '../errors';
-import type { DocumentHeading, Letterhead, MaterialLine, MaterialsData, Party, ProposalData, ProposalTerm } from './documentData';
+import type {
+  DocumentHeading,
+  Letterhead,
+  MaterialLine,
+  MaterialsData,
+  Party,
+  ProposalData,
+  ProposalTerm,
+  Salesperson,
+} from './documentData';
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +46,21 @@ export async function loadLetterhead(db: Db): Promise<Letterhead> {
   };
 }
 
+/**
+ * The salesperson as the client reads them: their name, and their phone and email — each the
+ * company's where they have none (issue 35: a client always has a way to reach someone).
+ */
+function salespersonParty(
+  user: { firstName: string; lastName: string; email: string | null; phone: string | null },
+  company: Letterhead,
+): Salesperson {
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    phone: text(user.phone) ?? company.phone ?? null,
+    email: text(user.email) ?? company.email ?? null,
+  };
+}
+
 /** The estimate (404 when unknown) and who and what it is about. */
 async function loadHeading(db: Db, estimateID: number): Promise<{ heading: DocumentHeading; estimate: Row }> {
   const estimate = await getRecord(db, estimates, estimateID);
@@ -47,7 +71,7 @@ async function loadHeading(db: Db, estimateID: number): Promise<{ heading: Docum
     customerID ? findRecord(db, customers, customerID) : undefined,
     loadLetterhead(db),
     db
-      .select({ firstName: users.firstName, lastName: users.lastName })
+      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
       .from(users)
       .where(eq(users.id, estimate.salesperson as number)),
   ]);
@@ -64,7 +88,7 @@ async function loadHeading(db: Db, estimateID: number): Promise<{ heading: Docum
       },
       customer: party(customer),
       site: party(site),
-      salesperson: salesperson ? { name: `${salesperson.firstName} ${salesperson.lastName}`.trim() } : null,
+      salesperson: salesperson && salespersonParty(salesperson, company),
     },
   };
 }

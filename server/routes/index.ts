@@ -16,6 +16,7 @@ import { marginInsightRoutes } from './marginInsights';
 import { operationRoutes } from './operations';
 import { contactsExportRoutes } from './contactsExport';
 import { userAccountRoutes } from './userAccounts';
+import { userDetailsRoutes } from './userDetails';
 import { companyRoutes } from './company';
 import { documentRoutes } from './documents';
 import { companyMailRoutes } from './companyMail';
@@ -45,6 +46,7 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(operationRoutes);
   await api.register(contactsExportRoutes);
   await api.register(userAccountRoutes);
+  await api.register(userDetailsRoutes);
   await api.register(companyRoutes);
   await api.register(documentRoutes);
   await api.register(companyMailRoutes);

@@ -5,7 +5,7 @@
 import type { AuthProvider, HttpError, UserIdentity } from 'react-admin';
 import { signsOut } from '../domain/failureAlerts';
 import { httpRequest, LOGIN_PATH } from './httpClient';
-import { LOGIN_ROUTE, replaceLocation } from './navigation';
+import { LOGIN_ROUTE, USER_SETTINGS_ROUTE, replaceLocation } from './navigation';
 import { currentUserClaims, isTokenUnexpired, readToken, removeToken, storeToken } from './sessionToken';
 import { isUserRole, type UserRole } from '../schema/userAccount';
 
@@ -46,7 +46,7 @@ function userIdOf(sub: unknown): string | number {
 }
 
 /** Where a user who signed in with a one-time password changes it (User Settings). */
-export const ONE_TIME_PASSWORD_ROUTE = '/user-settings';
+export const ONE_TIME_PASSWORD_ROUTE = USER_SETTINGS_ROUTE;
 
 function signOut(): false {
   removeToken();

@@ -4,6 +4,7 @@
  * Later features add their typed methods here, each a thin use of `request`.
  */
 import type { PasswordChange } from '../schema/passwordChange';
+import type { UserDetails } from '../schema/userAccount';
 import {
   API_BASE,
   downloadFile,
@@ -19,6 +20,8 @@ export interface User {
   username: string;
   firstName: string;
   lastName: string;
+  /** How clients reach them as a salesperson; null: the company's (issue 35). */
+  email?: string | null;
   /** False once disabled: kept on the records that name them, offered for no new choice. */
   active: boolean;
 }
@@ -30,6 +33,8 @@ export interface CustomMethods {
   getUsers(): Promise<User[]>;
   /** PUT /users/password (SPEC §7); the server answers with a fresh token in x-auth-token. */
   changePassword(change: PasswordChange): Promise<void>;
+  /** PUT /users/me: the signed-in user's name, email and phone (User Settings › Your details). */
+  saveMyDetails(details: UserDetails): Promise<UserDetails>;
   /** A file from the API (`path` relative to /api), with its progress; see downloadFile. */
   download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
 }
@@ -53,6 +58,8 @@ export const customMethods: CustomMethods = {
   async changePassword(change) {
     await request('PUT', '/users/password', { body: change });
   },
+
+  saveMyDetails: (details) => request<UserDetails>('PUT', '/users/me', { body: details }),
 
   download: (path, options) => downloadFile(path, options),
 };

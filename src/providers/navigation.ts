@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 export const LOGIN_ROUTE = '/login';
+/** User Settings (SPEC §2): one's password and details. */
+export const USER_SETTINGS_ROUTE = '/user-settings';
 
 let navigateFn: NavigateFunction | null = null;
 

@@ -5,6 +5,8 @@
  */
 import { string, type FieldDef, type ResolvedField } from './defineEntity';
 import { validateRecord, type ValidationResult } from './validate';
+import { EMAIL_MAX, isEmailAddress } from '../domain/emailAddress';
+import { canonicalPhone, isMaskedPhone, PHONE_MESSAGE } from '../domain/phone';
 
 export const USERNAME_MAX = 100;
 export const USER_NAME_MAX = 150;
@@ -104,3 +106,50 @@ export const accessMessages = {
   readOnly: 'An administrator changes these settings.',
   mustChangePassword: 'Change your one-time password before going on.',
 } as const;
+
+/**
+ * A user's own details (User Settings › Your details, issue 35): their name, and the email and
+ * phone a client reaches them by when they are an estimate's salesperson — on the proposal, the
+ * client's page and the mail's Reply-To. Without them a client sees the company's.
+ */
+export interface UserDetails {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export const USER_EMAIL_MESSAGE = 'Email must be an address such as name@example.com.';
+export const USER_PHONE_MAX = 14;
+
+const detailFields: Record<string, FieldDef> = {
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  email: string('Email', { max: EMAIL_MAX }),
+  phone: string('Phone', { max: USER_PHONE_MAX, canonical: canonicalPhone }),
+};
+
+export const userDetailsForm: { resolved: ResolvedField[]; check: (values: Record<string, unknown>) => Record<string, string> } = {
+  resolved: Object.entries(detailFields).map(([name, f]) => ({ ...f, name, column: name, key: name })),
+  check: ({ email, phone }) => ({
+    ...(typeof email === 'string' && !isEmailAddress(email.trim()) ? { email: USER_EMAIL_MESSAGE } : {}),
+    ...(typeof phone === 'string' && !isMaskedPhone(phone) ? { phone: PHONE_MESSAGE } : {}),
+  }),
+};
+
+/** The details checked and trimmed, as the form checks them before saving and the server again. */
+export function validateUserDetails(input: Record<string, unknown>): ValidationResult {
+  const { values, errors } = validateRecord(userDetailsForm, input);
+  for (const name of ['firstName', 'lastName', 'email'])
+    if (typeof values[name] === 'string') values[name] = (values[name] as string).trim();
+  return { values, errors };
+}
+
+export function userDetailsErrors(values: Record<string, unknown>): Record<string, string> {
+  return validateUserDetails(values).errors;
+}
+
+/** Whether a user has told clients how to reach them (Getting started's first step). */
+export function hasContactDetails(details: Pick<UserDetails, 'email'>): boolean {
+  return Boolean(details.email);
+}

@@ -6,6 +6,9 @@ export const users = pgTable('users', {
   firstName: varchar('user_first_name', { length: 150 }).notNull(),
   lastName: varchar('user_last_name', { length: 150 }).notNull(),
   passwordHash: text('user_password_hash').notNull(),
+  /** How clients reach this user when they are an estimate's salesperson (issue 35); null: the company's. */
+  email: varchar('user_email', { length: 254 }),
+  phone: varchar('user_phone', { length: 14 }),
   /**
    * Carried in every token as `gen`; a password change increments it, so tokens issued
    * before the change are refused exactly, even within the same millisecond.

@@ -1,12 +1,14 @@
 import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemIcon, ListItemText, Link } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useStore } from 'react-admin';
+import { useGetIdentity, useStore } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCompanyProfile } from '../settings/useCompanyProfile';
 import { settingsTabPath } from '../settings/settingsTabs';
 import { useUsers } from '../../admin/forms/useUsers';
 import { useImportHistory } from '../import/useImports';
+import { hasContactDetails } from '../../schema/userAccount';
+import { USER_SETTINGS_ROUTE } from '../../providers/navigation';
 
 export const GETTING_STARTED_DISMISSED = 'home.gettingStarted.dismissed';
 
@@ -18,16 +20,24 @@ interface Step {
 }
 
 /**
- * Home's *Getting started* (issue 25): the company's letterhead, its customers, its colleagues,
- * each ticked when done. Shown until all three are done, or hidden by the user.
+ * Home's *Getting started* (issue 25): your own details (issue 35), the company's letterhead,
+ * its customers, its colleagues, each ticked when done. Shown until all are done, or hidden by the user.
  */
 export function GettingStartedCard() {
   const [dismissed, setDismissed] = useStore(GETTING_STARTED_DISMISSED, false);
   const { data: profile } = useCompanyProfile();
   const { data: users } = useUsers();
   const { data: imports } = useImportHistory();
-  if (dismissed || !profile || !users || !imports) return null;
+  const { identity } = useGetIdentity();
+  if (dismissed || !profile || !users || !imports || !identity) return null;
+  const me = users.find((user) => user.id === Number(identity.id));
   const steps: Step[] = [
+    {
+      label: 'Add your name and email',
+      detail: "Clients see them as their contact on your proposals (the company's until then).",
+      to: USER_SETTINGS_ROUTE,
+      done: Boolean(me && hasContactDetails({ email: me.email ?? null })),
+    },
     {
       label: 'Set up the company',
       detail: 'Its name, address and logo head every proposal and materials list.',

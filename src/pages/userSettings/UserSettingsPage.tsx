@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { AFTER_LOGIN_ROUTE } from '../login/LoginPage';
 import { useAccess, useRefreshAccess } from '../../admin/auth/useAccess';
 import { accessMessages } from '../../schema/userAccount';
+import { MyDetailsCard } from './MyDetailsCard';
 
 export const PASSWORD_UPDATED = 'User Password Updated';
 
@@ -64,6 +65,7 @@ export default function UserSettingsPage() {
           {accessMessages.mustChangePassword} You signed in with a one-time password: choose your own to open the other screens.
         </Alert>
       )}
+      {!mustChangePassword && <MyDetailsCard />}
       <Card sx={{ maxWidth: 480 }}>
         <CardHeader title="Password" />
         <CardContent>

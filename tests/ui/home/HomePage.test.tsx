@@ -39,14 +39,14 @@ const SERVICES: ServiceInsight[] = [
 /** An office already set up: a saved company, two users, one import. */
 interface Office {
   company: { id: number; version: number; name: string | null; logo: null };
-  users: { id: number; username: string; firstName: string; lastName: string; active: boolean }[];
+  users: { id: number; username: string; firstName: string; lastName: string; email: string | null; active: boolean }[];
   imports: { id: number; status: string }[];
 }
 const SET_UP: Office = {
   company: { id: 1, version: 2, name: 'Greenfield Landscape & Snow, LLC', logo: null },
   users: [
-    { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', active: true },
-    { id: 8, username: 'grace', firstName: 'Grace', lastName: 'Hopper', active: true },
+    { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@greenfield.example', active: true },
+    { id: 8, username: 'grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@greenfield.example', active: true },
   ],
   imports: [{ id: 1, status: 'committed' }],
 };
@@ -307,20 +307,25 @@ describe('Home', () => {
 
   it('a new office gets Getting started: each step linked to its Settings tab, ticked when done, hidden on request', async () => {
     const fresh: Office = { company: { id: 1, version: 0, name: null, logo: null }, users: SET_UP.users.slice(0, 1), imports: [] };
-    renderHome(answer(INSIGHTS, SERVICES, { ...fresh, users: SET_UP.users }));
+    // The signed-in user (7) has not said how clients reach them yet.
+    const users = SET_UP.users.map((user) => (user.id === 7 ? { ...user, email: null } : user));
+    renderHome(answer(INSIGHTS, SERVICES, { ...fresh, users }));
     const card = await block('Getting started');
     const steps = within(card).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('link').textContent)).toEqual([
+      'Add your name and email',
       'Set up the company',
       'Import customers',
       'Add colleagues',
     ]);
-    expect(within(steps[0]).getByRole('link')).toHaveAttribute('href', '/settings?tab=company');
-    expect(within(steps[1]).getByRole('link')).toHaveAttribute('href', '/settings?tab=import');
+    expect(within(steps[0]).getByRole('link')).toHaveAttribute('href', '/user-settings');
+    expect(within(steps[1]).getByRole('link')).toHaveAttribute('href', '/settings?tab=company');
+    expect(within(steps[2]).getByRole('link')).toHaveAttribute('href', '/settings?tab=import');
     expect(within(steps[0]).getByTitle('To do')).toBeInTheDocument();
     expect(within(steps[1]).getByTitle('To do')).toBeInTheDocument();
+    expect(within(steps[2]).getByTitle('To do')).toBeInTheDocument();
     // Two users: the colleagues are added.
-    expect(within(steps[2]).getByTitle('Done')).toBeInTheDocument();
+    expect(within(steps[3]).getByTitle('Done')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Hide' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull());
   });

@@ -20,6 +20,7 @@ function withHomeInsights(handler: FakeHandler): FakeHandler {
     // Getting started: a new office.
     if (call.path === '/api/company') return json(200, { id: 1, version: 0, name: null, logo: null });
     if (call.path === '/api/users') return json(200, []);
+    if (call.path === '/api/users/me') return json(200, { firstName: 'Admin', lastName: 'User', email: null, phone: null });
     if (call.path === '/api/imports') return json(200, { imports: [] });
     return handler(call);
   };

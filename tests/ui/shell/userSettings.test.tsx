@@ -5,14 +5,26 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, noContent, type FakeHandler } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
+import { USER_EMAIL_MESSAGE } from '../../../src/schema/userAccount';
+import { DETAILS_SAVED } from '../../../src/pages/userSettings/MyDetailsCard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(handler: FakeHandler) {
-  const calls = fakeFetch(handler);
+const MY_DETAILS = { firstName: 'Admin', lastName: 'User', email: null, phone: null };
+
+/** The page with its details read as `details`; the calls it makes besides that read. */
+function renderPage(handler: FakeHandler, details: unknown = MY_DETAILS) {
+  const calls = fakeFetch((call) => (call.method === 'GET' && call.path === '/api/users/me' ? json(200, details) : handler(call)));
   renderAdmin(<UserSettingsPage />, { dataProvider, alerts: true });
-  return calls;
+  return {
+    get length() {
+      return calls.filter((call) => call.path !== '/api/users/me' || call.method !== 'GET').length;
+    },
+    all: calls,
+  };
 }
+
+const passwordCalls = (calls: ReturnType<typeof renderPage>) => calls.all.filter((call) => call.path === '/api/users/password');
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -21,6 +33,7 @@ function fill(values: Record<string, string>) {
 }
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const saveDetails = () => fireEvent.click(screen.getByRole('button', { name: 'Save Details' }));
 
 describe('User Settings: Password card', () => {
   it('has the three password fields and Save', async () => {
@@ -39,7 +52,7 @@ describe('User Settings: Password card', () => {
     expect(screen.getByText('New Password is required.')).toBeInTheDocument();
     expect(screen.getByText('Confirm New Password is required.')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('WarningForm is invalid.');
-    expect(calls).toHaveLength(0);
+    expect(calls.length).toBe(0);
   });
 
   it("saves through PUT /api/users/password, says 'User Password Updated' and empties the form", async () => {
@@ -48,8 +61,8 @@ describe('User Settings: Password card', () => {
     fill({ 'Current Password': 'old-password', 'New Password': 'new-password-1', 'Confirm New Password': 'new-password-1' });
     save();
     expect(await screen.findByRole('alert')).toHaveTextContent('SuccessUser Password Updated');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
+    expect(passwordCalls(calls)).toHaveLength(1);
+    expect(passwordCalls(calls)[0]).toMatchObject({
       method: 'PUT',
       path: '/api/users/password',
       body: { currentPassword: 'old-password', newPassword: 'new-password-1', confirmNewPassword: 'new-password-1' },
@@ -68,5 +81,34 @@ describe('User Settings: Password card', () => {
     expect(await screen.findByText('Current Password is incorrect.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('WarningForm is invalid.');
     expect(field('Current Password').value).toBe('wrong-password');
+  });
+});
+
+describe('User Settings: Your details (issue 35)', () => {
+  it('shows the stored details, refuses a bad email and phone with their messages, and saves a phone typed as digits in the mask', async () => {
+    const calls = renderPage((call) => (call.method === 'PUT' ? json(200, { ...MY_DETAILS, ...(call.body as object) }) : noContent()), {
+      firstName: 'Admin',
+      lastName: 'User',
+      email: null,
+      phone: null,
+    });
+    const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+    await waitFor(() => expect(input(/^First Name/).value).toBe('Admin'));
+    type(/^First Name/, 'Dana');
+    type(/^Last Name/, 'Reyes');
+    type(/^Email/, 'dana at greenfield');
+    saveDetails();
+    expect(await screen.findByText(USER_EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(calls.length).toBe(0);
+    type(/^Email/, 'dana@greenfield.example');
+    type(/^Phone/, '6095550142');
+    saveDetails();
+    expect(await screen.findByText(DETAILS_SAVED)).toBeInTheDocument();
+    const put = calls.all.find((call) => call.method === 'PUT')!;
+    expect(put).toMatchObject({
+      path: '/api/users/me',
+      body: { firstName: 'Dana', lastName: 'Reyes', email: 'dana@greenfield.example', phone: '(609) 555-0142' },
+    });
   });
 });

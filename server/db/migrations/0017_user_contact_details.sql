@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "user_email" varchar(254);--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "user_phone" varchar(14);
