@@ -107,3 +107,17 @@ export function splitFullName(value: unknown): { firstName: string | null; lastN
   if (words.length === 1) return { firstName: null, lastName: text };
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] };
 }
+
+/**
+ * Lead or Client (issue 35) from what a file says of a customer: its "Customer Type" ("Lead",
+ * "Prospect", "Client", "Customer", "Active client") or the product's own 0/1. Anything else
+ * ("Residential", "Commercial": a classification, not a stage) is null, and the import's default
+ * applies. The names are those of the customers' declaration (src/schema/customers.ts).
+ */
+export function cleanCustomerType(value: unknown): 'Lead' | 'Client' | null {
+  const text = cleanText(value)?.toLowerCase();
+  if (!text) return null;
+  if (text === '0' || /\b(lead|leads|prospect|prospects|potential)\b/.test(text)) return 'Lead';
+  if (text === '1' || /\b(client|clients|customer|customers)\b/.test(text)) return 'Client';
+  return null;
+}
