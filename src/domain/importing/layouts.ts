@@ -87,6 +87,12 @@ export const IMPORT_LAYOUTS: readonly ImportLayout[] = [
       contactLastName: ['Last Name'],
       contactPhone: ['Business Phone', 'Primary Phone', 'Mobile Phone'],
       contactEmail: ['E-mail Address'],
+      // The home address is where the work is; a person without a business address is a customer there too.
+      siteAddress1: ['Home Street'],
+      siteAddress2: ['Home Street 2'],
+      siteCity: ['Home City'],
+      siteState: ['Home State'],
+      siteZip: ['Home Postal Code'],
     },
     namedAfterContact: true,
   },
@@ -117,7 +123,8 @@ export function detectLayout(kind: ImportKind, headers: readonly string[]): Impo
 }
 
 /** What the wizard says of a recognised file. */
-export const layoutMessage = (layout: Pick<ImportLayout, 'label'>): string => `Looks like a ${layout.label}`;
+export const layoutMessage = (layout: Pick<ImportLayout, 'label'>): string =>
+  `Looks like ${/^[AEIOU]/i.test(layout.label) ? 'an' : 'a'} ${layout.label}`;
 
 /**
  * The mapping suggested for a file: the layout's preset where the file is a known export (each
