@@ -41,7 +41,9 @@ const docs = {
         layout: z
           .object({ id: z.string(), label: z.string(), message: z.string() })
           .nullable()
-          .describe('The program the file is an export of, recognised by its headers (the suggested mapping is its preset); null for any other file.'),
+          .describe(
+            'The program the file is an export of, recognised by its headers (the suggested mapping is its preset); null for any other file.',
+          ),
         rowCount: z.number().int().min(1),
       }),
     },

@@ -105,7 +105,12 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(res.body.valid).toBe(3);
     expect(res.body.invalid).toEqual([
       { row: 5, name: 'Cy Noname', field: 'name', message: requiredMessage(customers.field('name')!) },
-      { row: 6, name: 'Lone Star Lawns', field: 'state', message: (checkField(customers.field('state')!, 'Texass') as { error: string }).error },
+      {
+        row: 6,
+        name: 'Lone Star Lawns',
+        field: 'state',
+        message: (checkField(customers.field('state')!, 'Texass') as { error: string }).error,
+      },
     ]);
     expect(res.body.duplicates).toEqual([{ row: 7, name: 'ALPHA LAWNS', existingID: alpha.customerID, action: 'skip' }]);
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
@@ -303,7 +308,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     const file = await uploaded('sites', 'sites.csv', Buffer.from(text, 'latin1'));
     const res = await preview(file.id, file.suggestedMapping);
     expect(res.body.valid).toBe(1);
-    expect(res.body.invalid).toEqual([{ row: 3, name: 'Nobody Inc', field: 'customerName', message: 'No customer is named "Nobody Inc".' }]);
+    expect(res.body.invalid).toEqual([
+      { row: 3, name: 'Nobody Inc', field: 'customerName', message: 'No customer is named "Nobody Inc".' },
+    ]);
     expect((await commit(file.id)).body).toEqual({ created: 1, updated: 0, skipped: 1 });
     const [cafe] = await db().select().from(tables.sites).where(eq(tables.sites.name, 'Café Rosé'));
     expect(cafe).toMatchObject({ customerID: alpha.customerID, address1: '12 Crème St; rear', zip: '08608-1234', notes: 'Gate code 12' });

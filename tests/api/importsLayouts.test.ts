@@ -30,7 +30,11 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     expect(up.status, up.raw).toBe(201);
     const preview = await api.put(`/api/imports/${up.body.id}/mapping`, { mapping: up.body.suggestedMapping });
     expect(preview.status, preview.raw).toBe(200);
-    return { upload: up.body as Row, preview: preview.body as Row, commit: async () => (await api.post(`/api/imports/${up.body.id}/commit`, {})).body };
+    return {
+      upload: up.body as Row,
+      preview: preview.body as Row,
+      commit: async () => (await api.post(`/api/imports/${up.body.id}/commit`, {})).body,
+    };
   }
 
   /** The preview's counts add up to the file's rows, and the commit says what the preview said. */
@@ -48,11 +52,32 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
 
   it('QuickBooks Desktop: recognised, the name line skipped, "City, ST ZIP" split, the duplicate and the address-less customer counted', async () => {
     // Already on file: the first customer of the list, at the same street.
-    const stored = await api.post('/api/customers', { name: 'Greenway HOA', type: 1, address1: '12 Elm Street', city: 'Lawrenceville', state: 'NJ', zip: '08648' });
+    const stored = await api.post('/api/customers', {
+      name: 'Greenway HOA',
+      type: 1,
+      address1: '12 Elm Street',
+      city: 'Lawrenceville',
+      state: 'NJ',
+      zip: '08648',
+    });
     expect(stored.status, stored.raw).toBe(201);
     const { upload, preview, commit } = await importFile('quickbooks-desktop-customer-list.csv');
-    expect(upload.layout).toEqual({ id: 'quickbooksDesktop', label: labelOf('quickbooksDesktop'), message: 'Looks like a QuickBooks Desktop customer list' });
-    expect(upload.suggestedMapping).toMatchObject({ name: 'Customer', address1: 'Bill to 1', address2: 'Bill to 2', cityStateZip: 'Bill to 3', city: null, contactPhone: 'Main Phone', contactEmail: 'Main Email', siteCityStateZip: 'Ship to 3', type: 'Customer Type' });
+    expect(upload.layout).toEqual({
+      id: 'quickbooksDesktop',
+      label: labelOf('quickbooksDesktop'),
+      message: 'Looks like a QuickBooks Desktop customer list',
+    });
+    expect(upload.suggestedMapping).toMatchObject({
+      name: 'Customer',
+      address1: 'Bill to 1',
+      address2: 'Bill to 2',
+      cityStateZip: 'Bill to 3',
+      city: null,
+      contactPhone: 'Main Phone',
+      contactEmail: 'Main Email',
+      siteCityStateZip: 'Ship to 3',
+      type: 'Customer Type',
+    });
     expect(upload.rowCount).toBe(5);
     expect(preview.invalid).toEqual([
       { row: 6, name: 'Cash Sales', field: 'address1', message: requiredMessage(customers.field('address1')!) },
@@ -68,7 +93,9 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     // "Miller, Bob": Bill to 1 is the contact's name, dropped; Bill to 3 split.
     const miller = (await customerNamed('Miller, Bob'))!;
     expect(miller).toMatchObject({ address1: '5 Oak Ave', address2: null, city: 'Philadelphia', state: 'PA', zip: '19103', type: 1 });
-    expect(await contactsOf(miller.id)).toMatchObject([{ firstName: 'Bob', lastName: 'Miller', phone: '(215) 555-0100', email: 'bob.miller@example.com' }]);
+    expect(await contactsOf(miller.id)).toMatchObject([
+      { firstName: 'Bob', lastName: 'Miller', phone: '(215) 555-0100', email: 'bob.miller@example.com' },
+    ]);
     // Windows-1252's curly apostrophe read, the name line dropped, "Trenton NJ 08608" without its comma split.
     const obrien = (await customerNamed('O\u2019Brien Landscape Supply'))!;
     expect(obrien).toMatchObject({ address1: '9 Birch Rd', city: 'Trenton', state: 'NJ', zip: '08608' });
@@ -81,15 +108,41 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
   it("Jobber: recognised, lists of phones and emails give the first and keep the others in the contact's notes, 6 valid rows = 5 created + 1 duplicate", async () => {
     const { upload, preview, commit } = await importFile('jobber-client-list.csv');
     expect(upload.layout.message).toBe(layoutMessage({ label: 'Jobber client list' }));
-    expect(upload.suggestedMapping).toMatchObject({ name: 'Display Name', contactPhone: 'Main Phone #s', contactEmail: 'E-mails', zip: 'Billing Zip code', siteZip: 'Service Zip code' });
+    expect(upload.suggestedMapping).toMatchObject({
+      name: 'Display Name',
+      contactPhone: 'Main Phone #s',
+      contactEmail: 'E-mails',
+      zip: 'Billing Zip code',
+      siteZip: 'Service Zip code',
+    });
     expect(preview.invalid).toEqual([]);
     expect(preview).toMatchObject({ valid: 6, invalidRows: 0, counts: { create: 5, update: 0, skip: 1 } });
     expect(preview.duplicates).toEqual([{ row: 6, name: 'Kevin Weaver', existingID: null, sameAsRow: 2, action: 'skip' }]);
     expect(preview.notes).toEqual([
-      { row: 2, name: 'Kevin Weaver', field: 'contactPhone', message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes." },
-      { row: 2, name: 'Kevin Weaver', field: 'contactEmail', message: "Contact Email: the first of 2 is imported; the others are kept in the contact's notes." },
-      { row: 6, name: 'Kevin Weaver', field: 'contactPhone', message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes." },
-      { row: 6, name: 'Kevin Weaver', field: 'contactEmail', message: "Contact Email: the first of 2 is imported; the others are kept in the contact's notes." },
+      {
+        row: 2,
+        name: 'Kevin Weaver',
+        field: 'contactPhone',
+        message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes.",
+      },
+      {
+        row: 2,
+        name: 'Kevin Weaver',
+        field: 'contactEmail',
+        message: "Contact Email: the first of 2 is imported; the others are kept in the contact's notes.",
+      },
+      {
+        row: 6,
+        name: 'Kevin Weaver',
+        field: 'contactPhone',
+        message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes.",
+      },
+      {
+        row: 6,
+        name: 'Kevin Weaver',
+        field: 'contactEmail',
+        message: "Contact Email: the first of 2 is imported; the others are kept in the contact's notes.",
+      },
     ]);
     const result = await commit();
     expectCountsAddUp(upload, preview, result);
@@ -98,7 +151,9 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     expect(kevin).toMatchObject({ address1: '22 Maple Ave', city: 'Hamilton', state: 'NJ', zip: '08619', type: 1 });
     const [contact] = await contactsOf(kevin.id);
     expect(contact).toMatchObject({ firstName: 'Kevin', lastName: 'Weaver', phone: '(609) 555-0110', email: 'kevin@weaver.example' });
-    expect(contact.notes).toBe('Other phones in the imported file: (609) 555-0111\nOther emails in the imported file: kweaver@work.example');
+    expect(contact.notes).toBe(
+      'Other phones in the imported file: (609) 555-0111\nOther emails in the imported file: kweaver@work.example',
+    );
     expect(contact.notes.length).toBeLessThanOrEqual(contacts.field('notes')!.max!);
     // A company with its service property as its site.
     const basil = (await customerNamed('Basil Box'))!;
@@ -106,7 +161,9 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     expect(await sitesOf(basil.id)).toMatchObject([{ name: 'Basil Box Warehouse', address1: '77 Delaware Ave', zip: '19106' }]);
     // No billing address: the customer is at its service property.
     expect(await customerNamed('Maria Gomez')).toMatchObject({ address1: '310 River Rd', city: 'Yardley', state: 'PA' });
-    expect(await contactsOf((await customerNamed('Lakeside Condo Association'))!.id)).toMatchObject([{ phone: '(609) 555-0166', phoneExtension: '12' }]);
+    expect(await contactsOf((await customerNamed('Lakeside Condo Association'))!.id)).toMatchObject([
+      { phone: '(609) 555-0166', phoneExtension: '12' },
+    ]);
   });
 
   it('Outlook: recognised; a person without a company is a customer under their own name at their home address', async () => {

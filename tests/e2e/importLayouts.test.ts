@@ -43,7 +43,14 @@ describe.skipIf(browserSkipReason())('imports of known layouts in the browser (i
   test('a QuickBooks Desktop customer list: chosen with the keyboard alone, recognised, its rows named in the preview, the counts adding up', async () => {
     const page = await e2e.newPage();
     await signIn(page);
-    await api(page, 'POST', '/customers', { name: 'Greenway HOA', type: 1, address1: '12 Elm St', city: 'Lawrenceville', state: 'NJ', zip: '08648' });
+    await api(page, 'POST', '/customers', {
+      name: 'Greenway HOA',
+      type: 1,
+      address1: '12 Elm St',
+      city: 'Lawrenceville',
+      state: 'NJ',
+      zip: '08648',
+    });
     const before = (await api<{ count: number }>(page, 'GET', '/customers?limit=1')).count;
 
     const wizard = await chooseFileByKeyboard(page, 'quickbooks-desktop-customer-list.csv');
@@ -58,7 +65,11 @@ describe.skipIf(browserSkipReason())('imports of known layouts in the browser (i
     await wizard.getByRole('button', { name: 'Import' }).click();
     await wizard.getByText('3 created, 0 updated, 2 skipped.').waitFor();
     expect((await api<{ count: number }>(page, 'GET', '/customers?limit=1')).count).toBe(before + 3);
-    const found = await api<{ customers: Record<string, unknown>[] }>(page, 'GET', `/customers?searchTerm=${encodeURIComponent('Miller, Bob')}`);
+    const found = await api<{ customers: Record<string, unknown>[] }>(
+      page,
+      'GET',
+      `/customers?searchTerm=${encodeURIComponent('Miller, Bob')}`,
+    );
     expect(found.customers[0]).toMatchObject({ address1: '5 Oak Ave', city: 'Philadelphia', state: 'PA', zip: '19103' });
   });
 

@@ -116,15 +116,25 @@ describe('an address block read back into fields', () => {
       address2: null,
       city: 'Lawrenceville',
     });
-    expect(arrangeAddressLines(['12 Elm St', 'Suite 4', 'Lawrenceville NJ 08648'], [])).toMatchObject({ address1: '12 Elm St', address2: 'Suite 4', zip: '08648' });
+    expect(arrangeAddressLines(['12 Elm St', 'Suite 4', 'Lawrenceville NJ 08648'], [])).toMatchObject({
+      address1: '12 Elm St',
+      address2: 'Suite 4',
+      zip: '08648',
+    });
   });
 
   it('separate city, state and zip cells win; an unreadable last line is the city, so the forms name what is missing', () => {
-    expect(arrangeAddressLines(['12 Elm St', null, 'Lawrenceville, NJ 08648'], [], { city: 'Ewing', state: 'NJ', zip: '08628' })).toMatchObject({
+    expect(
+      arrangeAddressLines(['12 Elm St', null, 'Lawrenceville, NJ 08648'], [], { city: 'Ewing', state: 'NJ', zip: '08628' }),
+    ).toMatchObject({
       city: 'Ewing',
       zip: '08628',
     });
-    expect(arrangeAddressLines(['12 Elm St', null, 'Somewhere'], [])).toMatchObject({ address1: '12 Elm St', city: 'Somewhere', state: null });
+    expect(arrangeAddressLines(['12 Elm St', null, 'Somewhere'], [])).toMatchObject({
+      address1: '12 Elm St',
+      city: 'Somewhere',
+      state: null,
+    });
     expect(arrangeAddressLines([null, null, null], ['X'])).toEqual({ address1: null, address2: null, city: null, state: null, zip: null });
   });
 });

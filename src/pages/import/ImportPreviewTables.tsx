@@ -45,12 +45,7 @@ export function previewSummary(preview: ImportPreview): string {
  */
 function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
-    >
+    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}>
       {children}
     </Box>
   );

@@ -152,9 +152,7 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
         {step === 1 && uploaded && (
           <Stack spacing={2}>
             {uploaded.layout && (
-              <Alert severity="info">
-                {uploaded.layout.message}: its columns are chosen below. Check them before the preview.
-              </Alert>
+              <Alert severity="info">{uploaded.layout.message}: its columns are chosen below. Check them before the preview.</Alert>
             )}
             <Typography variant="body2">{uploaded.rowCount} rows. Choose the column of each field:</Typography>
             <Stack direction="row" flexWrap="wrap" gap={2}>

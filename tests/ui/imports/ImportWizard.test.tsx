@@ -20,9 +20,20 @@ const PREVIEW = {
     { row: 7, name: 'Greenway HOA', existingID: 12, action: 'update' },
     { row: 9, name: 'Acme Lawns', existingID: null, sameAsRow: 4, action: 'skip' },
   ],
-  notes: [{ row: 3, name: 'Kevin Weaver', field: 'contactPhone', message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes." }],
+  notes: [
+    {
+      row: 3,
+      name: 'Kevin Weaver',
+      field: 'contactPhone',
+      message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes.",
+    },
+  ],
 };
-const LAYOUT = { id: 'quickbooksDesktop', label: 'QuickBooks Desktop customer list', message: 'Looks like a QuickBooks Desktop customer list' };
+const LAYOUT = {
+  id: 'quickbooksDesktop',
+  label: 'QuickBooks Desktop customer list',
+  message: 'Looks like a QuickBooks Desktop customer list',
+};
 
 function answer(call: FakeCall) {
   if (call.path === '/api/imports' && call.method === 'POST')
