@@ -10,6 +10,8 @@ const FIXTURES = join(__dirname, '..', 'fixtures', 'imports');
 
 /** The wizard opened from the Customers list with the keyboard alone, the file chosen through the chooser Enter opens. */
 async function chooseFileByKeyboard(page: Page, file: string) {
+  // Listened for from the start: Chromium intercepts file choosers only once it has been told to, which takes a round trip.
+  const opening = page.waitForEvent('filechooser');
   await page.goto('/customers');
   const importButton = page.getByRole('button', { name: 'Import' });
   await importButton.focus();
@@ -22,7 +24,6 @@ async function chooseFileByKeyboard(page: Page, file: string) {
   const focused = () => chooser.evaluate((el) => el === document.activeElement);
   for (let stops = 0; stops < 10 && !(await focused()); stops++) await page.keyboard.press('Tab');
   expect(await focused()).toBe(true);
-  const opening = page.waitForEvent('filechooser', { timeout: 5000 });
   await page.keyboard.press('Enter');
   await (await opening).setFiles(join(FIXTURES, file));
   await wizard.getByRole('button', { name: file }).waitFor();
