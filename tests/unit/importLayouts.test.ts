@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { arrangeAddressLines, isCityStateZipLine, splitCityStateZip } from '../../src/domain/importing/addressLines';
 import { splitCellList } from '../../src/domain/importing/cellLists';
-import { cleanCustomerType } from '../../src/domain/importing/cleaning';
+import { cleanCustomerType, cleanPhone } from '../../src/domain/importing/cleaning';
 import { detectLayout, layoutMessage, suggestImport } from '../../src/domain/importing/layouts';
 import { IMPORT_TARGETS } from '../../src/domain/importing/targets';
 
@@ -166,5 +166,18 @@ describe('Lead or Client', () => {
     ['', null],
   ])('%j → %j', (cell, type) => {
     expect(cleanCustomerType(cell)).toBe(type);
+  });
+});
+
+describe('hostile cells stay fast', () => {
+  it('a 70,000-character cell of spaces and commas is neither split nor slow', () => {
+    const cell = `a${' ,'.repeat(35_000)}x`;
+    const started = performance.now();
+    expect(splitCityStateZip(cell).state).toBeNull();
+    expect(arrangeAddressLines([cell, cell, cell], [cell]).state).toBeNull();
+    expect(splitCellList(`1${' '.repeat(70_000)}2`)).toEqual([`1${' '.repeat(70_000)}2`]);
+    expect(cleanPhone(`1${' '.repeat(70_000)}2`).extension).toBeNull();
+    expect(splitCellList(`1${' ,'.repeat(35_000)}2`)).toEqual(['1', '2']);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -17,6 +17,8 @@ export interface CityStateZip {
 const STATE_CODES = new Set(US_STATES.map((s) => s.abbreviation));
 /** State names, longest first, so "West Virginia" is tried before "Virginia". */
 const STATE_NAMES = US_STATES.map((s) => s.name).sort((a, b) => b.length - a.length);
+/** The longest "City, ST ZIP" line split: a city of 150 characters, a state's name and a ZIP+4. */
+const SPLIT_MAX = 200;
 const ZIP_AT_END = /[\s,]+(\d{5}(?:-?\d{4})?|\d{3,4})$/;
 /** A Canadian postal code ("K1A 0B1"): kept whole as the zip, so the office sees it. */
 const POSTAL_CODE_AT_END = /[\s,]+([A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
@@ -44,8 +46,11 @@ function stateAtEnd(text: string): { before: string; state: string } | null {
  * missing; a blank cell is all null.
  */
 export function splitCityStateZip(value: unknown): CityStateZip {
-  let rest = cleanText(value);
+  let rest = cleanText(value)?.replace(/\s+/g, ' ') ?? null;
   if (rest === null) return { city: null, state: null, zip: null };
+  // Longer than any city, state and zip: not split (nor searched by the patterns below, whose
+  // backtracking a hostile cell could make slow); the city's length rule names it.
+  if (rest.length > SPLIT_MAX) return { city: rest, state: null, zip: null };
   let zip: string | null = null;
   const found = ZIP_AT_END.exec(rest) ?? POSTAL_CODE_AT_END.exec(rest);
   if (found) {

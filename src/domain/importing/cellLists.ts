@@ -6,8 +6,12 @@ import { cleanText } from './cleaning';
  * " ::: ". A contact keeps the first; the others go to its notes, and the preview says so.
  */
 
-/** Commas, semicolons, line breaks, " ::: " and " / " separate values; a comma before "x204" or "ext." does not. */
-const SEPARATOR = /\s*(?:;|\r?\n|:::|\s\/\s|,(?!\s*(?:x|ext\.?|extn\.?|extension)\s*\d))\s*/i;
+/**
+ * Commas, semicolons, line breaks, " ::: " and " / " separate values; a comma before "x204" or
+ * "ext." does not. No pattern around the separators: the parts are trimmed after the split, so
+ * a long run of spaces costs one pass, not one per position.
+ */
+const SEPARATOR = /;|\n|:::|\s\/\s|,(?![ \t]*(?:x|ext\.?|extn\.?|extension)[ \t]*\d)/i;
 
 /** The values of a cell, trimmed, empty ones left out. */
 export function splitCellList(value: unknown): string[] {

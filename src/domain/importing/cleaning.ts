@@ -53,6 +53,7 @@ export function cleanZip(value: unknown): string | null {
 }
 
 const PHONE_DIGITS = 10;
+const PHONE_TEXT_MAX = 100;
 const EXTENSION = /\s*[,;]?\s*(?:x|ext\.?|extn\.?|extension|#)\s*(\d{1,10})\s*$/i;
 
 /** '(000) 000-0000', the product's format (SPEC §5), from ten digits. */
@@ -67,8 +68,11 @@ export function formatPhoneDigits(digits: string): string {
  * the office sees it; an extension given in its own column wins over one split out.
  */
 export function cleanPhone(value: unknown): { phone: string | null; extension: string | null } {
-  const text = cleanText(value);
+  const text = cleanText(value)?.replace(/\s+/g, ' ') ?? null;
   if (text === null) return { phone: null, extension: null };
+  // Far longer than any phone: kept as given for the form's rule to refuse, never searched by the
+  // patterns below (a hostile cell of spaces made their backtracking take minutes).
+  if (text.length > PHONE_TEXT_MAX) return { phone: text, extension: null };
   const match = EXTENSION.exec(text);
   const extension = match ? match[1] : null;
   const number = match ? text.slice(0, match.index).trim() : text;
