@@ -13,6 +13,7 @@ import {
   splitFullName,
 } from '../../src/domain/importing/cleaning';
 import {
+  ADDRESS_LINE_3,
   CITY_STATE_ZIP,
   IMPORT_TARGETS,
   targetFieldName,
@@ -140,17 +141,20 @@ function recordValues(kind: ImportKind, record: ImportRecord, cells: readonly un
  */
 function arrangeAddress(values: Values, names: unknown[]): void {
   const block = values[CITY_STATE_ZIP];
+  const third = values[ADDRESS_LINE_3];
   delete values[CITY_STATE_ZIP];
-  if (!values.address1 && !values.address2 && !block) return;
-  const lines = block === undefined ? [values.address1, values.address2] : [values.address1, values.address2, block];
+  delete values[ADDRESS_LINE_3];
+  if (!values.address1 && !values.address2 && !third && !block) return;
+  const lines = third === undefined ? [values.address1, values.address2] : [values.address1, values.address2, third];
   const given = { city: values.city as string | null, state: values.state as string | null, zip: values.zip as string | null };
   Object.assign(
     values,
-    arrangeAddressLines(lines, names, {
-      city: given.city ?? undefined,
-      state: given.state ?? undefined,
-      zip: given.zip ?? undefined,
-    }),
+    arrangeAddressLines(
+      lines,
+      names,
+      { city: given.city ?? undefined, state: given.state ?? undefined, zip: given.zip ?? undefined },
+      block,
+    ),
   );
 }
 

@@ -71,11 +71,12 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
       name: 'Customer',
       address1: 'Bill to 1',
       address2: 'Bill to 2',
-      cityStateZip: 'Bill to 3',
+      address3: 'Bill to 3',
+      cityStateZip: 'Bill to 4',
       city: null,
       contactPhone: 'Main Phone',
       contactEmail: 'Main Email',
-      siteCityStateZip: 'Ship to 3',
+      siteCityStateZip: 'Ship to 4',
       type: 'Customer Type',
     });
     expect(upload.rowCount).toBe(5);
@@ -96,7 +97,7 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     expect(await contactsOf(miller.id)).toMatchObject([
       { firstName: 'Bob', lastName: 'Miller', phone: '(215) 555-0100', email: 'bob.miller@example.com' },
     ]);
-    // Windows-1252's curly apostrophe read, the name line dropped, "Trenton NJ 08608" without its comma split.
+    // Windows-1252's curly apostrophe read, the company and contact lines dropped (the contact's middle initial aside), "Trenton NJ 08608" without its comma split.
     const obrien = (await customerNamed('O\u2019Brien Landscape Supply'))!;
     expect(obrien).toMatchObject({ address1: '9 Birch Rd', city: 'Trenton', state: 'NJ', zip: '08608' });
     // The state spelled out and a ZIP+4; its ship-to block is its site; "Prospect" is a lead.

@@ -57,7 +57,8 @@ describe.skipIf(browserSkipReason())('imports of known layouts in the browser (i
     const wizard = await chooseFileByKeyboard(page, 'quickbooks-desktop-customer-list.csv');
     await wizard.getByRole('button', { name: 'Upload' }).click();
     await wizard.getByText('Looks like a QuickBooks Desktop customer list').waitFor();
-    await expect(wizard.getByRole('combobox', { name: /^City, State Zip/ }).textContent()).resolves.toContain('Bill to 3');
+    await expect(wizard.getByRole('combobox', { name: /^City, State Zip/ }).textContent()).resolves.toContain('Bill to 4');
+    await expect(wizard.getByRole('combobox', { name: /^Address 3/ }).textContent()).resolves.toContain('Bill to 3');
     await wizard.getByRole('button', { name: 'Preview' }).click();
     await wizard.getByText('5 rows: 3 will be created, 0 updated, 2 skipped (1 duplicate, 1 invalid row).').waitFor();
     expect(new Set((await rowsOf(page, 'Invalid rows')).map((cells) => cells.join(' ')))).toEqual(new Set(['6 Cash Sales']));

@@ -55,7 +55,8 @@ describe('layouts recognised by their header rows (issue 35)', () => {
     expect(suggestImport('customers', headersOf('quickbooks-desktop-customer-list.csv')).mapping).toMatchObject({
       name: 'Customer',
       address1: 'Bill to 1',
-      cityStateZip: 'Bill to 3',
+      address3: 'Bill to 3',
+      cityStateZip: 'Bill to 4',
       city: null,
       siteAddress1: 'Ship to 1',
     });
@@ -110,6 +111,17 @@ describe('an address block read back into fields', () => {
     });
   });
 
+  it('a QuickBooks block of company, contact (with a middle initial), street and city: the two name lines dropped', () => {
+    expect(
+      arrangeAddressLines(
+        ['O\u2019Brien Landscape Supply', 'Liam J O\u2019Brien', '9 Birch Rd'],
+        ['O\u2019Brien Landscape Supply', 'Liam O\u2019Brien'],
+        {},
+        'Trenton NJ 08608',
+      ),
+    ).toEqual({ address1: '9 Birch Rd', address2: null, city: 'Trenton', state: 'NJ', zip: '08608' });
+  });
+
   it('finds the city line among the street lines, and keeps two street lines', () => {
     expect(arrangeAddressLines(['12 Elm St', 'Lawrenceville, NJ 08648', null], ['Acme'])).toMatchObject({
       address1: '12 Elm St',
@@ -130,11 +142,13 @@ describe('an address block read back into fields', () => {
       city: 'Ewing',
       zip: '08628',
     });
-    expect(arrangeAddressLines(['12 Elm St', null, 'Somewhere'], [])).toMatchObject({
+    expect(arrangeAddressLines(['12 Elm St', null], [], {}, 'Somewhere')).toMatchObject({
       address1: '12 Elm St',
+      address2: null,
       city: 'Somewhere',
       state: null,
     });
+    expect(arrangeAddressLines(['12 Elm St', null, 'Somewhere'], [])).toMatchObject({ address2: 'Somewhere', city: null });
     expect(arrangeAddressLines([null, null, null], ['X'])).toEqual({ address1: null, address2: null, city: null, state: null, zip: null });
   });
 });

@@ -80,25 +80,31 @@ export interface AddressLines {
 
 /**
  * An address block read back into fields: the lines equal to one of `names` (the customer's, its
- * contact's) are dropped, the last line that reads as "City, ST ZIP" gives the city, state and
- * zip (when the file has no separate columns for them), and the lines before it are address 1
- * and 2. `lines` are in the file's order: address 1, address 2, then the "City, State Zip" cell.
+ * contact's; middle initials aside) are dropped, the last line that reads as "City, ST ZIP" gives
+ * the city, state and zip (when the file has no separate columns for them), and the lines before
+ * it are address 1 and 2 (a third street line joins the second). `lines` are the street lines in
+ * the file's order; `cityLine` the "City, State Zip" cell, split as it is when no line reads as one.
  */
-export function arrangeAddressLines(lines: readonly unknown[], names: readonly unknown[], given: Partial<AddressLines> = {}): AddressLines {
-  const nameKeys = new Set(names.map(comparable).filter(Boolean));
-  const kept = lines.map(cleanText).filter((line): line is string => line !== null && !nameKeys.has(comparable(line)));
+export function arrangeAddressLines(
+  lines: readonly unknown[],
+  names: readonly unknown[],
+  given: Partial<AddressLines> = {},
+  cityLine?: unknown,
+): AddressLines {
+  const nameKeys = new Set(names.map(nameKey).filter(Boolean));
+  const all = cityLine === undefined ? lines : [...lines, cityLine];
+  const kept = all.map(cleanText).filter((line): line is string => line !== null && !nameKeys.has(nameKey(line)));
   let place: CityStateZip = { city: null, state: null, zip: null };
-  let cityLine = -1;
+  let found = -1;
   for (let i = kept.length - 1; i >= 0; i--)
     if (isCityStateZipLine(kept[i])) {
-      cityLine = i;
+      found = i;
       break;
     }
-  // Without a line that reads as one, the "City, State Zip" cell (the last line given) is still split as it is.
-  const lastGiven = cleanText(lines[lines.length - 1]);
-  if (cityLine < 0 && lines.length > 2 && lastGiven !== null && kept[kept.length - 1] === lastGiven) cityLine = kept.length - 1;
-  if (cityLine >= 0) place = splitCityStateZip(kept[cityLine]);
-  const street = cityLine >= 0 ? kept.slice(0, cityLine).concat(kept.slice(cityLine + 1)) : kept;
+  const cityCell = cleanText(cityLine);
+  if (found < 0 && cityCell !== null && kept[kept.length - 1] === cityCell) found = kept.length - 1;
+  if (found >= 0) place = splitCityStateZip(kept[found]);
+  const street = found >= 0 ? kept.slice(0, found).concat(kept.slice(found + 1)) : kept;
   return {
     address1: street[0] ?? null,
     address2: street.slice(1).join(', ') || null,
@@ -106,4 +112,12 @@ export function arrangeAddressLines(lines: readonly unknown[], names: readonly u
     state: given.state ?? place.state,
     zip: given.zip ?? place.zip,
   };
+}
+
+/** A name compared without case, punctuation or single letters ("Test T McTesterson" is "Test McTesterson"). */
+function nameKey(name: unknown): string {
+  return comparable(name)
+    .split(' ')
+    .filter((word) => word.length > 1)
+    .join(' ');
 }

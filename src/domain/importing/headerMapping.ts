@@ -45,6 +45,7 @@ const SYNONYMS: Record<string, string[]> = {
     '1',
   ],
   address2: ['address 2', 'address2', 'address line 2', 'street 2', 'street2', 'addr2', 'line 2', 'suite', 'apt', 'unit', '2'],
+  address3: ['address 3', 'address3', 'address line 3', 'street 3', 'street3', 'addr3', 'line 3', '3'],
   city: ['city', 'town', 'city town'],
   county: ['county'],
   state: ['state', 'st', 'state province', 'province', 'region', 'state code'],

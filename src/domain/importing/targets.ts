@@ -31,6 +31,8 @@ export interface ImportTarget {
 
 /** The target that splits one "City, ST ZIP" cell into the city, the state and the zip (issue 35). */
 export const CITY_STATE_ZIP = 'cityStateZip';
+/** A third street line (QuickBooks' address blocks have five): it joins address 2 once the name lines are dropped. */
+export const ADDRESS_LINE_3 = 'address3';
 
 const t = (key: string, label: string, record: ImportRecord, field?: string): ImportTarget => ({ key, label, record, field });
 
@@ -42,14 +44,14 @@ const address = (prefix: string, labelPrefix: string, record: ImportRecord): Imp
     [
       ['address1', 'Address 1'],
       ['address2', 'Address 2'],
+      [ADDRESS_LINE_3, 'Address 3', 'split'],
       ['city', 'City'],
       ['county', 'County'],
       ['state', 'State'],
       ['zip', 'Zip'],
+      [CITY_STATE_ZIP, 'City, State Zip', 'split'],
     ] as const
-  )
-    .map(([field, label]) => t(prefixed(prefix, field), `${labelPrefix}${label}`, record, field))
-    .concat(t(prefixed(prefix, CITY_STATE_ZIP), `${labelPrefix}City, State Zip`, record));
+  ).map(([field, label, split]) => t(prefixed(prefix, field), `${labelPrefix}${label}`, record, split ? undefined : field));
 
 /** The record's field a target without one fills (`siteCityStateZip` → `cityStateZip`, `contactFullName` → `fullName`). */
 export function targetFieldName(target: ImportTarget): string {
