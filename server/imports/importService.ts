@@ -4,7 +4,7 @@ import { imports } from '../db/tables/imports';
 import { users } from '../db/tables/users';
 import { inTransaction } from '../crud/records';
 import { conflict, HttpError, notFound } from '../errors';
-import { suggestMapping } from '../../src/domain/importing/headerMapping';
+import { layoutMessage, suggestImport } from '../../src/domain/importing/layouts';
 import {
   DUPLICATE_MODES,
   IMPORT_KINDS,
@@ -56,7 +56,14 @@ export async function createImport(db: Db, body: Record<string, unknown>, userId
       rowCount: parsed.rows.length,
     })
     .returning({ id: imports.id });
-  return { id: row.id, columns: parsed.columns, suggestedMapping: suggestMapping(kind, parsed.columns), rowCount: parsed.rows.length };
+  const { layout, mapping } = suggestImport(kind, parsed.columns);
+  return {
+    id: row.id,
+    columns: parsed.columns,
+    suggestedMapping: mapping,
+    layout: layout && { id: layout.id, label: layout.label, message: layoutMessage(layout) },
+    rowCount: parsed.rows.length,
+  };
 }
 
 /** The mapping and duplicates mode of a PUT, checked against the kind's targets and the file's columns. */

@@ -3,6 +3,7 @@ import * as tables from '../db/entityTables';
 import type { Db } from '../db/connection';
 import { customerKey, customerNameKey, emailKey, itemKey, phoneKey, siteKey } from '../../src/domain/importing/duplicateKeys';
 import type { DuplicateMode, ImportKind, ImportMapping } from '../../src/domain/importing/targets';
+import { detectLayout } from '../../src/domain/importing/layouts';
 import { columnIndexes, newCustomerOf, rowRecords, type RowRecords } from './rowRecords';
 
 /**
@@ -28,15 +29,29 @@ export interface ImportPlan {
   rows: PlannedRow[];
   /** Contacts kind: customers created for them, by name key, from the first row naming each. */
   newCustomers: Map<string, RowRecords>;
-  invalid: { row: number; field: string; message: string }[];
+  invalid: RowMessage[];
   invalidRows: number;
+}
+
+/** A row's message, the row named by its number in the file and its customer's (or item's) name. */
+export interface RowMessage {
+  row: number;
+  name: string | null;
+  field: string;
+  message: string;
 }
 
 export interface Preview {
   valid: number;
-  invalid: { row: number; field: string; message: string }[];
+  /** The rows refused (each once, whatever the number of its messages): skipped at the commit. */
+  invalidRows: number;
+  /** What the commit will do with the valid rows; with `invalidRows` they add up to the file's rows. */
+  counts: Record<RowAction, number>;
+  invalid: RowMessage[];
   /** A stored record's id, or null with `sameAsRow` when the row repeats an earlier one of the file. */
-  duplicates: { row: number; existingID: number | null; sameAsRow?: number; action: RowAction }[];
+  duplicates: { row: number; name: string | null; existingID: number | null; sameAsRow?: number; action: RowAction }[];
+  /** Values kept in the contact's notes (a list cell's other phones or emails). */
+  notes: RowMessage[];
 }
 
 /** First stored id of each key (the oldest record wins). */
@@ -70,6 +85,7 @@ export async function planImport(
   mode: DuplicateMode,
 ): Promise<ImportPlan> {
   const indexes = columnIndexes(columns, mapping);
+  const layout = detectLayout(kind, columns);
   const plan: ImportPlan = { rows: [], newCustomers: new Map(), invalid: [], invalidRows: 0 };
   const actionOf = (existingID: number | undefined): RowAction => (existingID === undefined ? 'create' : mode);
   const customersStored = kind === 'items' ? undefined : await storedCustomers(db);
@@ -95,7 +111,7 @@ export async function planImport(
   // The duplicate keys of the valid rows so far, to the first row of the file that had each.
   const inFile = new Map<string, number>();
   for (const cells of rows) {
-    const records = rowRecords(kind, cells, indexes);
+    const records = rowRecords(kind, cells, indexes, layout);
     const planned: PlannedRow = { records, action: 'create' };
     if (kind === 'contacts' || kind === 'sites') {
       const nameKey = customerNameKey(records.customerName);
@@ -112,7 +128,7 @@ export async function planImport(
     }
     if (records.errors.length) {
       plan.invalidRows++;
-      for (const error of records.errors) plan.invalid.push({ row: records.row, ...error });
+      for (const error of records.errors) plan.invalid.push({ row: records.row, name: records.name, ...error });
       continue;
     }
     if (kind === 'customers')
@@ -150,15 +166,20 @@ function rowKeys(kind: ImportKind, planned: PlannedRow): string[] {
 }
 
 export function previewOf(plan: ImportPlan): Preview {
+  const counts: Record<RowAction, number> = { create: 0, update: 0, skip: 0 };
+  for (const r of plan.rows) counts[r.action]++;
   return {
     valid: plan.rows.length,
+    invalidRows: plan.invalidRows,
+    counts,
     invalid: plan.invalid,
     duplicates: plan.rows
       .filter((r) => r.existingID !== undefined || r.sameAsRow !== undefined)
       .map((r) =>
         r.existingID !== undefined
-          ? { row: r.records.row, existingID: r.existingID, action: r.action }
-          : { row: r.records.row, existingID: null, sameAsRow: r.sameAsRow, action: r.action },
+          ? { row: r.records.row, name: r.records.name, existingID: r.existingID, action: r.action }
+          : { row: r.records.row, name: r.records.name, existingID: null, sameAsRow: r.sameAsRow, action: r.action },
       ),
+    notes: plan.rows.flatMap((r) => r.records.notes.map((note) => ({ row: r.records.row, name: r.records.name, ...note }))),
   };
 }

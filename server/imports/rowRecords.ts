@@ -1,7 +1,9 @@
 import { contacts, customers, items, sites } from '../../src/schema';
+import { CUSTOMER_TYPES } from '../../src/schema/customers';
 import type { Entity } from '../../src/schema/defineEntity';
 import { requiredMessage, validateRecord } from '../../src/schema/validate';
 import {
+  cleanCustomerType,
   cleanItemKind,
   cleanNumber,
   cleanPhone,
@@ -10,7 +12,18 @@ import {
   cleanZip,
   splitFullName,
 } from '../../src/domain/importing/cleaning';
-import { IMPORT_TARGETS, type ImportKind, type ImportMapping, type ImportRecord } from '../../src/domain/importing/targets';
+import {
+  ADDRESS_LINE_3,
+  CITY_STATE_ZIP,
+  IMPORT_TARGETS,
+  targetFieldName,
+  type ImportKind,
+  type ImportMapping,
+  type ImportRecord,
+} from '../../src/domain/importing/targets';
+import { arrangeAddressLines } from '../../src/domain/importing/addressLines';
+import { extraValuesNote, keptInNotesMessage, splitCellList } from '../../src/domain/importing/cellLists';
+import type { ImportLayout } from '../../src/domain/importing/layouts';
 
 /**
  * One file row turned into the records it makes (issue 25), each cleaned and checked with its
@@ -28,6 +41,10 @@ export interface RowRecords {
   /** The customer a contact or site belongs to, by name (contacts and sites kinds). */
   customerName?: string | null;
   errors: { field: string; message: string }[];
+  /** What the row's cells held beyond what the fields take (a list's other phones), kept in the contact's notes. */
+  notes: { field: string; message: string }[];
+  /** The customer's name, or the contact's, or the item's: how the preview names the row. */
+  name: string | null;
   /** By record, the fields the file gave a value (an update writes only those, not defaults). */
   given: Partial<Record<ImportRecord, string[]>>;
 }
@@ -60,22 +77,46 @@ function cleanFor(field: string | undefined, raw: unknown): unknown {
   }
 }
 
+/** The layout's rules a row is read with (src/domain/importing/layouts.ts). */
+export type RowLayout = Pick<ImportLayout, 'defaultType' | 'namedAfterContact'> | null;
+
+/** The first value of a list cell; the others noted (in the contact's notes and the preview). */
+function firstOfList(kind: ImportKind, key: string, raw: unknown, what: 'phones' | 'emails', extras: string[], out?: RowRecords) {
+  const values = splitCellList(raw);
+  if (values.length > 1) {
+    const others = what === 'phones' ? values.slice(1).map((v) => formatPhone(cleanPhone(v))) : values.slice(1);
+    extras.push(extraValuesNote(what, others));
+    const label = IMPORT_TARGETS[kind].find((t) => t.key === key)?.label ?? key;
+    out?.notes.push({ field: key, message: keptInNotesMessage(label, values.length) });
+  }
+  return values[0] ?? null;
+}
+
+const formatPhone = ({ phone, extension }: ReturnType<typeof cleanPhone>) => (extension ? `${phone} x${extension}` : (phone ?? ''));
+
 /** The cleaned values of one record's targets in a row, by field; `given` says if any was non-empty. */
-function recordValues(kind: ImportKind, record: ImportRecord, cells: readonly unknown[], indexes: ColumnIndexes) {
+function recordValues(kind: ImportKind, record: ImportRecord, cells: readonly unknown[], indexes: ColumnIndexes, out?: RowRecords) {
   const values: Values = {};
+  const extras: string[] = [];
   let given = false;
   for (const target of IMPORT_TARGETS[kind]) {
     if (target.record !== record) continue;
     const index = indexes.get(target.key);
-    const raw = index === undefined || index < 0 ? null : cells[index + 1];
-    const value = target.field === 'phone' ? cleanPhone(raw) : cleanFor(target.field, raw);
+    let raw = index === undefined || index < 0 ? null : cells[index + 1];
+    if (target.field === 'phone' || target.field === 'email')
+      raw = firstOfList(kind, target.key, raw, target.field === 'phone' ? 'phones' : 'emails', extras, out);
     if (target.field === 'phone') {
-      const { phone, extension } = value as ReturnType<typeof cleanPhone>;
+      const { phone, extension } = cleanPhone(raw);
       values.phone = phone;
       if (extension && !values.phoneExtension) values.splitExtension = extension;
       given ||= phone !== null;
+    } else if (target.field === 'type') {
+      const name = cleanCustomerType(raw);
+      values.type = name === null ? null : CUSTOMER_TYPES.find((t) => t.name === name)!.id;
+      // A type alone does not make a record.
     } else {
-      values[target.field ?? target.key.replace(/^contact/, '').replace(/^./, (c) => c.toLowerCase())] = value;
+      const value = cleanFor(target.field, raw);
+      values[targetFieldName(target)] = value;
       given ||= value !== null;
     }
   }
@@ -89,8 +130,36 @@ function recordValues(kind: ImportKind, record: ImportRecord, cells: readonly un
     values.phoneExtension ??= values.splitExtension;
     delete values.splitExtension;
   }
+  if (extras.length) values.notes = extras.join('\n');
   return { values, given };
 }
+
+/**
+ * An address read back into its fields: the lines equal to the customer's or the contact's name
+ * dropped, a "City, ST ZIP" line (its own cell, or a line of the block) split; separate city,
+ * state and zip cells win.
+ */
+function arrangeAddress(values: Values, names: unknown[]): void {
+  const block = values[CITY_STATE_ZIP];
+  const third = values[ADDRESS_LINE_3];
+  delete values[CITY_STATE_ZIP];
+  delete values[ADDRESS_LINE_3];
+  if (!values.address1 && !values.address2 && !third && !block) return;
+  const lines = third === undefined ? [values.address1, values.address2] : [values.address1, values.address2, third];
+  const given = { city: values.city as string | null, state: values.state as string | null, zip: values.zip as string | null };
+  Object.assign(
+    values,
+    arrangeAddressLines(
+      lines,
+      names,
+      { city: given.city ?? undefined, state: given.state ?? undefined, zip: given.zip ?? undefined },
+      block,
+    ),
+  );
+}
+
+const fullNameOf = (contact: Values | undefined) =>
+  [contact?.firstName, contact?.lastName].filter((part) => typeof part === 'string' && part).join(' ') || null;
 
 const ADDRESS = ['address1', 'address2', 'city', 'county', 'state', 'zip'] as const;
 
@@ -114,23 +183,36 @@ function check(kind: ImportKind, record: ImportRecord, values: Values, out: RowR
  * its customer's name (and for contacts the customer's address, used when it is created).
  * Items: the item.
  */
-export function rowRecords(kind: ImportKind, cells: readonly unknown[], indexes: ColumnIndexes): RowRecords {
-  const out: RowRecords = { row: cells[0] as number, errors: [], given: {} };
+export function rowRecords(kind: ImportKind, cells: readonly unknown[], indexes: ColumnIndexes, layout: RowLayout = null): RowRecords {
+  const out: RowRecords = { row: cells[0] as number, errors: [], notes: [], name: null, given: {} };
   const parent = ['customerID'];
   if (kind === 'items') {
     out.item = check(kind, 'item', recordValues(kind, 'item', cells, indexes).values, out);
+    out.name = (out.item.name as string | null) ?? null;
     return out;
   }
   if (kind === 'customers') {
     const customer = recordValues(kind, 'customer', cells, indexes).values;
-    out.customer = check(kind, 'customer', customer, out);
-    const contact = recordValues(kind, 'contact', cells, indexes);
-    if (contact.given) out.contact = check(kind, 'contact', contact.values, out, parent);
+    const contact = recordValues(kind, 'contact', cells, indexes, out);
+    const contactName = fullNameOf(contact.values);
+    if (layout?.namedAfterContact) customer.name ??= contactName;
+    if (layout?.defaultType && (customer.type === null || customer.type === undefined))
+      customer.type = CUSTOMER_TYPES.find((t) => t.name === layout.defaultType)!.id;
+    const names = [customer.name, contactName];
+    arrangeAddress(customer, names);
     const site = recordValues(kind, 'site', cells, indexes).values;
+    arrangeAddress(site, names);
     const ownAddress = ADDRESS.some((field) => site[field] !== null && site[field] !== undefined);
+    // A customer with no address of its own (a Jobber client with only a service property, a
+    // person in an address book) is at its site's.
+    if (ownAddress && ADDRESS.every((field) => customer[field] === null || customer[field] === undefined))
+      for (const field of ADDRESS) customer[field] = site[field];
+    out.name = (customer.name as string | null) ?? contactName;
+    out.customer = check(kind, 'customer', customer, out);
+    if (contact.given) out.contact = check(kind, 'contact', contact.values, out, parent);
     if (!ownAddress) for (const field of ADDRESS) site[field] = customer[field];
     site.name ??= site.address1 ?? customer.name;
-    const siteOut: RowRecords = { row: out.row, errors: [], given: out.given };
+    const siteOut: RowRecords = { row: out.row, errors: [], notes: [], name: null, given: out.given };
     out.site = check(kind, 'site', site, siteOut, parent);
     // Without its own address, the site's errors are the customer's, already listed.
     if (ownAddress) out.errors.push(...siteOut.errors);
@@ -139,20 +221,26 @@ export function rowRecords(kind: ImportKind, cells: readonly unknown[], indexes:
   }
   const customer = recordValues(kind, 'customer', cells, indexes).values;
   out.customerName = (customer.name as string | null) ?? null;
+  out.name = out.customerName;
   if (!out.customerName)
     out.errors.push({ field: targetKey(kind, 'customer', 'name'), message: requiredMessage(customers.field('name')!) });
   if (kind === 'contacts') {
+    arrangeAddress(customer, [customer.name]);
     out.customer = customer;
-    out.contact = check(kind, 'contact', recordValues(kind, 'contact', cells, indexes).values, out, parent);
+    const contact = recordValues(kind, 'contact', cells, indexes, out).values;
+    out.name ??= fullNameOf(contact);
+    out.contact = check(kind, 'contact', contact, out, parent);
   } else {
-    out.site = check(kind, 'site', recordValues(kind, 'site', cells, indexes).values, out, parent);
+    const site = recordValues(kind, 'site', cells, indexes).values;
+    arrangeAddress(site, [customer.name, site.name]);
+    out.site = check(kind, 'site', site, out, parent);
   }
   return out;
 }
 
 /** A customer created for a contact (contacts kind): checked like the form checks it. */
 export function newCustomerOf(records: RowRecords): RowRecords {
-  const out: RowRecords = { row: records.row, errors: [], given: {} };
+  const out: RowRecords = { row: records.row, errors: [], notes: [], name: records.name, given: {} };
   out.customer = check('contacts', 'customer', records.customer ?? {}, out);
   return out;
 }

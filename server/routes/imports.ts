@@ -16,6 +16,12 @@ const mappingSchema = z
   .record(z.string(), z.string().nullable())
   .describe('Target field → the file\'s column (its header), or null for "Not imported".');
 const action = z.enum(['create', 'update', 'skip']);
+const rowMessage = z.object({
+  row: z.number().int(),
+  name: z.string().nullable().describe("The row's customer (or item) name, as the file gives it."),
+  field: z.string(),
+  message: z.string(),
+});
 
 const docs = {
   upload: {
@@ -28,7 +34,18 @@ const docs = {
       content: z.string().describe('The file, base64 (a data: URL prefix is allowed).'),
     }),
     responses: {
-      201: z.object({ id: idSchema, columns: z.array(z.string()), suggestedMapping: mappingSchema, rowCount: z.number().int().min(1) }),
+      201: z.object({
+        id: idSchema,
+        columns: z.array(z.string()),
+        suggestedMapping: mappingSchema,
+        layout: z
+          .object({ id: z.string(), label: z.string(), message: z.string() })
+          .nullable()
+          .describe(
+            'The program the file is an export of, recognised by its headers (the suggested mapping is its preset); null for any other file.',
+          ),
+        rowCount: z.number().int().min(1),
+      }),
     },
     errors: [413],
   },
@@ -45,15 +62,21 @@ const docs = {
     responses: {
       200: z.object({
         valid: z.number().int().min(0),
-        invalid: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+        invalidRows: z.number().int().min(0).describe('The rows refused, each once; skipped by the commit.'),
+        counts: z
+          .object({ create: z.number().int().min(0), update: z.number().int().min(0), skip: z.number().int().min(0) })
+          .describe('What the commit does with the valid rows; with invalidRows they add up to the rows of the file.'),
+        invalid: z.array(rowMessage),
         duplicates: z.array(
           z.object({
             row: z.number().int(),
+            name: z.string().nullable().describe("The row's customer (or item) name."),
             existingID: idSchema.nullable().describe('The stored record; null when the row repeats an earlier row of the file.'),
             sameAsRow: z.number().int().optional().describe('The earlier row of the file this one repeats.'),
             action,
           }),
         ),
+        notes: z.array(rowMessage).describe("Values kept in the contact's notes: the other phones or emails of a list cell."),
       }),
     },
     errors: [409],

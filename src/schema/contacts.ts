@@ -1,4 +1,4 @@
-import { defineEntity, reference, string } from './defineEntity';
+import { defineEntity, reference, string, text } from './defineEntity';
 import { canonicalPhone, isMaskedPhone, PHONE_MESSAGE } from '../domain/phone';
 
 export const PHONE_MAX = 14;
@@ -22,6 +22,8 @@ export const contacts = defineEntity({
     phone: string('Phone', { max: PHONE_MAX, search: true, canonical: canonicalPhone }),
     phoneExtension: string('Extension', { max: 5 }),
     email: string('Email', { max: 254, sortable: true, search: true }),
+    // Issue 35: what an import could not put in a field (a second phone or email of a list) stays here.
+    notes: text('Notes', { max: 65535, hiddenInList: true }),
   },
   defaultSort: { key: 'contact_last_name', direction: 'ASC' },
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },

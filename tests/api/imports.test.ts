@@ -104,10 +104,15 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body.valid).toBe(3);
     expect(res.body.invalid).toEqual([
-      { row: 5, field: 'name', message: requiredMessage(customers.field('name')!) },
-      { row: 6, field: 'state', message: (checkField(customers.field('state')!, 'Texass') as { error: string }).error },
+      { row: 5, name: 'Cy Noname', field: 'name', message: requiredMessage(customers.field('name')!) },
+      {
+        row: 6,
+        name: 'Lone Star Lawns',
+        field: 'state',
+        message: (checkField(customers.field('state')!, 'Texass') as { error: string }).error,
+      },
     ]);
-    expect(res.body.duplicates).toEqual([{ row: 7, existingID: alpha.customerID, action: 'skip' }]);
+    expect(res.body.duplicates).toEqual([{ row: 7, name: 'ALPHA LAWNS', existingID: alpha.customerID, action: 'skip' }]);
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
 
     const done = await commit(file.id);
@@ -164,7 +169,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
   it("update mode writes the file's non-empty values and undo restores them; undo is refused once a record changed (409 naming it)", async () => {
     const file = await uploaded('customers', 'qb.csv', QUICKBOOKS);
     const res = await preview(file.id, file.suggestedMapping, 'update');
-    expect(res.body.duplicates).toEqual([{ row: 7, existingID: alpha.customerID, action: 'update' }]);
+    expect(res.body.duplicates).toEqual([{ row: 7, name: 'ALPHA LAWNS', existingID: alpha.customerID, action: 'update' }]);
     const stored = (await api.get(`/api/customers/${alpha.customerID}`)).body;
     const done = await commit(file.id);
     expect(done.body).toEqual({ created: 2, updated: 1, skipped: 2 });
@@ -241,9 +246,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     const res = await preview(file.id, file.suggestedMapping);
     expect(res.body.valid).toBe(5);
     expect(res.body.invalid).toEqual([
-      { row: 6, field: 'customerAddress1', message: requiredMessage(customers.field('address1')!) },
-      { row: 6, field: 'customerCity', message: requiredMessage(customers.field('city')!) },
-      { row: 6, field: 'customerState', message: requiredMessage(customers.field('state')!) },
+      { row: 6, name: 'Ghost LLC', field: 'customerAddress1', message: requiredMessage(customers.field('address1')!) },
+      { row: 6, name: 'Ghost LLC', field: 'customerCity', message: requiredMessage(customers.field('city')!) },
+      { row: 6, name: 'Ghost LLC', field: 'customerState', message: requiredMessage(customers.field('state')!) },
     ]);
     expect(res.body.duplicates.map((d: Row) => [d.row, d.action])).toEqual([
       [4, 'skip'],
@@ -287,7 +292,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       const file = await uploaded('customers', `twins-${mode}.csv`, text);
       const res = await preview(file.id, file.suggestedMapping, mode);
       expect(res.body, res.raw).toMatchObject({ valid: 3, invalid: [] });
-      expect(res.body.duplicates).toEqual([{ row: 4, existingID: null, sameAsRow: 2, action: mode }]);
+      expect(res.body.duplicates).toEqual([{ row: 4, name: 'twin oaks hoa', existingID: null, sameAsRow: 2, action: mode }]);
       expect((await commit(file.id)).body).toEqual({ created, updated: 0, skipped: 3 - created });
       expect((await totals()).customers).toBe(before.customers + created);
       expect((await api.del(`/api/imports/${file.id}`)).status).toBe(200);
@@ -303,7 +308,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     const file = await uploaded('sites', 'sites.csv', Buffer.from(text, 'latin1'));
     const res = await preview(file.id, file.suggestedMapping);
     expect(res.body.valid).toBe(1);
-    expect(res.body.invalid).toEqual([{ row: 3, field: 'customerName', message: 'No customer is named "Nobody Inc".' }]);
+    expect(res.body.invalid).toEqual([
+      { row: 3, name: 'Nobody Inc', field: 'customerName', message: 'No customer is named "Nobody Inc".' },
+    ]);
     expect((await commit(file.id)).body).toEqual({ created: 1, updated: 0, skipped: 1 });
     const [cafe] = await db().select().from(tables.sites).where(eq(tables.sites.name, 'Café Rosé'));
     expect(cafe).toMatchObject({ customerID: alpha.customerID, address1: '12 Crème St; rear', zip: '08608-1234', notes: 'Gate code 12' });
@@ -319,7 +326,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     ]);
     const file = await uploaded('items', 'items.txt', text);
     const res = await preview(file.id, { ...file.suggestedMapping }, 'update');
-    expect(res.body.invalid).toEqual([{ row: 4, field: 'cost', message: invalidMessage(items.field('cost')!) }]);
+    expect(res.body.invalid).toEqual([{ row: 4, name: 'Broken', field: 'cost', message: invalidMessage(items.field('cost')!) }]);
     expect(res.body.duplicates).toHaveLength(1);
     expect((await commit(file.id)).body).toEqual({ created: 1, updated: 1, skipped: 1 });
     const [crew] = await db().select().from(tables.items).where(eq(tables.items.name, 'Crew hour'));

@@ -53,6 +53,7 @@ export function cleanZip(value: unknown): string | null {
 }
 
 const PHONE_DIGITS = 10;
+const PHONE_TEXT_MAX = 100;
 const EXTENSION = /\s*[,;]?\s*(?:x|ext\.?|extn\.?|extension|#)\s*(\d{1,10})\s*$/i;
 
 /** '(000) 000-0000', the product's format (SPEC §5), from ten digits. */
@@ -67,8 +68,11 @@ export function formatPhoneDigits(digits: string): string {
  * the office sees it; an extension given in its own column wins over one split out.
  */
 export function cleanPhone(value: unknown): { phone: string | null; extension: string | null } {
-  const text = cleanText(value);
+  const text = cleanText(value)?.replace(/\s+/g, ' ') ?? null;
   if (text === null) return { phone: null, extension: null };
+  // Far longer than any phone: kept as given for the form's rule to refuse, never searched by the
+  // patterns below (a hostile cell of spaces made their backtracking take minutes).
+  if (text.length > PHONE_TEXT_MAX) return { phone: text, extension: null };
   const match = EXTENSION.exec(text);
   const extension = match ? match[1] : null;
   const number = match ? text.slice(0, match.index).trim() : text;
@@ -106,4 +110,18 @@ export function splitFullName(value: unknown): { firstName: string | null; lastN
   const words = text.split(/\s+/);
   if (words.length === 1) return { firstName: null, lastName: text };
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] };
+}
+
+/**
+ * Lead or Client (issue 35) from what a file says of a customer: its "Customer Type" ("Lead",
+ * "Prospect", "Client", "Customer", "Active client") or the product's own 0/1. Anything else
+ * ("Residential", "Commercial": a classification, not a stage) is null, and the import's default
+ * applies. The names are those of the customers' declaration (src/schema/customers.ts).
+ */
+export function cleanCustomerType(value: unknown): 'Lead' | 'Client' | null {
+  const text = cleanText(value)?.toLowerCase();
+  if (!text) return null;
+  if (text === '0' || /\b(lead|leads|prospect|prospects|potential)\b/.test(text)) return 'Lead';
+  if (text === '1' || /\b(client|clients|customer|customers)\b/.test(text)) return 'Client';
+  return null;
 }

@@ -1,4 +1,4 @@
-import { IMPORT_TARGETS, type ImportKind, type ImportMapping, type ImportRecord, type ImportTarget } from './targets';
+import { IMPORT_TARGETS, targetFieldName, type ImportKind, type ImportMapping, type ImportRecord, type ImportTarget } from './targets';
 
 /**
  * The mapping an import suggests from a file's headers (issue 25): each target field gets the
@@ -45,6 +45,7 @@ const SYNONYMS: Record<string, string[]> = {
     '1',
   ],
   address2: ['address 2', 'address2', 'address line 2', 'street 2', 'street2', 'addr2', 'line 2', 'suite', 'apt', 'unit', '2'],
+  address3: ['address 3', 'address3', 'address line 3', 'street 3', 'street3', 'addr3', 'line 3', '3'],
   city: ['city', 'town', 'city town'],
   county: ['county'],
   state: ['state', 'st', 'state province', 'province', 'region', 'state code'],
@@ -65,9 +66,17 @@ const SYNONYMS: Record<string, string[]> = {
     'cell',
     'mobile phone',
     'cell phone',
+    // Jobber: "Main Phone #s", "Mobile Phone #s" (a list of numbers; the first is taken)
+    'main phone s',
+    'mobile phone s',
+    'phone s',
+    'phones',
+    'phone numbers',
   ],
   phoneExtension: ['ext', 'extension', 'phone ext', 'phone extension'],
-  email: ['email', 'e mail', 'email address', 'e mail address', 'main email', 'primary email'],
+  email: ['email', 'e mail', 'email address', 'e mail address', 'main email', 'primary email', 'e mails', 'emails', 'email addresses'],
+  cityStateZip: ['city state zip', 'city state zip code', 'city st zip', 'city state postal code', 'city state'],
+  type: ['customer type', 'client type', 'lead or client', 'lead client', 'type'],
   siteName: ['site', 'site name', 'property', 'property name', 'job name', 'location', 'location name'],
   notes: ['notes', 'note', 'comments', 'comment', 'memo'],
   itemName: ['name', 'item', 'item name', 'product', 'service', 'product service', 'product service name'],
@@ -96,7 +105,7 @@ function synonymsOf(target: ImportTarget): string[] {
   if (target.field === 'name')
     return SYNONYMS[target.record === 'customer' ? 'customerName' : target.record === 'site' ? 'siteName' : 'itemName'];
   if (target.field === 'notes') return SYNONYMS.notes;
-  return SYNONYMS[target.field ?? 'fullName'] ?? [];
+  return SYNONYMS[targetFieldName(target)] ?? [];
 }
 
 /** Contacts first when the file is a list of contacts, so "Name" is the contact's. */

@@ -25,9 +25,14 @@ export interface ImportTarget {
   key: string;
   label: string;
   record: ImportRecord;
-  /** The field of the record's declaration; absent for a target the import splits (a full name). */
+  /** The field of the record's declaration; absent for a target the import splits (a full name, "City, State Zip"). */
   field?: string;
 }
+
+/** The target that splits one "City, ST ZIP" cell into the city, the state and the zip (issue 35). */
+export const CITY_STATE_ZIP = 'cityStateZip';
+/** A third street line (QuickBooks' address blocks have five): it joins address 2 once the name lines are dropped. */
+export const ADDRESS_LINE_3 = 'address3';
 
 const t = (key: string, label: string, record: ImportRecord, field?: string): ImportTarget => ({ key, label, record, field });
 
@@ -39,12 +44,21 @@ const address = (prefix: string, labelPrefix: string, record: ImportRecord): Imp
     [
       ['address1', 'Address 1'],
       ['address2', 'Address 2'],
+      [ADDRESS_LINE_3, 'Address 3', 'split'],
       ['city', 'City'],
       ['county', 'County'],
       ['state', 'State'],
       ['zip', 'Zip'],
+      [CITY_STATE_ZIP, 'City, State Zip', 'split'],
     ] as const
-  ).map(([field, label]) => t(prefixed(prefix, field), `${labelPrefix}${label}`, record, field));
+  ).map(([field, label, split]) => t(prefixed(prefix, field), `${labelPrefix}${label}`, record, split ? undefined : field));
+
+/** The record's field a target without one fills (`siteCityStateZip` → `cityStateZip`, `contactFullName` → `fullName`). */
+export function targetFieldName(target: ImportTarget): string {
+  if (target.field) return target.field;
+  const bare = target.key.replace(/^(contact|site|customer)(?=[A-Z])/, '');
+  return bare.charAt(0).toLowerCase() + bare.slice(1);
+}
 
 /** A contact's fields; `fullName` is split into first and last names when those are not mapped. */
 const contactTargets = (prefix: string, labelPrefix: string): ImportTarget[] =>
@@ -62,6 +76,7 @@ const contactTargets = (prefix: string, labelPrefix: string): ImportTarget[] =>
 export const IMPORT_TARGETS: Record<ImportKind, ImportTarget[]> = {
   customers: [
     t('name', 'Customer Name', 'customer', 'name'),
+    t('type', 'Lead or Client', 'customer', 'type'),
     ...address('', '', 'customer'),
     ...contactTargets('contact', 'Contact '),
     t('siteName', 'Site Name', 'site', 'name'),

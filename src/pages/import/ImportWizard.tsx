@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -70,6 +70,7 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = upload.isPending || preview.isPending || commit.isPending;
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const close = () => {
     setStep(0);
@@ -130,16 +131,19 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
                 </MenuItem>
               ))}
             </TextField>
-            <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+            {/* A real button (Tab, Enter, Space) that opens the hidden input's chooser: a <label> styled
+                as a button is no Tab stop, so nobody without a mouse could import (issue 35). */}
+            <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
               {file ? file.name : 'Choose a CSV or XLSX file'}
-              <input
-                hidden
-                type="file"
-                aria-label="File"
-                accept=".csv,.txt,.xlsx,text/csv"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
             </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              aria-label="File"
+              accept=".csv,.txt,.xlsx,text/csv"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
             <Typography variant="body2" color="text.secondary">
               CSV (comma, semicolon or tab; UTF-8 or Windows-1252) or XLSX (the first sheet), up to 10 MB and 50,000 rows.
             </Typography>
@@ -147,6 +151,9 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
         )}
         {step === 1 && uploaded && (
           <Stack spacing={2}>
+            {uploaded.layout && (
+              <Alert severity="info">{uploaded.layout.message}: its columns are chosen below. Check them before the preview.</Alert>
+            )}
             <Typography variant="body2">{uploaded.rowCount} rows. Choose the column of each field:</Typography>
             <Stack direction="row" flexWrap="wrap" gap={2}>
               {IMPORT_TARGETS[kind].map((target) => (

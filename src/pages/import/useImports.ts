@@ -9,13 +9,27 @@ export interface UploadedImport {
   id: number;
   columns: string[];
   suggestedMapping: ImportMapping;
+  /** The program the file is an export of (issue 35), its preset being the suggested mapping. */
+  layout: { id: string; label: string; message: string } | null;
   rowCount: number;
+}
+
+type RowAction = 'create' | 'update' | 'skip';
+/** A row's message, the row named by its number and its customer's (or item's) name. */
+export interface ImportRowMessage {
+  row: number;
+  name: string | null;
+  field: string;
+  message: string;
 }
 
 export interface ImportPreview {
   valid: number;
-  invalid: { row: number; field: string; message: string }[];
-  duplicates: { row: number; existingID: number | null; sameAsRow?: number; action: 'create' | 'update' | 'skip' }[];
+  invalidRows: number;
+  counts: Record<RowAction, number>;
+  invalid: ImportRowMessage[];
+  duplicates: { row: number; name: string | null; existingID: number | null; sameAsRow?: number; action: RowAction }[];
+  notes: ImportRowMessage[];
 }
 
 export interface ImportResult {

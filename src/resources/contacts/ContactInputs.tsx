@@ -21,6 +21,9 @@ export function ContactInputs() {
       <Grid size={12}>
         <FieldInput entity={contacts} name="email" />
       </Grid>
+      <Grid size={12}>
+        <FieldInput entity={contacts} name="notes" />
+      </Grid>
     </Grid>
   );
 }

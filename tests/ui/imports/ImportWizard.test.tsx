@@ -12,17 +12,32 @@ import { renderAdmin } from '../renderAdmin';
 const COLUMNS = ['Customer', 'Street', 'Town', 'State', 'ZIP', 'Phone Number'];
 const SUGGESTED = { name: 'Customer', address1: 'Street', city: null, state: 'State', zip: 'ZIP', contactPhone: 'Phone Number' };
 const PREVIEW = {
-  valid: 8,
-  invalid: [{ row: 4, field: 'city', message: 'City is required.' }],
+  valid: 9,
+  invalidRows: 1,
+  counts: { create: 7, update: 1, skip: 1 },
+  invalid: [{ row: 4, name: 'Acme Lawns', field: 'city', message: 'City is required.' }],
   duplicates: [
-    { row: 7, existingID: 12, action: 'update' },
-    { row: 9, existingID: null, sameAsRow: 4, action: 'skip' },
+    { row: 7, name: 'Greenway HOA', existingID: 12, action: 'update' },
+    { row: 9, name: 'Acme Lawns', existingID: null, sameAsRow: 4, action: 'skip' },
   ],
+  notes: [
+    {
+      row: 3,
+      name: 'Kevin Weaver',
+      field: 'contactPhone',
+      message: "Contact Phone: the first of 2 is imported; the others are kept in the contact's notes.",
+    },
+  ],
+};
+const LAYOUT = {
+  id: 'quickbooksDesktop',
+  label: 'QuickBooks Desktop customer list',
+  message: 'Looks like a QuickBooks Desktop customer list',
 };
 
 function answer(call: FakeCall) {
   if (call.path === '/api/imports' && call.method === 'POST')
-    return json(201, { id: 5, columns: COLUMNS, suggestedMapping: SUGGESTED, rowCount: 10 });
+    return json(201, { id: 5, columns: COLUMNS, suggestedMapping: SUGGESTED, layout: LAYOUT, rowCount: 10 });
   if (call.path === '/api/imports/5/mapping') return json(200, PREVIEW);
   if (call.path === '/api/imports/5/commit') return json(200, { created: 7, updated: 1, skipped: 2 });
   if (call.path === '/api/imports' && call.method === 'GET')
@@ -73,6 +88,8 @@ describe('the import wizard (issue 25)', () => {
     await user().click(upload);
 
     await within(dialog).findByText('10 rows. Choose the column of each field:');
+    expect(within(dialog).getByText(/^Looks like a QuickBooks Desktop customer list/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'City, State Zip' })).toHaveTextContent('Not imported');
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ kind: 'customers', fileName: 'qb.csv', content: btoa('Customer,Street\nAcme,1 Oak Ave\n') });
     expect(within(dialog).getByRole('combobox', { name: 'Customer Name' })).toHaveTextContent('Customer');
@@ -83,20 +100,41 @@ describe('the import wizard (issue 25)', () => {
     await user().click(within(dialog).getByRole('radio', { name: /Update the existing record/ }));
     await user().click(within(dialog).getByRole('button', { name: 'Preview' }));
 
-    await within(dialog).findByText('8 valid rows will be imported; invalid rows are left out.');
+    await within(dialog).findByText('10 rows: 7 will be created, 1 updated, 2 skipped (1 duplicate, 1 invalid row).');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/imports/5/mapping');
     expect(put?.body).toEqual({ mapping: { ...SUGGESTED, city: 'Town' }, duplicates: 'update' });
     const invalid = within(dialog).getByRole('table', { name: 'Invalid rows' });
-    expect(within(invalid).getAllByRole('row')[1]).toHaveTextContent('4CityCity is required.');
+    expect(within(invalid).getAllByRole('row')[1]).toHaveTextContent('4Acme LawnsCityCity is required.');
     const duplicates = within(dialog).getByRole('table', { name: 'Duplicates' });
-    expect(within(duplicates).getAllByRole('row')[1]).toHaveTextContent('7#12Updates the existing record');
-    expect(within(duplicates).getAllByRole('row')[2]).toHaveTextContent(/^9Row 4 of this file/);
+    expect(within(duplicates).getAllByRole('row')[1]).toHaveTextContent('7Greenway HOA#12Updates the existing record');
+    expect(within(duplicates).getAllByRole('row')[2]).toHaveTextContent(/^9Acme LawnsRow 4 of this file/);
+    const notes = within(dialog).getByRole('table', { name: "Kept in the contact's notes" });
+    expect(within(notes).getAllByRole('row')[1]).toHaveTextContent(/^3Kevin WeaverContact Phone: the first of 2/);
+    // Each table scrolls sideways in a named region that is a Tab stop (axe: scrollable-region-focusable).
+    for (const name of ['Invalid rows', 'Duplicates', "Kept in the contact's notes"])
+      expect(within(dialog).getByRole('region', { name })).toHaveAttribute('tabindex', '0');
 
     await user().click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText('7 created, 1 updated, 2 skipped.');
     expect(within(dialog).getByRole('link', { name: 'See the records' })).toHaveAttribute('href', '/customers');
     expect(calls.filter((c) => c.path === '/api/imports/5/commit')).toHaveLength(1);
+  });
+
+  it('the file chooser opens from the keyboard: a Tab stop that Enter and Space open', async () => {
+    fakeFetch(answer);
+    renderAdmin(<ImportWizard open kind="customers" onClose={() => {}} />, { dataProvider });
+    const dialog = await screen.findByRole('dialog', { name: 'Import' });
+    const input = within(dialog).getByLabelText('File') as HTMLInputElement;
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => {});
+    const chooser = within(dialog).getByRole('button', { name: 'Choose a CSV or XLSX file' });
+    const keyboard = user();
+    for (let stops = 0; stops < 10 && document.activeElement !== chooser; stops++) await keyboard.tab();
+    expect(chooser).toHaveFocus();
+    await keyboard.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    await keyboard.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 
   it("shows the server's message when the file is refused, and stays on the first step", async () => {
