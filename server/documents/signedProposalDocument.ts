@@ -5,7 +5,7 @@ import { showsAreaPrices, showsPrices, type ProposalType } from '../../src/domai
 import { acceptedPricing } from '../../src/domain/proposals';
 import type { ProposalData } from './documentData';
 import { COLORS, formatDocumentDate, letterhead, partiesAndProject } from './documentParts';
-import { percent, proposalContent, proposalDefinition, sectionHeading } from './proposalDocument';
+import { percent, proposalDefinition, sectionHeading } from './proposalDocument';
 
 export interface Acceptance {
   proposalID: number;
@@ -105,14 +105,13 @@ function signatureBlock(acceptance: Acceptance): Content {
 }
 
 /**
- * The signed proposal (issue 22). Page 1 is the acceptance, what anyone opening the file wants
+ * The acceptance that heads a signed proposal (issue 22), what anyone opening the file wants
  * first: each area marked accepted or not, the totals of the accepted areas, the signature
  * (drawn or typed), the signer's name and the date, and an audit line tying it to the PDF that
- * was sent. Then, from a new page, the proposal exactly as it was sent (from its snapshot).
+ * was sent. The sent PDF's own pages follow it in the signed file (issue 35,
+ * server/documents/pdfAppend.ts): the signed document is the sent one plus its acceptance.
  */
-export function buildSignedProposalDocument(data: ProposalData, acceptance: Acceptance): TDocumentDefinitions {
-  const asSent = proposalContent(data, { type: acceptance.printType, approval: false });
-  const [firstOfProposal, ...restOfProposal] = asSent;
+export function buildAcceptanceDocument(data: ProposalData, acceptance: Acceptance): TDocumentDefinitions {
   const content: Content[] = [
     ...letterhead(data, 'SIGNED PROPOSAL', 'PROPOSAL NO.'),
     ...partiesAndProject(data),
@@ -120,8 +119,6 @@ export function buildSignedProposalDocument(data: ProposalData, acceptance: Acce
     acceptanceTable(data, acceptance),
     ...acceptedTotals(data, acceptance),
     signatureBlock(acceptance),
-    { stack: [firstOfProposal], pageBreak: 'before' },
-    ...restOfProposal,
   ];
   return proposalDefinition(data, content);
 }

@@ -199,16 +199,21 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   const company = snapshot.data.company.name;
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
-    const signedPdf = await ctx.heavyWork.signedProposalPdf(clientOwner(request), snapshotData(snapshot), {
-      proposalID: locked.id,
-      printType: locked.printType as ProposalType,
-      acceptedWorkAreaIDs: accepted,
-      signerName,
-      signatureImage,
-      typedSignature,
-      signedAt,
-      sentPdfSha256: locked.pdfSha256,
-    });
+    const signedPdf = await ctx.heavyWork.signedProposalPdf(
+      clientOwner(request),
+      snapshotData(snapshot),
+      {
+        proposalID: locked.id,
+        printType: locked.printType as ProposalType,
+        acceptedWorkAreaIDs: accepted,
+        signerName,
+        signatureImage,
+        typedSignature,
+        signedAt,
+        sentPdfSha256: locked.pdfSha256,
+      },
+      locked.pdf,
+    );
     await recordAnswer(
       tx,
       locked,

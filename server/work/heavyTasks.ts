@@ -7,7 +7,8 @@ import { exportEncoder, type ExportEncoder, type ExportFileSpec, type ExportPage
 import { buildMaterialsDocument } from '../documents/materialsDocument';
 import { renderPdf } from '../documents/pdfRenderer';
 import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
-import { buildSignedProposalDocument, type Acceptance } from '../documents/signedProposalDocument';
+import { buildAcceptanceDocument, type Acceptance } from '../documents/signedProposalDocument';
+import { appendPdfPages } from '../documents/pdfAppend';
 
 /** The export files being written on this thread, by session. */
 const exports = new Map<number, ExportEncoder>();
@@ -26,8 +27,8 @@ function session(id: number): ExportEncoder {
 export const heavyTasks = {
   proposalPdf: ({ data, options }: { data: ProposalData; options: ProposalOptions }) => renderPdf(buildProposalDocument(data, options)),
   materialsPdf: ({ data }: { data: MaterialsData }) => renderPdf(buildMaterialsDocument(data)),
-  signedProposalPdf: ({ data, acceptance }: { data: ProposalData; acceptance: Acceptance }) =>
-    renderPdf(buildSignedProposalDocument(data, acceptance)),
+  signedProposalPdf: async ({ data, acceptance, sentPdf }: { data: ProposalData; acceptance: Acceptance; sentPdf: Uint8Array }) =>
+    appendPdfPages(await renderPdf(buildAcceptanceDocument(data, acceptance)), sentPdf),
   operationsWorkbook: ({ rows }: { rows: OperationsExportRow[] }) => operationsWorkbook(rows),
   contactsCsv: ({ rows }: { rows: ContactExportRow[] }) => contactsCsvFile(rows),
   checkLogo: ({ bytes }: { bytes: Uint8Array }) => checkLogo(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),

@@ -50,7 +50,8 @@ const dataOf = <T>(data: DataOrReader<T>): Promise<T> =>
 export interface HeavyWork {
   proposalPdf(owner: string, data: DataOrReader<ProposalData>, options: ProposalOptions): Promise<Buffer>;
   materialsPdf(owner: string, data: DataOrReader<MaterialsData>): Promise<Buffer>;
-  signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance): Promise<Buffer>;
+  /** The acceptance, followed by the pages of the PDF that was sent (`sentPdf`) as they are. */
+  signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance, sentPdf: Uint8Array): Promise<Buffer>;
   checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
   operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
   contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
@@ -155,7 +156,8 @@ export function createHeavyWork({
     proposalPdf: async (owner, data, options) =>
       asBuffer(await call(owner, 'proposalPdf', async () => ({ data: await dataOf(data), options }))),
     materialsPdf: async (owner, data) => asBuffer(await call(owner, 'materialsPdf', async () => ({ data: await dataOf(data) }))),
-    signedProposalPdf: async (owner, data, acceptance) => asBuffer(await call(owner, 'signedProposalPdf', { data, acceptance })),
+    signedProposalPdf: async (owner, data, acceptance, sentPdf) =>
+      asBuffer(await call(owner, 'signedProposalPdf', { data, acceptance, sentPdf })),
     operationsWorkbook: async (owner, rows) => asBuffer(await call(owner, 'operationsWorkbook', { rows })),
     contactsCsv: async (owner, rows) => asBuffer(await call(owner, 'contactsCsv', { rows })),
     async checkLogo(owner, bytes) {
