@@ -13,7 +13,7 @@ import type { ProposalContext } from './context';
 import { addDays, daysBetween } from '../../src/domain/officeDate';
 import { today } from './dates';
 import { proposalMail } from './proposalMail';
-import { officeAddress } from './sendProposal';
+import { replyAddress } from '../mail/replyTo';
 import type { ProposalSnapshot } from './snapshot';
 import { proposalLink } from './tokens';
 
@@ -144,14 +144,14 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
     .select({ snapshot: proposals.snapshot, message: proposals.message, revision: proposals.revision })
     .from(proposals)
     .where(eq(proposals.id, id));
-  const replyTo = await officeAddress(ctx);
+  const replyTo = await replyAddress(ctx.db, row.estimateID);
   await ctx.db.transaction(async (tx) => {
     await tx.update(proposals).set({ deliveryError: null }).where(eq(proposals.id, id));
     await enqueueMail(
       tx,
       proposalMail({
         proposalID: id,
-        estimateNumber: (snapshot as ProposalSnapshot).data.estimate.number,
+        snapshot: snapshot as ProposalSnapshot,
         revision,
         to: row.to,
         cc: row.cc,
@@ -159,6 +159,7 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
         subject: row.subject,
         message,
         link: proposalLink(linkBase, token),
+        validUntil: row.validUntil,
       }),
     );
   });

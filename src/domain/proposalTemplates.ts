@@ -51,3 +51,16 @@ export function longDate(isoDate: string): string {
   const month = months[Number(match[2]) - 1];
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : isoDate;
 }
+
+/** The words of the mail the client and the office receive (issue 35), once. */
+export const MAIL_LANG = 'en';
+export const mailWords = {
+  reviewAndSign: 'Review and sign',
+  viewSigned: 'View your signed proposal',
+  total: 'Total',
+  validUntil: 'Valid until',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  signedThanks: (signer: string) => `Thank you, ${signer}.`,
+  signedAttached: (label: string) => `Your signed proposal ${label} is attached for your records.`,
+  noticeTheirMessage: 'Their message:',
+} as const;
