@@ -4,7 +4,6 @@ import { CompanyMailForm } from './CompanyMailForm';
 import type { MailSettings } from '../../schema/mailSettings';
 import { useMailSettings } from './useMailSettings';
 import { FailedMailList } from '../../resources/estimates/proposals/FailedMailList';
-import { useFailedMail } from '../../resources/estimates/proposals/useFailedMail';
 
 function mailSummary(settings: MailSettings): string {
   if (settings.source === 'environment') return "Set by the server's SMTP_URL and MAIL_FROM";
@@ -14,12 +13,11 @@ function mailSummary(settings: MailSettings): string {
 
 /**
  * Settings › Company › Email (issue 22), folded until opened: set once, rarely changed. Its
- * form mounts only when opened, so the Company card's Save stays the page's one Save. The
- * summary counts the mail that finally failed; opened, the card lists it with Send again (issue 35).
+ * form mounts only when opened, so the Company card's Save stays the page's one Save. Opened,
+ * it also lists the mail that finally failed, with Send again (issue 35).
  */
 export function CompanyMailCard() {
   const { data, isPending, error } = useMailSettings();
-  const { data: failed } = useFailedMail();
   return (
     <Accordion slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="company-mail-content" id="company-mail-header">
@@ -29,11 +27,6 @@ export function CompanyMailCard() {
         <Typography component="span" color="text.secondary">
           {isPending ? 'Loading…' : error || !data ? 'The email settings could not be loaded.' : mailSummary(data)}
         </Typography>
-        {failed?.length ? (
-          <Typography component="span" color="error" sx={{ ml: 2 }}>
-            {failed.length === 1 ? '1 message failed' : `${failed.length} messages failed`}
-          </Typography>
-        ) : null}
       </AccordionSummary>
       <AccordionDetails id="company-mail-content">
         {isPending ? <LinearProgress aria-label="Loading email settings" /> : data && <CompanyMailForm settings={data} />}
