@@ -15,8 +15,8 @@ export const DEFAULT_SUBJECT_TEMPLATE = 'Proposal {estimateNumber} from {company
 export const DEFAULT_MESSAGE_TEMPLATE = [
   'Dear {customer},',
   '',
-  'Thank you for the opportunity to quote {project}. Our proposal is attached, and you can review it,',
-  'choose the work you would like and sign it online at the link below.',
+  // One line per paragraph: the mail keeps the lines as typed, and a phone wraps them itself.
+  'Thank you for the opportunity to quote {project}. Our proposal is attached, and you can review it, choose the work you would like and sign it online with the button below.',
   '',
   'The proposal is valid until {validUntil}.',
   '',
