@@ -59,7 +59,10 @@ export async function listFailedMail(db: Db, estimateID?: number): Promise<Faile
  * has not failed or mail is not set up.
  */
 export async function resendFailedMail(db: Db, id: number, secret: string, env: MailEnvironment): Promise<void> {
-  const [row] = await db.select({ status: mailOutbox.status, proposalID: mailOutbox.proposalID, kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  const [row] = await db
+    .select({ status: mailOutbox.status, proposalID: mailOutbox.proposalID, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
   if (!row) throw notFound(mailTexts.notFound);
   if (row.status !== 'failed') throw conflict(mailTexts.notFailed);
   if (!(await resolveMail(db, secret, env))) throw conflict(MAIL_NOT_CONFIGURED);

@@ -72,7 +72,10 @@ export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, time
     const info = await transporter.sendMail({
       // nodemailer quotes and encodes the name; a line break could never reach the header. A
       // MAIL_FROM that already names its sender ("Office" <a@b>) is kept as it is.
-      from: message.fromName?.trim() && !/[<"]/.test(mail.from) ? { name: message.fromName.replace(/[\r\n]+/g, ' ').trim(), address: mail.from } : mail.from,
+      from:
+        message.fromName?.trim() && !/[<"]/.test(mail.from)
+          ? { name: message.fromName.replace(/[\r\n]+/g, ' ').trim(), address: mail.from }
+          : mail.from,
       to: message.to,
       cc: message.cc?.length ? message.cc : undefined,
       replyTo: message.replyTo ?? undefined,

@@ -37,7 +37,8 @@ const docs = {
   resend: {
     tag: TAG,
     summary: 'Send a failed message again',
-    description: 'Queues the message again as it was, attachments included; its retries start afresh. 409 when it has not failed or mail is not set up.',
+    description:
+      'Queues the message again as it was, attachments included; its retries start afresh. 409 when it has not failed or mail is not set up.',
     params: idParams,
     responses: { 200: z.object({ id: idSchema }) },
     errors: [409],

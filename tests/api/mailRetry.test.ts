@@ -62,7 +62,12 @@ describe.each(databaseKinds())('mail retries and the letter on %s', (kind) => {
     sink = await startSmtpSink();
     api = await createTestApi(kind, { mail: { publicUrl: PUBLIC_URL, timeoutMs: 2000 } });
     await saveCompany(api);
-    const headers = { cookie: `XSRF-TOKEN=${TEST_XSRF}`, 'x-xsrf-token': TEST_XSRF, authorization: `Bearer ${api.token}`, 'content-type': 'image/png' };
+    const headers = {
+      cookie: `XSRF-TOKEN=${TEST_XSRF}`,
+      'x-xsrf-token': TEST_XSRF,
+      authorization: `Bearer ${api.token}`,
+      'content-type': 'image/png',
+    };
     const logo = await api.app.inject({ method: 'PUT', url: '/api/company/logo', payload: LOGO, headers });
     expect(logo.statusCode, logo.body).toBe(200);
     await setPort(sink.port);
@@ -244,7 +249,14 @@ describe.each(databaseKinds())('mail retries and the letter on %s', (kind) => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain(`<a href="${sent.link}"`);
     expect(html).toContain(`>${mailWords.reviewAndSign}</a>`);
-    for (const part of [total, validUntil, FIXTURE_COMPANY.phone, FIXTURE_COMPANY.address1, 'Hamilton, NJ 08690', 'Our proposal for the spring.']) {
+    for (const part of [
+      total,
+      validUntil,
+      FIXTURE_COMPANY.phone,
+      FIXTURE_COMPANY.address1,
+      'Hamilton, NJ 08690',
+      'Our proposal for the spring.',
+    ]) {
       expect(html, part).toContain(part);
       expect(mail.text, part).toContain(part);
     }

@@ -32,7 +32,11 @@ async function saveLetterhead(office: Page): Promise<void> {
   const current = await api<{ version: number }>(office, 'GET', '/company');
   await api(office, 'PUT', '/company', { ...current, ...COMPANY, version: current.version });
   await office.evaluate(async (base64) => {
-    const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+    const xsrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length) ?? '';
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const response = await fetch('/api/company/logo', {
       method: 'PUT',
@@ -68,7 +72,12 @@ async function customerWithContacts(office: Page, projectName: string) {
   });
   await api(office, 'POST', `/workAreas/${areaID}/workAreaItems`, { name: 'Hardwood mulch', quantity: 12, unitCost: 28, unitPrice: 65 });
   const { workAreas } = await api<{ workAreas: { subtotal: number; tax: string }[] }>(office, 'GET', `/estimates/${estimateID}/workAreas`);
-  const total = formatMoney(estimatePricing(workAreas.map((area) => ({ ...area, isIncluded: true })), 0).total);
+  const total = formatMoney(
+    estimatePricing(
+      workAreas.map((area) => ({ ...area, isIncluded: true })),
+      0,
+    ).total,
+  );
   return { estimateID, total };
 }
 

@@ -113,7 +113,13 @@ function letterText(letter: Letter): string {
   const parts = [company.name, '', letter.message.trim(), ''];
   if (letter.facts?.length) parts.push(...letter.facts.map((fact) => `${fact.label}: ${fact.value}`), '');
   if (letter.button) parts.push(`${letter.button.label}:`, letter.button.url, '');
-  parts.push('--', company.name, ...(company.phone ? [company.phone] : []), ...addressLines(company), ...(company.email ? [company.email] : []));
+  parts.push(
+    '--',
+    company.name,
+    ...(company.phone ? [company.phone] : []),
+    ...addressLines(company),
+    ...(company.email ? [company.email] : []),
+  );
   return `${parts.join('\n')}\n`;
 }
 

@@ -47,7 +47,12 @@ export function FailedMailList({ estimateId }: { estimateId?: number | string })
   if (scoped && !data?.length) return null;
   return (
     <Stack spacing={1} component="section" aria-labelledby={`failed-mail-heading-${estimateId ?? 'all'}`}>
-      <Typography variant="subtitle1" component="h3" id={`failed-mail-heading-${estimateId ?? 'all'}`} color={data?.length ? 'error' : undefined}>
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        id={`failed-mail-heading-${estimateId ?? 'all'}`}
+        color={data?.length ? 'error' : undefined}
+      >
         {mailTexts.failedHeading}
       </Typography>
       {!scoped && (
