@@ -66,10 +66,19 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
     .from(proposals)
     .where(eq(proposals.estimateID, estimateID))
     .orderBy(desc(proposals.sentAt), desc(proposals.id));
-  const deliveries = new Map<number, { status: DeliveryStatus; sentAt: Date | null }>();
+  const deliveries = new Map<
+    number,
+    { status: DeliveryStatus; sentAt: Date | null; lastError: string | null; nextAttemptAt: Date | null }
+  >();
   if (rows.length) {
     const mails = await ctx.db
-      .select({ proposalID: mailOutbox.proposalID, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+      .select({
+        proposalID: mailOutbox.proposalID,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+        lastError: mailOutbox.lastError,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+      })
       .from(mailOutbox)
       .where(
         and(
@@ -81,7 +90,7 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
         ),
       )
       .orderBy(asc(mailOutbox.id));
-    for (const mail of mails) deliveries.set(mail.proposalID!, { status: mail.status as DeliveryStatus, sentAt: mail.sentAt });
+    for (const mail of mails) deliveries.set(mail.proposalID!, { ...mail, status: mail.status as DeliveryStatus });
   }
   const todayDate = today(ctx.now());
   return rows.map((row) => {
@@ -106,6 +115,9 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       deliveryError: row.deliveryError,
       deliveryStatus: delivery?.status ?? ('notConfigured' as DeliveryStatus),
       deliveredAt: delivery?.sentAt?.toISOString() ?? null,
+      // Waiting out its back-off after a passing failure (issue 35): why, and when it is tried next.
+      retryError: delivery?.status === 'queued' ? delivery.lastError : null,
+      nextAttemptAt: delivery?.status === 'queued' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
       pdfSha256: row.pdfSha256,
       signedPdfSha256: row.signedPdfSha256,
       link: token ? proposalLink(linkBase, token) : null,

@@ -98,7 +98,13 @@ describe.each(databaseKinds())('mail retries and the letter on %s', (kind) => {
       expect(row.nextAttemptAt!.getTime() - api.clock.now).toBe(MINUTE);
       // Not due yet: nothing is tried.
       expect(await api.app.mailer.deliverPending()).toBe(0);
-      expect((await api.get(`/api/estimates/${estimate.id}/proposals`)).body.proposals[0].deliveryStatus).toBe('queued');
+      const [waiting] = (await api.get(`/api/estimates/${estimate.id}/proposals`)).body.proposals;
+      expect(waiting).toMatchObject({
+        deliveryStatus: 'queued',
+        deliveryError: null,
+        nextAttemptAt: new Date(api.clock.now + MINUTE).toISOString(),
+      });
+      expect(waiting.retryError).toMatch(/ECONNREFUSED|connect/i);
 
       await setPort(sink.port);
       sink.replies.push(421);
@@ -123,7 +129,7 @@ describe.each(databaseKinds())('mail retries and the letter on %s', (kind) => {
       await sink.waitFor(1);
       expect(sink.envelopes[0].sort()).toEqual(['board@maple.example', 'client@maple.example']);
       const [listed] = (await api.get(`/api/estimates/${estimate.id}/proposals`)).body.proposals;
-      expect(listed).toMatchObject({ deliveryStatus: 'sent', deliveryError: null });
+      expect(listed).toMatchObject({ deliveryStatus: 'sent', deliveryError: null, retryError: null, nextAttemptAt: null });
       expect(await failedList()).not.toContainEqual(expect.objectContaining({ proposalID: sent.id }));
     } finally {
       api.clock.now = started;

@@ -141,6 +141,15 @@ describe('the Proposals panel (issue 22)', () => {
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Mail that could not be delivered' })).toBeNull());
   });
 
+  it('says when the mail is being tried again after a passing failure, with why and when next (issue 35)', async () => {
+    renderPanel([
+      { ...base, deliveryStatus: 'queued', deliveredAt: null, retryError: '421 Service busy', nextAttemptAt: '2026-11-02T15:02:00Z' },
+    ]);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/Waiting to be delivered: the mail server did not take it yet/)).toBeInTheDocument();
+    expect(within(card).getByText(/421 Service busy · next try/)).toBeInTheDocument();
+  });
+
   it('shows no failed-mail list when nothing failed', async () => {
     renderPanel([base]);
     await screen.findByRole('article');
