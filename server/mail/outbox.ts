@@ -146,7 +146,7 @@ async function attachmentsOf(db: Db, row: OutboxRow) {
 }
 
 /** The company's name, shown with the From address. */
-async function companyName(db: Db): Promise<string | null> {
+export async function companyName(db: Db): Promise<string | null> {
   const profile = await readCompanyProfile(db);
   return typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : null;
 }

@@ -117,7 +117,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
     expect(test.status, test.raw).toBe(200);
     const [mail] = await sink.waitFor(1);
     expect(sink.envelopes[0]).toEqual(['me@greenfield.example']);
-    expect(mail.from?.text).toContain('office@greenfield.example');
+    expect(mail.from?.value[0]).toEqual({ name: 'Greenfield Landscape & Snow, LLC', address: 'office@greenfield.example' });
     expect((await api.post('/api/company/mail/test', { to: 'bad' })).status).toBe(400);
 
     sink.refuse.add('nobody@greenfield.example');
