@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = startMailWorker(deps.database.db, {
     ...deps.mail,
     secret: deps.jwtSecret,
+    now: app.deps.now,
     run: deps.mail?.worker ?? false,
     log: (line) => app.log.warn(line),
   });

@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { mailOutbox, type OutboxAttachment } from '../db/tables/mail';
 import { proposals } from '../db/tables/proposals';
+import { readCompanyProfile } from '../company/companyProfileStore';
+import { mailTexts, retryDelayMs, stillRetrying } from '../../src/domain/mailDelivery';
 import { MAIL_NOT_CONFIGURED, resolveMail, type MailEnvironment } from './mailSettings';
-import { sendNow, smtpErrorText, SMTP_TIMEOUT_MS } from './transport';
+import { isPassingFailure, sendNow, smtpErrorText, SMTP_TIMEOUT_MS } from './transport';
 
 /** What kind of message: the proposal to the client, the signed copy to the client, a notice to the office. */
 export type MailKind = 'proposal' | 'signed' | 'notice' | 'test';
@@ -42,21 +44,27 @@ export async function enqueueMail(tx: Db, mail: QueuedMail): Promise<number> {
 }
 
 /** A message whose sender stopped mid-way (crash) is tried again this many times in all. */
-const MAX_ATTEMPTS = 3;
+const MAX_INTERRUPTIONS = 3;
+
+/** An instant for SQL from the app's clock (ms): PGlite and PostgreSQL both take the ISO text. */
+const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
  * Takes the oldest message nobody is sending: one UPDATE whose row is chosen with
  * `FOR UPDATE SKIP LOCKED`, marking it `sending` with a lease. Two servers on one PostgreSQL
  * never take the same message; one that died while sending gives it back when the lease ends.
  */
-export async function claimNextMail(db: Db, leaseMs: number): Promise<number | undefined> {
+export async function claimNextMail(db: Db, leaseMs: number, now: number = Date.now()): Promise<number | undefined> {
+  // A message waiting out its back-off is due by the app's clock (tests move it); the lease
+  // is the database's, as two servers share it.
   const result = (await db.execute(sql`
     UPDATE mail_outbox
        SET mail_status = 'sending', mail_locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
            mail_attempts = mail_attempts + 1
      WHERE mail_id = (
        SELECT mail_id FROM mail_outbox
-        WHERE mail_status = 'queued' OR (mail_status = 'sending' AND mail_locked_until < now())
+        WHERE (mail_status = 'queued' AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= ${instant(now)}))
+           OR (mail_status = 'sending' AND mail_locked_until < now())
         ORDER BY mail_id
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
@@ -65,61 +73,127 @@ export async function claimNextMail(db: Db, leaseMs: number): Promise<number | u
   return id === undefined ? undefined : Number(id);
 }
 
-async function markFailed(db: Db, id: number, proposalID: number | null, kind: string, error: string): Promise<void> {
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+async function markFailed(db: Db, row: OutboxRow, error: string, now: number): Promise<void> {
+  const { id, proposalID, kind } = row;
   await db
     .update(mailOutbox)
-    .set({ status: 'failed', lastError: error, lockedUntil: null })
+    .set({
+      status: 'failed',
+      lastError: error,
+      lockedUntil: null,
+      nextAttemptAt: null,
+      failures: row.failures + 1,
+      firstFailedAt: row.firstFailedAt ?? new Date(now),
+      failedAt: new Date(now),
+    })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
   if (proposalID !== null && CLIENT_KINDS.has(kind)) {
     await db.update(proposals).set({ deliveryError: error }).where(eq(proposals.id, proposalID));
   }
 }
 
+/** A passing failure: queued again after its back-off, unless it has failed for six hours already (then failed). */
+async function retryLater(db: Db, row: OutboxRow, error: string, now: number): Promise<'retrying' | 'failed'> {
+  const firstFailedAt = row.firstFailedAt?.getTime() ?? now;
+  if (!stillRetrying(firstFailedAt, now)) {
+    await markFailed(db, row, error, now);
+    return 'failed';
+  }
+  const failures = row.failures + 1;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'queued',
+      lastError: error,
+      lockedUntil: null,
+      failures,
+      firstFailedAt: new Date(firstFailedAt),
+      nextAttemptAt: new Date(now + retryDelayMs(failures)),
+    })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+  return 'retrying';
+}
+
+/** The message's attachments: the proposal's PDFs and the logo its snapshot froze (inline, by Content-ID). */
+async function attachmentsOf(db: Db, row: OutboxRow) {
+  const attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[] = [];
+  if (!row.attachments.length || row.proposalID === null) return attachments;
+  const [proposal] = await db
+    .select({ pdf: proposals.pdf, signedPdf: proposals.signedPdf, snapshot: proposals.snapshot })
+    .from(proposals)
+    .where(eq(proposals.id, row.proposalID));
+  for (const attachment of row.attachments) {
+    if (attachment.source === 'snapshotLogo') {
+      const logo = (proposal?.snapshot as { data?: { company?: { logo?: string | null } } } | undefined)?.data?.company?.logo;
+      const match = typeof logo === 'string' ? /^data:(image\/(?:png|jpeg));base64,(.*)$/s.exec(logo) : null;
+      if (match) {
+        const extension = match[1] === 'image/png' ? 'png' : 'jpg';
+        attachments.push({
+          filename: `logo.${extension}`,
+          content: Buffer.from(match[2], 'base64'),
+          contentType: match[1],
+          cid: attachment.cid,
+        });
+      }
+      continue;
+    }
+    const content = attachment.source === 'signedPdf' ? proposal?.signedPdf : proposal?.pdf;
+    if (content) attachments.push({ filename: attachment.filename, content, contentType: 'application/pdf' });
+  }
+  return attachments;
+}
+
+/** The company's name, shown with the From address. */
+export async function companyName(db: Db): Promise<string | null> {
+  const profile = await readCompanyProfile(db);
+  return typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : null;
+}
+
 export interface DeliveryOptions extends MailEnvironment {
   /** Server secret (opens the stored SMTP password). */
   secret: string;
+  /** The app's clock (ms): the back-off and the six hours are measured on it. */
+  now?: () => number;
   timeoutMs?: number;
   leaseMs?: number;
 }
 
-/** Sends one claimed message; its outcome is written on it (and on its proposal). */
-export async function deliverMail(db: Db, id: number, options: DeliveryOptions): Promise<'sent' | 'failed'> {
+/**
+ * Sends one claimed message; its outcome is written on it (and on its proposal). A passing
+ * failure (connection refused or reset, a timeout, a 4xx reply) is queued again after a
+ * back-off for six hours; a permanent one (5xx) fails at once.
+ */
+export async function deliverMail(db: Db, id: number, options: DeliveryOptions): Promise<'sent' | 'retrying' | 'failed'> {
+  const now = (options.now ?? Date.now)();
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) return 'failed';
-  if (row.attempts > MAX_ATTEMPTS) {
-    await markFailed(db, id, row.proposalID, row.kind, 'Delivery was interrupted too many times.');
+  if (row.attempts - row.failures > MAX_INTERRUPTIONS) {
+    await markFailed(db, row, mailTexts.interrupted, now);
     return 'failed';
   }
   const mail = await resolveMail(db, options.secret, options);
   if (!mail) {
-    await markFailed(db, id, row.proposalID, row.kind, MAIL_NOT_CONFIGURED);
+    await markFailed(db, row, MAIL_NOT_CONFIGURED, now);
     return 'failed';
   }
-  const attachments = [];
-  if (row.attachments.length && row.proposalID !== null) {
-    const [proposal] = await db
-      .select({ pdf: proposals.pdf, signedPdf: proposals.signedPdf })
-      .from(proposals)
-      .where(eq(proposals.id, row.proposalID));
-    for (const attachment of row.attachments) {
-      const content = attachment.source === 'signedPdf' ? proposal?.signedPdf : proposal?.pdf;
-      if (content) attachments.push({ filename: attachment.filename, content, contentType: 'application/pdf' });
-    }
-  }
+  const [attachments, fromName] = await Promise.all([attachmentsOf(db, row), companyName(db)]);
   let refused: string | undefined;
   try {
     refused = await sendNow(
       mail,
-      { to: row.to, cc: row.cc, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attachments },
+      { fromName, to: row.to, cc: row.cc, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attachments },
       options.timeoutMs ?? SMTP_TIMEOUT_MS,
     );
   } catch (error) {
-    await markFailed(db, id, row.proposalID, row.kind, smtpErrorText(error));
+    if (isPassingFailure(error)) return retryLater(db, row, smtpErrorText(error), now);
+    await markFailed(db, row, smtpErrorText(error), now);
     return 'failed';
   }
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: refused ?? null })
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, nextAttemptAt: null, lastError: refused ?? null })
     .where(eq(mailOutbox.id, id));
   // Some recipients refused while others got it: sent, and the refusal is the proposal's error.
   if (row.proposalID !== null && CLIENT_KINDS.has(row.kind)) {
@@ -160,7 +234,7 @@ export function startMailWorker(db: Db, options: WorkerOptions): MailWorker {
     let delivered = 0;
     for (;;) {
       if (stopped) return delivered;
-      const id = await claimNextMail(db, leaseMs);
+      const id = await claimNextMail(db, leaseMs, (options.now ?? Date.now)());
       if (id === undefined) return delivered;
       await deliverMail(db, id, options);
       delivered += 1;

@@ -6,13 +6,41 @@ import type { ResolvedMail } from './mailSettings';
 export const SMTP_TIMEOUT_MS = 10_000;
 
 export interface OutgoingMessage {
+  /** The name shown with the From address (the company's): "Greenfield Landscaping" <office@…>. */
+  fromName?: string | null;
   to: string[];
   cc?: string[];
   replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
+}
+
+/** Network failures that pass: the server was down, busy or cut the line. */
+const PASSING_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EGREETING',
+]);
+
+/**
+ * Whether an SMTP failure may pass if tried again later: a 4xx reply, or the connection refused,
+ * reset or timed out. A 5xx reply (mailbox unknown, rejected) and anything else is final.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  const failure = (error ?? {}) as { responseCode?: unknown; code?: unknown; message?: unknown };
+  if (typeof failure.responseCode === 'number') return failure.responseCode >= 400 && failure.responseCode < 500;
+  if (typeof failure.code === 'string' && PASSING_CODES.has(failure.code)) return true;
+  return typeof failure.message === 'string' && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|timed? ?out/i.test(failure.message);
 }
 
 /** The longest SMTP error text kept on a proposal and shown to the office. */
@@ -42,7 +70,12 @@ export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, time
   const transporter = nodemailer.createTransport(options);
   try {
     const info = await transporter.sendMail({
-      from: mail.from,
+      // nodemailer quotes and encodes the name; a line break could never reach the header. A
+      // MAIL_FROM that already names its sender ("Office" <a@b>) is kept as it is.
+      from:
+        message.fromName?.trim() && !/[<"]/.test(mail.from)
+          ? { name: message.fromName.replace(/[\r\n]+/g, ' ').trim(), address: mail.from }
+          : mail.from,
       to: message.to,
       cc: message.cc?.length ? message.cc : undefined,
       replyTo: message.replyTo ?? undefined,

@@ -13,7 +13,7 @@ import type { ProposalContext } from './context';
 import { addDays, daysBetween } from '../../src/domain/officeDate';
 import { today } from './dates';
 import { proposalMail } from './proposalMail';
-import { officeAddress } from './sendProposal';
+import { replyAddress } from '../mail/replyTo';
 import type { ProposalSnapshot } from './snapshot';
 import { proposalLink } from './tokens';
 
@@ -66,10 +66,19 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
     .from(proposals)
     .where(eq(proposals.estimateID, estimateID))
     .orderBy(desc(proposals.sentAt), desc(proposals.id));
-  const deliveries = new Map<number, { status: DeliveryStatus; sentAt: Date | null }>();
+  const deliveries = new Map<
+    number,
+    { status: DeliveryStatus; sentAt: Date | null; lastError: string | null; nextAttemptAt: Date | null }
+  >();
   if (rows.length) {
     const mails = await ctx.db
-      .select({ proposalID: mailOutbox.proposalID, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+      .select({
+        proposalID: mailOutbox.proposalID,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+        lastError: mailOutbox.lastError,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+      })
       .from(mailOutbox)
       .where(
         and(
@@ -81,7 +90,7 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
         ),
       )
       .orderBy(asc(mailOutbox.id));
-    for (const mail of mails) deliveries.set(mail.proposalID!, { status: mail.status as DeliveryStatus, sentAt: mail.sentAt });
+    for (const mail of mails) deliveries.set(mail.proposalID!, { ...mail, status: mail.status as DeliveryStatus });
   }
   const todayDate = today(ctx.now());
   return rows.map((row) => {
@@ -106,6 +115,9 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       deliveryError: row.deliveryError,
       deliveryStatus: delivery?.status ?? ('notConfigured' as DeliveryStatus),
       deliveredAt: delivery?.sentAt?.toISOString() ?? null,
+      // Waiting out its back-off after a passing failure (issue 35): why, and when it is tried next.
+      retryError: delivery?.status === 'queued' ? delivery.lastError : null,
+      nextAttemptAt: delivery?.status === 'queued' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
       pdfSha256: row.pdfSha256,
       signedPdfSha256: row.signedPdfSha256,
       link: token ? proposalLink(linkBase, token) : null,
@@ -144,14 +156,14 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
     .select({ snapshot: proposals.snapshot, message: proposals.message, revision: proposals.revision })
     .from(proposals)
     .where(eq(proposals.id, id));
-  const replyTo = await officeAddress(ctx);
+  const replyTo = await replyAddress(ctx.db, row.estimateID);
   await ctx.db.transaction(async (tx) => {
     await tx.update(proposals).set({ deliveryError: null }).where(eq(proposals.id, id));
     await enqueueMail(
       tx,
       proposalMail({
         proposalID: id,
-        estimateNumber: (snapshot as ProposalSnapshot).data.estimate.number,
+        snapshot: snapshot as ProposalSnapshot,
         revision,
         to: row.to,
         cc: row.cc,
@@ -159,6 +171,7 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
         subject: row.subject,
         message,
         link: proposalLink(linkBase, token),
+        validUntil: row.validUntil,
       }),
     );
   });

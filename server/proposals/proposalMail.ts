@@ -1,25 +1,46 @@
 import type { QueuedMail } from '../mail/outbox';
-import { proposalFileName } from '../../src/domain/printing';
-import { longDate } from '../../src/domain/proposalTemplates';
+import type { OutboxAttachment } from '../db/tables/mail';
+import { LOGO_CID, renderLetter, type LetterCompany } from '../mail/templates/letterMail';
+import { proposalFileName, showsPrices } from '../../src/domain/printing';
+import { longDate, mailWords } from '../../src/domain/proposalTemplates';
 import { estimateLabel } from '../../src/domain/estimates';
+import { estimatePricing } from '../../src/domain/pricing';
+import { formatMoney } from '../../src/domain/money';
+import type { ProposalSnapshot } from './snapshot';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text for HTML: whatever a client or user typed is shown, never interpreted. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml } from '../mail/templates/letterMail';
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
+/** The letterhead a proposal froze, as the letter shows it. */
+function companyOf(snapshot: ProposalSnapshot): LetterCompany {
+  const { company } = snapshot.data;
+  return { ...company, hasLogo: Boolean(company.logo) };
+}
 
-function page(body: string): string {
-  return `<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 14px; color: #222">\n${body}\n</body></html>`;
+/** The logo attachment (the snapshot's logo, by Content-ID), when the letterhead has one. */
+function logoAttachments(snapshot: ProposalSnapshot): OutboxAttachment[] {
+  return snapshot.data.company.logo ? [{ filename: 'logo', source: 'snapshotLogo', cid: LOGO_CID }] : [];
+}
+
+/** The proposal's total as the client sees it, or undefined when its print type shows no prices. */
+export function proposalTotal(snapshot: ProposalSnapshot): string | undefined {
+  if (!showsPrices(snapshot.printType)) return undefined;
+  const { areas, estimate } = snapshot.data;
+  const pricing = estimatePricing(
+    areas.map((area) => ({ subtotal: area.subtotal, tax: area.tax, isIncluded: true })),
+    estimate.discount,
+  );
+  return formatMoney(pricing.total);
+}
+
+/** Total (when shown) and Valid until. */
+function proposalFacts(snapshot: ProposalSnapshot, validUntil: string) {
+  const total = proposalTotal(snapshot);
+  return [...(total ? [{ label: mailWords.total, value: total }] : []), { label: mailWords.validUntil, value: longDate(validUntil) }];
 }
 
 export interface SentProposalMail {
   proposalID: number;
-  estimateNumber: number;
+  snapshot: ProposalSnapshot;
   /** The estimate revision the proposal froze (shown with the number). */
   revision: number;
   to: string[];
@@ -28,11 +49,19 @@ export interface SentProposalMail {
   subject: string;
   message: string;
   link: string;
+  validUntil: string;
 }
 
-/** The proposal to the client: the sender's message, the link to review and sign, the PDF attached. */
+/** The proposal to the client: the letter with the sender's message, the total, Review and sign, the PDF attached. */
 export function proposalMail(mail: SentProposalMail): QueuedMail {
-  const linkLine = 'Review, choose and sign the proposal online:';
+  const { snapshot } = mail;
+  const letter = renderLetter({
+    subject: mail.subject,
+    company: companyOf(snapshot),
+    message: mail.message,
+    facts: proposalFacts(snapshot, mail.validUntil),
+    button: { label: mailWords.reviewAndSign, url: mail.link },
+  });
   return {
     proposalID: mail.proposalID,
     kind: 'proposal',
@@ -40,71 +69,86 @@ export function proposalMail(mail: SentProposalMail): QueuedMail {
     cc: mail.cc,
     replyTo: mail.replyTo,
     subject: mail.subject,
-    text: `${mail.message}\n\n${linkLine}\n${mail.link}\n`,
-    html: page(`${paragraphs(mail.message)}\n<p>${linkLine}<br><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`),
-    attachments: [{ filename: proposalFileName(mail.estimateNumber), source: 'proposalPdf' }],
+    ...letter,
+    attachments: [{ filename: proposalFileName(snapshot.data.estimate.number), source: 'proposalPdf' }, ...logoAttachments(snapshot)],
   };
 }
 
 /** The signed proposal back to the client. */
 export function signedMail(args: {
   proposalID: number;
-  estimateNumber: number;
+  snapshot: ProposalSnapshot;
   /** The estimate revision the proposal froze (shown with the number). */
   revision: number;
   to: string[];
   cc: string[];
   replyTo: string | null;
-  company: string;
   signerName: string;
+  validUntil: string;
+  /** The client's page, to see the signed proposal again. */
+  link?: string | null;
 }): QueuedMail {
-  const text = [
-    `Thank you, ${args.signerName}.`,
-    '',
-    `Your signed proposal ${estimateLabel(args.estimateNumber, args.revision)} is attached for your records.`,
-    '',
-    args.company,
-  ].join('\n');
+  const { snapshot } = args;
+  const label = estimateLabel(snapshot.data.estimate.number, args.revision);
+  const company = companyOf(snapshot);
+  const subject = `Signed proposal ${label} — ${company.name}`.slice(0, 300);
+  const letter = renderLetter({
+    subject,
+    company,
+    message: [mailWords.signedThanks(args.signerName), mailWords.signedAttached(label)].join('\n\n'),
+    facts: proposalFacts(snapshot, args.validUntil),
+    ...(args.link ? { button: { label: mailWords.viewSigned, url: args.link } } : {}),
+  });
   return {
     proposalID: args.proposalID,
     kind: 'signed',
     to: args.to,
     cc: args.cc,
     replyTo: args.replyTo,
-    subject: `Signed proposal ${estimateLabel(args.estimateNumber, args.revision)} — ${args.company}`.slice(0, 300),
-    text,
-    html: page(paragraphs(text)),
-    attachments: [{ filename: `Signed-${proposalFileName(args.estimateNumber)}`, source: 'signedPdf' }],
+    subject,
+    ...letter,
+    attachments: [
+      { filename: `Signed-${proposalFileName(snapshot.data.estimate.number)}`, source: 'signedPdf' },
+      ...logoAttachments(snapshot),
+    ],
   };
 }
 
 /** A notice to the office: the client answered. */
 export function noticeMail(args: {
   proposalID: number;
+  snapshot: ProposalSnapshot;
   to: string;
-  estimateNumber: number;
   /** The estimate revision the proposal froze (shown with the number). */
   revision: number;
-  projectName: string;
-  customerName: string;
   what: string;
   message: string | null;
   validUntil?: string;
   attachSigned?: boolean;
 }): QueuedMail {
-  const lines = [
-    `${args.customerName} ${args.what} proposal ${estimateLabel(args.estimateNumber, args.revision)} (${args.projectName}).`,
-    ...(args.message ? ['', 'Their message:', args.message] : []),
-    ...(args.validUntil ? ['', `It was valid until ${longDate(args.validUntil)}.`] : []),
-  ];
-  const text = lines.join('\n');
+  const { snapshot } = args;
+  const { estimate, customer } = snapshot.data;
+  const label = estimateLabel(estimate.number, args.revision);
+  const subject = `Proposal ${label}: ${customer.name} ${args.what} it`.slice(0, 300);
+  const message = [
+    `${customer.name} ${args.what} proposal ${label} (${estimate.projectName}).`,
+    ...(args.message ? [`${mailWords.noticeTheirMessage}\n${args.message}`] : []),
+  ].join('\n\n');
+  const letter = renderLetter({
+    subject,
+    company: companyOf(snapshot),
+    message,
+    ...(args.validUntil ? { facts: proposalFacts(snapshot, args.validUntil) } : {}),
+  });
   return {
     proposalID: args.proposalID,
     kind: 'notice',
     to: [args.to],
-    subject: `Proposal ${estimateLabel(args.estimateNumber, args.revision)}: ${args.customerName} ${args.what} it`.slice(0, 300),
-    text,
-    html: page(paragraphs(text)),
-    attachments: args.attachSigned ? [{ filename: `Signed-${proposalFileName(args.estimateNumber)}`, source: 'signedPdf' }] : [],
+    subject,
+    ...letter,
+    attachments: [
+      ...(args.attachSigned ? [{ filename: `Signed-${proposalFileName(estimate.number)}`, source: 'signedPdf' as const }] : []),
+      ...logoAttachments(snapshot),
+    ],
   };
 }

@@ -15,6 +15,7 @@ import { today } from './dates';
 import { shownStatus } from './officeProposals';
 import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
+import { replyAddress } from '../mail/replyTo';
 import { cleanSignature } from './signature';
 import { snapshotAreaIDs, snapshotData, type ProposalSnapshot } from './snapshot';
 import { sha256 } from './tokens';
@@ -131,15 +132,13 @@ async function recordAnswer(
 /** A notice to the office's address (the company profile's email; users have none): none without one. */
 function officeNotice(to: string | null, row: ProposalRow, what: string, message: string | null, attachSigned = false): QueuedMail[] {
   if (!to) return [];
-  const { data } = row.snapshot as ProposalSnapshot;
   return [
     noticeMail({
       proposalID: row.id,
+      snapshot: row.snapshot as ProposalSnapshot,
       to,
-      estimateNumber: data.estimate.number,
       revision: row.revision,
-      projectName: data.estimate.projectName,
-      customerName: data.customer.name,
+      validUntil: row.validUntil,
       what,
       message,
       attachSigned,
@@ -196,8 +195,8 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   if (Object.keys(errors).length) throw formInvalid(errors);
 
   const signedAt = new Date(ctx.now());
-  const company = snapshot.data.company.name;
   const office = await officeAddress(ctx);
+  const replyTo = await replyAddress(ctx.db, row.estimateID);
   await answer(ctx, row, async (tx, locked) => {
     const signedPdf = await ctx.heavyWork.signedProposalPdf(
       clientOwner(request),
@@ -249,13 +248,13 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
     return [
       signedMail({
         proposalID: locked.id,
-        estimateNumber: snapshot.data.estimate.number,
+        snapshot,
         revision: locked.revision,
         to: locked.to,
         cc: locked.cc,
-        replyTo: office,
-        company,
+        replyTo,
         signerName,
+        validUntil: locked.validUntil,
       }),
       ...officeNotice(office, locked, 'accepted', null, true),
     ];

@@ -9,7 +9,7 @@ import { freezeCurrentRevision } from '../estimates/revisions';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
 import { seal } from '../mail/secretBox';
-import { readCompanyProfile } from '../company/companyProfileStore';
+import { companyEmail, replyAddress } from '../mail/replyTo';
 import type { ProposalContext } from './context';
 import { today } from './dates';
 import { proposalMail } from './proposalMail';
@@ -23,10 +23,9 @@ export interface SentProposal {
   mailConfigured: boolean;
 }
 
-/** The office's reply-to on client mail: the company's email when it has one. */
+/** The office's address (notices go there): the company's email when it has one. */
 export async function officeAddress(ctx: ProposalContext): Promise<string | null> {
-  const profile = await readCompanyProfile(ctx.db);
-  return typeof profile.email === 'string' && profile.email.trim() ? profile.email.trim() : null;
+  return companyEmail(ctx.db);
 }
 
 /**
@@ -46,7 +45,7 @@ export async function sendProposal(
 ): Promise<SentProposal> {
   const request = parseSendRequest(body, today(ctx.now()));
   const mail = await resolveMail(ctx.db, ctx.secret, ctx.mail);
-  const replyTo = await officeAddress(ctx);
+  const replyTo = await replyAddress(ctx.db, estimateID);
   const token = newProposalToken();
   const link = proposalLink(linkBase, token);
   const id = await ctx.db.transaction(async (tx) => {
@@ -101,7 +100,7 @@ export async function sendProposal(
         tx,
         proposalMail({
           proposalID: row.id,
-          estimateNumber: snapshot.data.estimate.number,
+          snapshot,
           revision,
           to: request.to,
           cc: request.cc,
@@ -109,6 +108,7 @@ export async function sendProposal(
           subject: request.subject,
           message: request.message,
           link,
+          validUntil: request.validUntil,
         }),
       );
     }

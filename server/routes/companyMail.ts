@@ -6,6 +6,7 @@ import { isEmailAddress } from '../../src/domain/emailAddress';
 import { MAIL_NOT_CONFIGURED, readMailSettings, resolveMail, saveMailSettings } from '../mail/mailSettings';
 import { MAIL_SECURITIES } from '../../src/schema/mailSettings';
 import { sendNow, smtpErrorText } from '../mail/transport';
+import { companyName } from '../mail/outbox';
 import type { RouteDoc } from '../openapi/routeDoc';
 
 const TAG = 'Company';
@@ -80,7 +81,9 @@ export async function companyMailRoutes(api: FastifyInstance): Promise<void> {
     if (!mail) throw badRequest(MAIL_NOT_CONFIGURED);
     const text = 'This is a test message from Yardstick: outgoing mail works.';
     try {
-      await sendNow(mail, { to: [to], subject: 'Yardstick test email', text, html: `<p>${text}</p>` }, env.timeoutMs);
+      // From the company, as every mail the office sends (issue 35).
+      const fromName = await companyName(db);
+      await sendNow(mail, { fromName, to: [to], subject: 'Yardstick test email', text, html: `<p>${text}</p>` }, env.timeoutMs);
     } catch (error) {
       throw new HttpError(502, `The test email could not be sent: ${smtpErrorText(error)}`);
     }

@@ -23,6 +23,7 @@ import { companyMailRoutes } from './companyMail';
 import { proposalRoutes } from './proposals';
 import { publicProposalRoutes } from './publicProposals';
 import { importRoutes } from './imports';
+import { mailOutboxRoutes } from './mailOutbox';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -53,4 +54,5 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(proposalRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
+  await api.register(mailOutboxRoutes);
 }

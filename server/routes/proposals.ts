@@ -35,6 +35,8 @@ const summary = z.object({
   deliveryError: z.string().nullable(),
   deliveryStatus: z.enum(['queued', 'sending', 'sent', 'failed', 'notConfigured']),
   deliveredAt: dateTime().nullable(),
+  retryError: z.string().nullable().describe('Why the mail is being tried again, while it waits out its back-off after a passing failure.'),
+  nextAttemptAt: dateTime().nullable().describe('When the mail waiting to be tried again is tried next.'),
   pdfSha256: z.string(),
   signedPdfSha256: z.string().nullable(),
   link: z.string().nullable().describe("The client's page, to copy (null if the server secret changed since)."),

@@ -15,8 +15,8 @@ export const DEFAULT_SUBJECT_TEMPLATE = 'Proposal {estimateNumber} from {company
 export const DEFAULT_MESSAGE_TEMPLATE = [
   'Dear {customer},',
   '',
-  'Thank you for the opportunity to quote {project}. Our proposal is attached, and you can review it,',
-  'choose the work you would like and sign it online at the link below.',
+  // One line per paragraph: the mail keeps the lines as typed, and a phone wraps them itself.
+  'Thank you for the opportunity to quote {project}. Our proposal is attached, and you can review it, choose the work you would like and sign it online with the button below.',
   '',
   'The proposal is valid until {validUntil}.',
   '',
@@ -51,3 +51,16 @@ export function longDate(isoDate: string): string {
   const month = months[Number(match[2]) - 1];
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : isoDate;
 }
+
+/** The words of the mail the client and the office receive (issue 35), once. */
+export const MAIL_LANG = 'en';
+export const mailWords = {
+  reviewAndSign: 'Review and sign',
+  viewSigned: 'View your signed proposal',
+  total: 'Total',
+  validUntil: 'Valid until',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  signedThanks: (signer: string) => `Thank you, ${signer}.`,
+  signedAttached: (label: string) => `Your signed proposal ${label} is attached for your records.`,
+  noticeTheirMessage: 'Their message:',
+} as const;

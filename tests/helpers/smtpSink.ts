@@ -1,4 +1,4 @@
-/** A local SMTP server for the mail tests (smtp-server), keeping each message parsed (mailparser). */
+/** A local SMTP server for the mail tests (smtp-server), keeping each message parsed (mailparser, with cid: links kept as sent). */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -15,6 +15,8 @@ export interface SmtpSink {
   password: string;
   /** Delay before accepting DATA (ms), to make deliveries overlap. */
   delayMs: number;
+  /** Replies to give the next MAIL FROMs, one each (421, 451 for a server busy; 554 refused), before accepting again. */
+  replies: number[];
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -25,8 +27,9 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}): P
     envelopes: [] as string[][],
     refuse: new Set<string>(),
     delayMs: 0,
+    replies: [],
     password: 'hunter2-secret',
-  } as SmtpSink;
+  } as unknown as SmtpSink;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,6 +38,13 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}): P
     onAuth(auth, _session, callback) {
       if (auth.username === 'office' && auth.password === sink.password) return callback(null, { user: 'office' });
       callback(new Error('Invalid username or password'));
+    },
+    onMailFrom(_address, _session, callback) {
+      const code = sink.replies.shift();
+      if (code === undefined) return callback();
+      const error = new Error(code < 500 ? 'Service busy, try again later' : 'Transaction failed') as Error & { responseCode: number };
+      error.responseCode = code;
+      callback(error);
     },
     onRcptTo(address, _session, callback) {
       if (sink.refuse.has(address.address)) {
@@ -49,7 +59,7 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}): P
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         setTimeout(() => {
-          simpleParser(Buffer.concat(chunks))
+          simpleParser(Buffer.concat(chunks), { keepCidLinks: true })
             .then((parsed) => {
               sink.messages.push(parsed);
               sink.envelopes.push(session.envelope.rcptTo.map((r) => r.address));

@@ -25,8 +25,10 @@ export const companyMail = pgTable('company_mail', {
 
 export interface OutboxAttachment {
   filename: string;
-  /** Which stored PDF of the message's proposal to attach. */
-  source: 'proposalPdf' | 'signedPdf';
+  /** Which stored PDF of the message's proposal to attach, or the letterhead's logo its snapshot froze. */
+  source: 'proposalPdf' | 'signedPdf' | 'snapshotLogo';
+  /** The Content-ID an inline part (the logo) is named by in the HTML. */
+  cid?: string;
 }
 
 /**
@@ -48,11 +50,19 @@ export const mailOutbox = pgTable(
     text: text('mail_text').notNull(),
     html: text('mail_html').notNull(),
     attachments: jsonb('mail_attachments').$type<OutboxAttachment[]>().notNull(),
-    /** queued, sending, sent, failed. */
+    /** queued, sending, sent, failed (finally: a permanent refusal, or passing ones for six hours). */
     status: varchar('mail_status', { length: 10 }).notNull().default('queued'),
     attempts: integer('mail_attempts').notNull().default(0),
     lastError: text('mail_last_error'),
     lockedUntil: at('mail_locked_until'),
+    /** Failed deliveries so far (a passing failure is tried again; the worker's crashes are not counted here). */
+    failures: integer('mail_failures').notNull().default(0),
+    /** When the first failure happened: passing failures are retried for MAIL_RETRY_FOR_MS after it. */
+    firstFailedAt: at('mail_first_failed_at'),
+    /** A queued message is not taken before this time (the back-off after a passing failure). */
+    nextAttemptAt: at('mail_next_attempt_at'),
+    /** When it finally failed (status failed). */
+    failedAt: at('mail_failed_at'),
     createdAt: at('mail_created_at').notNull().defaultNow(),
     sentAt: at('mail_sent_at'),
   },

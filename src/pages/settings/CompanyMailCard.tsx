@@ -1,8 +1,9 @@
-import { Accordion, AccordionDetails, AccordionSummary, LinearProgress, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Divider, LinearProgress, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CompanyMailForm } from './CompanyMailForm';
 import type { MailSettings } from '../../schema/mailSettings';
 import { useMailSettings } from './useMailSettings';
+import { FailedMailList } from '../../resources/estimates/proposals/FailedMailList';
 
 function mailSummary(settings: MailSettings): string {
   if (settings.source === 'environment') return "Set by the server's SMTP_URL and MAIL_FROM";
@@ -12,7 +13,8 @@ function mailSummary(settings: MailSettings): string {
 
 /**
  * Settings › Company › Email (issue 22), folded until opened: set once, rarely changed. Its
- * form mounts only when opened, so the Company card's Save stays the page's one Save.
+ * form mounts only when opened, so the Company card's Save stays the page's one Save. Opened,
+ * it also lists the mail that finally failed, with Send again (issue 35).
  */
 export function CompanyMailCard() {
   const { data, isPending, error } = useMailSettings();
@@ -28,6 +30,8 @@ export function CompanyMailCard() {
       </AccordionSummary>
       <AccordionDetails id="company-mail-content">
         {isPending ? <LinearProgress aria-label="Loading email settings" /> : data && <CompanyMailForm settings={data} />}
+        <Divider sx={{ my: 3 }} />
+        <FailedMailList />
       </AccordionDetails>
     </Accordion>
   );

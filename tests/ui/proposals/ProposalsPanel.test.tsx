@@ -7,6 +7,7 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, noContent, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
+import type { FailedMail } from '../../../src/domain/mailDelivery';
 
 const base: OfficeProposal = {
   id: 1,
@@ -52,9 +53,29 @@ const FAILED: OfficeProposal = {
   deliveryError: '550 Mailbox unavailable',
 };
 
-function renderPanel(proposals: OfficeProposal[]) {
+const FAILED_SIGNED_COPY: FailedMail = {
+  id: 41,
+  kind: 'signed',
+  proposalID: 2,
+  estimateID: 5,
+  estimateLabel: '#1042-R1',
+  to: ['ann@greenacres.example'],
+  subject: 'Signed proposal #1042-R1',
+  error: '550 Mailbox unavailable',
+  attempts: 1,
+  createdAt: '2026-11-05T09:30:00Z',
+  failedAt: '2026-11-05T09:30:02Z',
+};
+
+function renderPanel(proposals: OfficeProposal[], failedMail: FailedMail[] = []) {
+  let failed = failedMail;
   const calls = fakeFetch((call: FakeCall) => {
     if (call.path === '/api/estimates/5/proposals') return json(200, { proposals });
+    if (call.path === '/api/mail/failed' && call.query.get('estimateID') === '5') return json(200, { mails: failed });
+    if (call.path === '/api/mail/41/resend') {
+      failed = [];
+      return json(200, { id: 41 });
+    }
     if (call.path.endsWith('/withdraw') || call.path.endsWith('/resend')) return noContent();
     return json(404, { message: 'Not here.' });
   });
@@ -107,5 +128,31 @@ describe('the Proposals panel (issue 22)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw Proposal' });
     await userEvent.setup().click(within(confirm).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/proposals/1/withdraw')).toBe(true));
+  });
+
+  it('lists the estimate mail that finally failed, the signed copy included, and sends it again (issue 35)', async () => {
+    const calls = renderPanel([ACCEPTED], [FAILED_SIGNED_COPY]);
+    const list = await screen.findByRole('table', { name: 'Mail that could not be delivered' });
+    expect(within(list).getByText('Signed copy to the client')).toBeInTheDocument();
+    expect(within(list).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Send again: Signed proposal #1042-R1' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/mail/41/resend')).toBe(true));
+    expect(await screen.findByText('The message is queued to go out again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Mail that could not be delivered' })).toBeNull());
+  });
+
+  it('says when the mail is being tried again after a passing failure, with why and when next (issue 35)', async () => {
+    renderPanel([
+      { ...base, deliveryStatus: 'queued', deliveredAt: null, retryError: '421 Service busy', nextAttemptAt: '2026-11-02T15:02:00Z' },
+    ]);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/Waiting to be delivered: the mail server did not take it yet/)).toBeInTheDocument();
+    expect(within(card).getByText(/421 Service busy · next try/)).toBeInTheDocument();
+  });
+
+  it('shows no failed-mail list when nothing failed', async () => {
+    renderPanel([base]);
+    await screen.findByRole('article');
+    expect(screen.queryByText('Mail that could not be delivered')).toBeNull();
   });
 });

@@ -34,10 +34,10 @@ const MAIL = {
   version: 3,
 };
 
-function answer(mail: object = MAIL, sent = { id: 9, link: 'http://office.example/p/abc', mailConfigured: true }) {
+function answer(mail: object = MAIL, sent = { id: 9, link: 'http://office.example/p/abc', mailConfigured: true }, contacts = CONTACTS) {
   return (call: FakeCall) => {
     if (call.path === '/api/termsConditions') return json(200, { termsConditions: TERMS, count: TERMS.length });
-    if (call.path.endsWith('/contacts')) return json(200, { contacts: CONTACTS, count: CONTACTS.length });
+    if (call.path.endsWith('/contacts')) return json(200, { contacts, count: contacts.length });
     if (call.path === '/api/company/mail') return json(200, mail);
     if (call.path === '/api/company') return json(200, { id: 1, version: 1, name: 'Yardstick Landscaping', logo: null });
     if (call.path === '/api/estimates/5/proposals' && call.method === 'POST') return json(201, sent);
@@ -76,10 +76,21 @@ describe('Send to client (issue 22)', () => {
     );
     expect(within(dialog).getByLabelText(/Valid until/)).toHaveValue(validUntil);
 
+    // To starts with the customer's contacts that have an email (issue 35), in their order.
+    const to = within(dialog).getByRole('combobox', { name: 'To' }).closest('.MuiAutocomplete-root') as HTMLElement;
+    await waitFor(() =>
+      expect([...to.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual([
+        'ann@greenacres.example',
+        'office@greenacres.example',
+      ]),
+    );
+    // One removed is offered again.
+    const office = within(to).getByText('office@greenacres.example').closest('.MuiChip-root') as HTMLElement;
+    await user().click(office.querySelector('.MuiChip-deleteIcon')!);
     await user().click(within(dialog).getByRole('combobox', { name: 'To' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Ann Lee <ann@greenacres.example>', 'Office <office@greenacres.example>']);
-    await user().click(screen.getByRole('option', { name: 'Ann Lee <ann@greenacres.example>' }));
+    expect(options).toEqual(['Office <office@greenacres.example>']);
+    await user().keyboard('{Escape}');
     await user().type(within(dialog).getByRole('combobox', { name: 'Cc' }), 'boss@elsewhere.example,');
     await user().click(within(dialog).getByRole('button', { name: 'Send' }));
 
@@ -100,7 +111,8 @@ describe('Send to client (issue 22)', () => {
   });
 
   it('refuses to send without a recipient, with a wrong address, an empty subject or a past date — and sends nothing', async () => {
-    const calls = fakeFetch(answer());
+    // A customer without contacts: To starts empty.
+    const calls = fakeFetch(answer(MAIL, undefined, []));
     renderAdmin(<PrintButton estimate={ESTIMATE} />, { dataProvider, alerts: true });
     const dialog = await openSendDialog();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Subject' })).not.toHaveValue(''));

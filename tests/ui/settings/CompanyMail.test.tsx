@@ -20,6 +20,7 @@ function renderEmail(answer: (call: FakeCall) => Response | undefined = () => un
     if (call.path === '/api/company/mail' && call.method === 'PUT')
       return json(200, { ...NO_MAIL_SETTINGS, ...(call.body as object), configured: true, source: 'settings', version: 1 });
     if (call.path === '/api/company/mail/test') return json(200, { sent: true });
+    if (call.path === '/api/mail/failed' && call.method === 'GET') return json(200, { mails: [] });
     return json(404, { message: 'not here' });
   });
   renderAdmin(<SettingsPage />, { dataProvider, authProvider, alerts: true });
@@ -84,5 +85,38 @@ describe('Settings › Company › Email (issue 22)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Test email sent to me@greenfield.example.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/company/mail/test')?.body).toEqual({ to: 'me@greenfield.example' });
+  });
+
+  it('lists every mail that finally failed, of every estimate, with Send again (issue 35)', async () => {
+    const failed = {
+      id: 7,
+      kind: 'notice',
+      proposalID: 3,
+      estimateID: 5,
+      estimateLabel: '#1042-R2',
+      to: ['office@greenfield.example'],
+      subject: 'Proposal #1042-R2: Maple Ridge accepted it',
+      error: '550 Mailbox unavailable',
+      attempts: 1,
+      createdAt: '2026-11-05T09:30:00Z',
+      failedAt: '2026-11-05T09:30:02Z',
+    };
+    let mails = [failed];
+    const calls = renderEmail((call) => {
+      if (call.path === '/api/mail/failed') return json(200, { mails });
+      if (call.path === '/api/mail/7/resend') {
+        mails = [];
+        return json(200, { id: 7 });
+      }
+      return undefined;
+    });
+    await openEmail();
+    const list = await screen.findByRole('table', { name: 'Mail that could not be delivered' });
+    expect(within(list).getByText('Notice to the office')).toBeInTheDocument();
+    expect(within(list).getByText('#1042-R2')).toBeInTheDocument();
+    expect(within(list).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    await userEvent.setup().click(within(list).getByRole('button', { name: `Send again: ${failed.subject}` }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/mail/7/resend')).toBe(true));
+    expect(await within(list).findByText('Every message was delivered or is still being tried.')).toBeInTheDocument();
   });
 });

@@ -39,6 +39,7 @@ describe('Settings by role (issue 26)', () => {
     calls = fakeFetch((call) => {
       if (call.path === '/api/company' && call.method === 'GET') return json(200, PROFILE);
       if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
+      if (call.path === '/api/mail/failed' && call.method === 'GET') return json(200, { mails: [] });
       if (call.path === '/api/demoData' && call.method === 'GET') return json(200, DEMO);
       if (call.path === '/api/userAccounts' && call.method === 'GET') return json(200, accounts);
       const role = /^\/api\/userAccounts\/(\d+)\/role$/.exec(call.path);

@@ -12,7 +12,14 @@ function deliveryLine(proposal: OfficeProposal): { primary: string; secondary?: 
     case null:
       return { primary: 'Not emailed', secondary: 'Mail is not set up: the link was given to the client by hand.' };
     default:
-      return { primary: 'Waiting to be delivered' };
+      return proposal.retryError
+        ? {
+            primary: 'Waiting to be delivered: the mail server did not take it yet, it is tried again',
+            secondary: [proposal.retryError, proposal.nextAttemptAt && `next try ${when(proposal.nextAttemptAt)}`]
+              .filter(Boolean)
+              .join(' · '),
+          }
+        : { primary: 'Waiting to be delivered' };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { ProposalCard } from './ProposalCard';
+import { FailedMailList } from './FailedMailList';
 import { useProposals } from './useProposals';
 
 /** The estimate detail's Proposals panel (issue 22): every proposal sent, newest first. */
@@ -10,6 +11,7 @@ export function ProposalsPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
     <Card component="section" aria-labelledby="proposals-heading" sx={{ mt: 2 }}>
       <CardHeader title="Proposals" slotProps={{ title: { component: 'h2', id: 'proposals-heading' } }} />
       <CardContent>
+        <FailedMailList estimateId={estimate.id} />
         {isPending ? (
           <LinearProgress aria-label="Loading proposals" />
         ) : error ? (

@@ -28,8 +28,8 @@ interface SendProposalDialogProps {
 }
 
 /**
- * Send to client (issue 22): recipients (the customer's contacts with an email, or any typed
- * address), subject and message from the templates in Settings, and Valid until (30 days).
+ * Send to client (issue 22): recipients (To starts with the customer's contacts that have an
+ * email, issue 35; any typed address too), subject and message from the templates in Settings, and Valid until (30 days).
  * Once sent, the client's link is shown to copy, and whether mail went out.
  */
 export function SendProposalDialog({ estimate, choice, onClose }: SendProposalDialogProps) {
@@ -66,6 +66,8 @@ function ComposeDialog({ estimate, choice, onSent, onClose }: ComposeDialogProps
   const [validUntil, setValidUntil] = useState(() => addDays(today, DEFAULT_VALID_DAYS));
   const templates = useProposalTemplates(estimate, validUntil);
   const recipients = useContactRecipients(estimate.customerID);
+  // To starts with the customer's contacts that have an email (issue 35); the user removes or adds.
+  const contactAddresses = useMemo(() => recipients.map((recipient) => recipient.email), [recipients]);
   const { send } = useProposalActions(estimate.id);
   const submit = useFormSubmit(async (values) => {
     // The print modal offers Send only for a proposal's types (never the materials list).
@@ -79,7 +81,7 @@ function ComposeDialog({ estimate, choice, onSent, onClose }: ComposeDialogProps
       title="Send to Client"
       onClose={onClose}
       // Subject and message follow the templates, filled for the Valid until chosen, until typed in (the reset keeps edits).
-      record={{ to: [], cc: [], ...templates, validUntil }}
+      record={{ to: contactAddresses, cc: [], ...templates, validUntil }}
       resetOptions={FOLLOW_TEMPLATES}
       validate={(values) => proposalDraftErrors(draftOf(values), today)}
       onSubmit={submit}

@@ -22,6 +22,9 @@ export interface OfficeProposal {
   deliveryStatus: string | null;
   deliveryError: string | null;
   deliveredAt: string | null;
+  /** Why the mail is being tried again (a passing failure), and when next; null otherwise. */
+  retryError?: string | null;
+  nextAttemptAt?: string | null;
   pdfSha256: string;
   signedPdfSha256: string | null;
   link: string | null;
