@@ -74,10 +74,12 @@ export function letterhead(heading: DocumentHeading, title: string, numberLabel:
   companyBlock.push(...addressLines(company).map((line): Content => ({ text: line, style: 'companyLine' })));
   if (contact) companyBlock.push({ text: contact, style: 'companyLine' });
   const columns: Column[] = [];
-  if (company.logo) columns.push({ width: 'auto', stack: [{ image: 'logo', fit: [120, 64] }], margin: [0, 0, 14, 0] });
+  if (company.logo) columns.push({ width: 'auto', stack: [{ image: 'logo', fit: [120, 64] }], margin: [0, 0, 0, 0] });
   columns.push({ stack: companyBlock, width: '*' });
+  // As wide as the title needs (SIGNED PROPOSAL is wider than PROPOSAL), with a gap before it:
+  // a company name that wraps never runs into the title (issue 35).
   columns.push({
-    width: 170,
+    width: 'auto',
     stack: [
       { text: title, style: 'documentTitle', alignment: 'right', noWrap: true },
       {
@@ -99,7 +101,7 @@ export function letterhead(heading: DocumentHeading, title: string, numberLabel:
       },
     ],
   });
-  return [{ columns, columnGap: 0 }, rule([0, 10, 0, 10])];
+  return [{ columns, columnGap: 16 }, rule([0, 10, 0, 10])];
 }
 
 function partyBlock(label: string, party: Party | null, extra: string[] = []): Column {

@@ -20,17 +20,18 @@ describe.each(databaseKinds())('users and passwords on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual(
         expect.arrayContaining([
-          { id: expect.any(Number), username: 'listed', firstName: 'Lee', lastName: 'Stead', active: true },
+          { id: expect.any(Number), username: 'listed', firstName: 'Lee', lastName: 'Stead', email: null, active: true },
           {
             id: expect.any(Number),
             username: TEST_USER.username,
             firstName: TEST_USER.firstName,
             lastName: TEST_USER.lastName,
+            email: null,
             active: true,
           },
         ]),
       );
-      for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['active', 'firstName', 'id', 'lastName', 'username']);
+      for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['active', 'email', 'firstName', 'id', 'lastName', 'username']);
       expect(res.raw).not.toMatch(/argon|hash|password/i);
     });
   });
