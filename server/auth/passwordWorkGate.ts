@@ -40,8 +40,10 @@ export interface PasswordWorkGate {
   /**
    * Runs `work` for `client` (its address) when a slot is free and it is the client's turn;
    * throws ClientBusy when that client has too much in hand, ServerBusy when the queue is full.
+   * A `trusted` client (a user with their device cookie, or at a place they signed in from
+   * before) waits in a lane of its own, served before the others and not refused for their flood.
    */
-  run<T>(client: string, work: () => Promise<T>): Promise<T>;
+  run<T>(client: string, work: () => Promise<T>, options?: { trusted?: boolean }): Promise<T>;
 }
 
 interface ClientTurns {
@@ -59,9 +61,12 @@ export function createPasswordWorkGate(limits: Partial<PasswordWorkLimits> = {})
   const { concurrent, waiting, waitingPerClient } = { ...DEFAULT_PASSWORD_WORK, ...limits };
   let running = 0;
   let queued = 0;
+  let queuedTrusted = 0;
   const clients = new Map<string, ClientTurns>();
-  /** Clients with someone waiting, in the order they get their next turn. */
+  /** Clients with someone waiting, in the order they get their next turn; trusted ones first. */
   const turns: string[] = [];
+  const trustedTurns: string[] = [];
+  const TRUSTED = 'trusted:';
 
   const turnsOf = (client: string): ClientTurns => {
     let state = clients.get(client);
@@ -73,13 +78,15 @@ export function createPasswordWorkGate(limits: Partial<PasswordWorkLimits> = {})
   };
   /** Starts the next waiting client that has nothing running, in turn order. */
   const startNext = () => {
-    const index = turns.findIndex((client) => !clients.get(client)?.running);
+    const lane = trustedTurns.some((client) => !clients.get(client)?.running) ? trustedTurns : turns;
+    const index = lane.findIndex((client) => !clients.get(client)?.running);
     if (index < 0) return false;
-    const [client] = turns.splice(index, 1);
+    const [client] = lane.splice(index, 1);
     const state = turnsOf(client);
     const next = state.waiting.shift()!;
-    queued--;
-    if (state.waiting.length) turns.push(client);
+    if (lane === trustedTurns) queuedTrusted--;
+    else queued--;
+    if (state.waiting.length) lane.push(client);
     state.running = true;
     running++;
     next();
@@ -94,19 +101,24 @@ export function createPasswordWorkGate(limits: Partial<PasswordWorkLimits> = {})
   };
 
   return {
-    async run(client, work) {
+    async run(address, work, { trusted = false } = {}) {
+      // A trusted sign-in is its own client: a flood from its address does not hold it back.
+      const client = trusted ? `${TRUSTED}${address}` : address;
+      const lane = trusted ? trustedTurns : turns;
       const state = turnsOf(client);
       if (!state.running && state.waiting.length === 0 && running < concurrent) {
         state.running = true;
         running++;
       } else {
-        if (state.waiting.length >= waitingPerClient || queued >= waiting) {
+        const full = trusted ? queuedTrusted >= waiting : queued >= waiting;
+        if (state.waiting.length >= waitingPerClient || full) {
           forget(client, state);
           throw state.waiting.length >= waitingPerClient ? new ClientBusy() : new ServerBusy();
         }
         await new Promise<void>((resolve) => {
-          if (state.waiting.push(resolve) === 1) turns.push(client);
-          queued++;
+          if (state.waiting.push(resolve) === 1) lane.push(client);
+          if (trusted) queuedTrusted++;
+          else queued++;
         });
       }
       try {

@@ -14,24 +14,42 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/** How long a verification has taken lately (ms): a moving average of the real ones. */
+let typicalMs: number | undefined;
+
+/** The time a password check takes on this machine lately, once one has been made. */
+export function typicalVerifyMs(): number | undefined {
+  return typicalMs;
+}
+
 /** False for a wrong password and for a hash it cannot read (never throws on bad input). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const started = performance.now();
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
+  } finally {
+    const took = performance.now() - started;
+    typicalMs = typicalMs === undefined ? took : typicalMs * 0.8 + took * 0.2;
   }
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies against a hash of a random password with the same parameters, so that an
- * unknown username costs the same work as a wrong password. Always false.
+ * An unknown username: answered after the time a real check takes lately, so that it cannot
+ * be told from a wrong password by its timing, but without the hashing work (issue 35: a flood
+ * of made-up usernames must not take the cores the office's sign-ins need). Until a first real
+ * check has been timed, one verification against a random password's hash. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
+  if (typicalMs === undefined) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+    await verifyPassword(await dummyHash, password);
+  } else {
+    await new Promise((resolve) => setTimeout(resolve, typicalMs));
+  }
   return false;
 }
 

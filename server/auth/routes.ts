@@ -7,6 +7,7 @@ import { SESSION_INVALID, sendFreshToken } from './plugin';
 import { attemptFailed, beginAttempt, clientKey, withdrawAttempt } from './throttle';
 import { deviceCookieKey, readDeviceCookie, setDeviceCookie } from './deviceCookie';
 import { createPasswordWorkGate } from './passwordWorkGate';
+import { knownSignInPlaces } from './signInPlaces';
 import { issueToken } from './tokens';
 import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, recordSignIn, setPassword } from './users';
 import { userAccountMessages } from '../../src/schema/userAccount';
@@ -98,19 +99,27 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   const passwordWork = createPasswordWorkGate(api.deps.passwordWork);
 
   const deviceKey = deviceCookieKey(api.deps.jwtSecret);
+  const places = knownSignInPlaces(db);
 
   api.post('/login', { config: { public: true, openapi: signInDoc } }, async (request, reply) => {
     const { username, password } = readLogin(request.body);
     const now = api.deps.now();
     const name = normalizeUsername(username);
     const device = readDeviceCookie(request, deviceKey, name);
-    const { user, ok, attempt } = await passwordWork.run(clientKey(request.ip), async () => {
-      const attempt = await beginAttempt(db(), { username: name, client: request.ip, device }, now);
-      const user = await findCredentials(db(), name);
-      // An unknown user costs the same hashing as a wrong password.
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      return { user, ok, attempt };
-    });
+    const client = clientKey(request.ip);
+    // Under a flood, the office's own people go first: their device, or a place they signed in from.
+    const trusted = Boolean(device) || (await places.isKnown(name, client));
+    const { user, ok, attempt } = await passwordWork.run(
+      client,
+      async () => {
+        const attempt = await beginAttempt(db(), { username: name, client: request.ip, device }, now);
+        const user = await findCredentials(db(), name);
+        // An unknown user costs the same hashing as a wrong password.
+        const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+        return { user, ok, attempt };
+      },
+      { trusted },
+    );
     if (!user || !ok) {
       await attemptFailed(db(), now);
       throw new HttpError(401, INVALID_LOGIN);
@@ -118,7 +127,8 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     await withdrawAttempt(db(), attempt);
     // Only the right password learns that the account is disabled.
     if (!user.active) throw new HttpError(401, userAccountMessages.disabled);
-    await recordSignIn(db(), user.id, new Date(now));
+    await recordSignIn(db(), user.id, new Date(now), client);
+    places.remember(name, client);
     setDeviceCookie(request, reply, deviceKey, name);
     return { token: await issueToken(api.deps.jwtSecret, user, { now, signedInAt: now }), mustChangePassword: user.mustChangePassword };
   });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { loginFailures } from '../db/tables/users';
@@ -25,9 +26,34 @@ export interface Guesser {
   device?: string;
 }
 
-/** The client address as throttling keys it: IPv4-mapped IPv6 addresses as plain IPv4. */
+/**
+ * The /64 network of an IPv6 address ('2001:db8:1:2::/64'): one subscriber's, who can take any
+ * address of it at will. Undefined for anything that is not IPv6.
+ */
+export function ipv6Network(address: string): string | undefined {
+  const bare = address.split('%')[0];
+  if (!isIPv6(bare)) return undefined;
+  // A trailing dotted IPv4 part is the last two groups.
+  const withoutV4 = bare.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+    [((+a << 8) | +b).toString(16), ((+c << 8) | +d).toString(16)].join(':'),
+  );
+  const [head, tail] = withoutV4.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client address as every per-address limit keys it (sign-in and the public proposal
+ * pages): IPv4-mapped IPv6 addresses as plain IPv4, and other IPv6 addresses by their /64.
+ */
 export function clientKey(address: string | undefined): string {
-  return (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, CLIENT_MAX);
+  const plain = (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return (ipv6Network(plain) ?? plain).slice(0, CLIENT_MAX);
 }
 
 /** The refusal, saying how long to wait (whole minutes, at least one). */

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { users } from '../db/tables/users';
+import { signInPlaces, users } from '../db/tables/users';
 import { conflict } from '../errors';
 import {
   USERNAME_MAX,
@@ -146,9 +146,16 @@ export async function findCredentials(db: Db, username: string): Promise<(AuthUs
   return row && { ...row, role: row.role as UserRole };
 }
 
-/** A successful sign-in, shown as "Last Sign-In" in Settings › Users. */
-export async function recordSignIn(db: Db, userId: number, at: Date): Promise<void> {
+/**
+ * A successful sign-in, shown as "Last Sign-In" in Settings › Users, and the place (client
+ * key) it came from, remembered so that a flood of sign-ins does not keep this user out there.
+ */
+export async function recordSignIn(db: Db, userId: number, at: Date, client: string): Promise<void> {
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+  await db
+    .insert(signInPlaces)
+    .values({ userID: userId, client, lastAt: at })
+    .onConflictDoUpdate({ target: [signInPlaces.userID, signInPlaces.client], set: { lastAt: at } });
 }
 
 const detailColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone };

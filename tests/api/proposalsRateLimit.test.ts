@@ -54,4 +54,14 @@ describe.each(databaseKinds())('public proposal routes are rate-limited per addr
     // The refused decline wrote nothing.
     expect((await fromAddress('10.0.0.9', `/api/public/proposals/${token}`)).json().status).toBe('viewed');
   });
+
+  it('counts an IPv6 client by its /64: a fresh address of the same network is the same client (issue 35)', async () => {
+    api.clock.now = Math.ceil(api.clock.now / 60_000) * 60_000 + 1_000;
+    for (let i = 1; i <= LIMIT; i += 1) {
+      expect((await fromAddress(`2001:db8:5:6::${i}`, `/api/public/proposals/${token}`)).statusCode).not.toBe(429);
+    }
+    expect((await fromAddress('2001:db8:5:6:ffff:1:2:3', `/api/public/proposals/${token}`)).statusCode).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await fromAddress('2001:db8:5:7::1', `/api/public/proposals/${token}`)).statusCode).toBe(200);
+  });
 });

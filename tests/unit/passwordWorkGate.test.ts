@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientBusy, createPasswordWorkGate, ServerBusy } from '../../server/auth/passwordWorkGate';
+import { clientKey } from '../../server/auth/throttle';
 
 /** Work that finishes when told to, recording the order in which work started. */
 function controllable(started: string[]) {
@@ -63,5 +64,35 @@ describe('the password-work gate', () => {
     const later = gate.run('D', work('d2'));
     await finishNext();
     expect(await later).toBe('d2');
+  });
+
+  it("serves a trusted sign-in before the waiting flood, and does not refuse it for the flood's full queue", async () => {
+    const started: string[] = [];
+    const { work, finishNext } = controllable(started);
+    const gate = createPasswordWorkGate({ concurrent: 1, waiting: 2, waitingPerClient: 2 });
+    const flood = [gate.run('A', work('a1')), gate.run('B', work('b1')), gate.run('C', work('c1'))];
+    await expect(gate.run('D', work('d1'))).rejects.toBeInstanceOf(ServerBusy);
+    // The owner, at the flooded address A itself: their own lane, not A's turn.
+    const owner = gate.run('A', work('owner'), { trusted: true });
+    for (let i = 0; i < 4; i++) await finishNext();
+    expect(await owner).toBe('owner');
+    await Promise.all(flood);
+    expect(started).toEqual(['a1', 'owner', 'b1', 'c1']);
+  });
+});
+
+describe('client keys', () => {
+  it('keys IPv4 (and IPv4-mapped IPv6) by the address, and IPv6 by its /64 in any spelling', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0DB8:0001:0002:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:3:4:5:6%eth0')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey(undefined)).toBe('');
+    expect(clientKey('not an address')).toBe('not an address');
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, timestamp, varchar, index, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, timestamp, varchar, index, text } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('user_id').primaryKey(),
@@ -46,6 +46,22 @@ export const loginFailures = pgTable(
     // Expired rows of every username are purged by age.
     index('login_failures_at_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * Where each user has signed in from (their client address as throttling keys it): under a
+ * flood of sign-ins, a user at a place they signed in from before goes ahead of unknown traffic.
+ */
+export const signInPlaces = pgTable(
+  'sign_in_places',
+  {
+    userID: integer('sign_in_place_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client: varchar('sign_in_place_client', { length: 64 }).notNull(),
+    lastAt: timestamp('sign_in_place_last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userID, t.client] })],
 );
 
 /** Secrets generated once per installation when not given by the environment. */
