@@ -64,10 +64,9 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
       await page.getByRole('toolbar', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Delete' }).waitFor();
       const every = page.getByRole('checkbox', { name: 'Select every row shown' });
       // Some rows ticked: mixed, said the native way (the DOM property), never aria-checked on a native checkbox.
-      await expect(every.evaluate((input) => [input.getAttribute('aria-checked'), (input as HTMLInputElement).indeterminate])).resolves.toEqual([
-        null,
-        true,
-      ]);
+      await expect(
+        every.evaluate((input) => [input.getAttribute('aria-checked'), (input as HTMLInputElement).indeterminate]),
+      ).resolves.toEqual([null, true]);
       await expectNoSeriousProblems(page, `/estimates with two rows ticked at ${viewport.width} px`);
 
       await page.goto('/estimates/1/detail');
@@ -86,7 +85,10 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
       for (const path of ['/p/%%%', '/p/abc?x=%E0%A4%A']) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(400);
-        await expect(page.evaluate(() => document.documentElement.lang), path).resolves.toBe('en');
+        await expect(
+          page.evaluate(() => document.documentElement.lang),
+          path,
+        ).resolves.toBe('en');
         await expect(page.title(), path).resolves.toMatch(/\S/);
         await expectNoSeriousProblems(page, `${path} at ${viewport.width} px`);
       }
