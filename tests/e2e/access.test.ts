@@ -91,7 +91,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       await expectNoSeriousProblems(page, screen.path);
     }
     await page.setViewportSize(MOBILE);
-    for (const path of ['/home', '/customers', '/estimates/1/detail']) {
+    for (const { path } of SCREENS) {
       await page.goto(path);
       await screenReady(page);
       await expectNoSeriousProblems(page, `${path} at 390 px`);
