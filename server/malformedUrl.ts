@@ -24,7 +24,7 @@ export function malformedQueryPart(url: string): string | undefined {
 }
 
 /**
- * Malformed percent-encodings answer 400 in the app's `{message}` format: in the path
+ * Malformed percent-encodings answer 400 (`{message}` under /api, a page elsewhere): in the path
  * (Fastify's router refuses them before any handler; `frameworkErrors` of buildApp calls
  * this) and in the query string, which Fastify would otherwise decode leniently into
  * replacement characters and run.
