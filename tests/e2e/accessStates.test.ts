@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, browserSkipReason, signIn, useE2E } from './harness';
+import { DESKTOP, MOBILE, browserSkipReason, screenshot, signIn, useE2E } from './harness';
 import { focusedName, layoutShift, recordLayoutShifts, seriousAxeProblems } from './accessAudit';
 import { api } from './pageApi';
 
@@ -27,10 +27,10 @@ async function expectNoSeriousProblems(page: Page, where: string): Promise<void>
   expect(await seriousAxeProblems(page), `axe on ${where}`).toEqual([]);
 }
 
-/** Two proposals of demo estimate 1 through the API; the client opens the second's link. */
-async function sendTwoProposals(page: Page): Promise<void> {
-  const send = () =>
-    api<{ link: string }>(page, 'POST', '/estimates/1/proposals', {
+/** A proposal of demo estimate 1 that the client has opened, and one of estimate 2 not opened yet, through the API. */
+async function sendProposals(page: Page): Promise<void> {
+  const send = (estimateID: number) =>
+    api<{ link: string }>(page, 'POST', `/estimates/${estimateID}/proposals`, {
       printType: 'WORK_AREA_PRICE_ONLY',
       approval: true,
       tcIDs: [],
@@ -39,9 +39,9 @@ async function sendTwoProposals(page: Page): Promise<void> {
       message: 'Please review.',
       validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
     });
-  await send();
-  const { link } = await send();
-  const client = await page.context().browser()!.newPage();
+  const { link } = await send(1);
+  await send(2);
+  const client = await page.context().newPage();
   await client.goto(link);
   await client.getByRole('button', { name: 'Accept proposal' }).waitFor();
   await client.close();
@@ -50,11 +50,11 @@ async function sendTwoProposals(page: Page): Promise<void> {
 describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal chips, malformed links, row links, Home', () => {
   const e2e = useE2E({ seedDemo: true });
 
-  test('the estimates list with rows ticked and the Proposals panel with Sent and Opened chips: nothing serious, desktop and phone', async () => {
+  test('the estimates list with rows ticked and the Proposals panels with Sent and Opened chips: nothing serious, desktop and phone', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await e2e.newPage({ viewport });
       await signIn(page);
-      if (viewport === DESKTOP) await sendTwoProposals(page);
+      if (viewport === DESKTOP) await sendProposals(page);
 
       await page.goto('/estimates');
       await settled(page);
@@ -69,11 +69,16 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
       ).resolves.toEqual([null, true]);
       await expectNoSeriousProblems(page, `/estimates with two rows ticked at ${viewport.width} px`);
 
-      await page.goto('/estimates/1/detail');
-      await settled(page);
-      await page.getByText('Sent', { exact: true }).first().waitFor();
-      await page.getByText('Opened', { exact: true }).first().waitFor();
-      await expectNoSeriousProblems(page, `the Proposals panel with Sent and Opened at ${viewport.width} px`);
+      for (const [estimateID, chip] of [
+        [1, 'Opened'],
+        [2, 'Sent'],
+      ] as const) {
+        await page.goto(`/estimates/${estimateID}/detail`);
+        await settled(page);
+        await page.locator('.MuiChip-root', { hasText: chip }).first().waitFor();
+        await expectNoSeriousProblems(page, `the Proposals panel with ${chip} at ${viewport.width} px`);
+      }
+      await screenshot(page, `proposal-chips-${viewport.width}`);
     }
   });
 
@@ -115,6 +120,7 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
       });
       if (ring === null) continue;
       reached += 1;
+      if (reached === 2) await screenshot(page, 'row-link-focus');
       if (ring !== 'solid 2') bare.push(`${await focusedName(page)}: ${ring}`);
     }
     expect(bare, 'row links without a ring of their own').toEqual([]);
