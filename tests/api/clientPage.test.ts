@@ -101,6 +101,21 @@ describe("the client's proposal page at /p/:token", () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('answers a malformed link with a page of its own (lang, title), and the API with its {message}', async () => {
+    for (const url of ['/p/%%%', '/p/abc?x=%E0%A4%A', '/p/abc?%3Cb%3E=%E0', '/customers/%E0%A4%A']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(res.body, url).toMatch(/<title>[^<]+<\/title>/);
+      expect(res.body, url).not.toMatch(/<b>/);
+      expect(inlineCode(res.body), url).toEqual([]);
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/customers/%%%' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ message: expect.stringMatching(/malformed/) });
+  });
+
   it('is absent (the office app answers) when the build has no client page', async () => {
     const officeOnly = mkdtempSync(join(tmpdir(), 'yardstick-office-only-'));
     writeFileSync(join(officeOnly, 'index.html'), officeHtml);

@@ -91,7 +91,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       await expectNoSeriousProblems(page, screen.path);
     }
     await page.setViewportSize(MOBILE);
-    for (const path of ['/home', '/customers', '/estimates/1/detail']) {
+    for (const { path } of SCREENS) {
       await page.goto(path);
       await screenReady(page);
       await expectNoSeriousProblems(page, `${path} at 390 px`);
@@ -101,7 +101,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     await expectNoSeriousProblems(page, 'the phone navigation menu');
   });
 
-  test('every dialog: no serious or critical axe finding while it is open', async () => {
+  test('every dialog, desktop and phone: no serious or critical axe finding while it is open', async () => {
     const page = await e2e.newPage();
     await signIn(page);
     const audits: [string, () => Promise<Locator>][] = [
@@ -230,11 +230,15 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
         },
       ],
     ];
-    for (const [name, open] of audits) {
-      const dialog = await open();
-      await expectNoSeriousProblems(page, `the ${name} dialog`);
-      await closeDialog(page, dialog);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      for (const [name, open] of audits) {
+        const dialog = await open();
+        await expectNoSeriousProblems(page, `the ${name} dialog at ${viewport.width} px`);
+        await closeDialog(page, dialog);
+      }
     }
+    await page.setViewportSize(DESKTOP);
     // The operations filter popover.
     await page.goto('/operations');
     await screenReady(page);

@@ -17,6 +17,13 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.palette,
     primary: { main: '#2a752e', dark: '#1b5e20', contrastText: '#ffffff' },
     secondary: { main: '#6d4c41' },
+    // Dark enough for white text on a filled chip ("Sent", "Expires soon") and for an outlined
+    // button's text on a ticked list's bar (action.selected, #ebebeb): 4.5:1 at least (WCAG
+    // 1.4.3). MUI's own error, info and warning reach 4.2, 3.9 and 3.1 on white.
+    error: { main: '#b71c1c' },
+    info: { main: '#01579b' },
+    warning: { main: '#a84300' },
+    success: { main: '#2a752e' },
   },
   components: {
     ...defaultTheme.components,

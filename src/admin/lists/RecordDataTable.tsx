@@ -140,14 +140,7 @@ export function RecordDataTable<R extends RaRecord>(props: RecordDataTableProps<
                 // as a link, one Tab stop per row); RecordTableRow makes the rest of the row follow it.
                 if (!rowHref || index !== linkColumn) return content;
                 return (
-                  <Link
-                    component={RouterLink}
-                    to={rowHref(record as RaRecord)}
-                    data-row-link
-                    underline="hover"
-                    color="inherit"
-                    sx={{ '&:focus-visible': { outline: 'none' } }}
-                  >
+                  <Link component={RouterLink} to={rowHref(record as RaRecord)} data-row-link underline="hover" color="inherit">
                     {content}
                   </Link>
                 );
@@ -226,6 +219,7 @@ function RecordTableHead() {
     );
   const ids = data.map((row) => row.id);
   const ticked = selection ? ids.filter((id) => selection.selectedIds.includes(id)).length : 0;
+  const partial = ticked > 0 && ticked < ids.length;
   return (
     <TableHead>
       <TableRow>
@@ -233,10 +227,15 @@ function RecordTableHead() {
           <TableCell padding="checkbox">
             <Checkbox
               checked={ids.length > 0 && ticked === ids.length}
-              indeterminate={ticked > 0 && ticked < ids.length}
+              indeterminate={partial}
+              // MUI says "mixed" with aria-checked, which a native checkbox may not carry (axe):
+              // the input's own indeterminate property says it instead.
+              inputRef={(input: HTMLInputElement | null) => {
+                if (input) input.indeterminate = partial;
+              }}
               disabled={ids.length === 0}
               onChange={() => selection.onToggleAll(ids)}
-              slotProps={{ input: { 'aria-label': 'Select every row shown' } }}
+              slotProps={{ input: { 'aria-label': 'Select every row shown', 'aria-checked': undefined } }}
             />
           </TableCell>
         )}

@@ -9,6 +9,7 @@ import { useUsers } from '../../admin/forms/useUsers';
 import { useImportHistory } from '../import/useImports';
 import { hasContactDetails } from '../../schema/userAccount';
 import { USER_SETTINGS_ROUTE } from '../../providers/navigation';
+import { useRevealPending } from './RevealInOrder';
 
 export const GETTING_STARTED_DISMISSED = 'home.gettingStarted.dismissed';
 
@@ -25,10 +26,11 @@ interface Step {
  */
 export function GettingStartedCard() {
   const [dismissed, setDismissed] = useStore(GETTING_STARTED_DISMISSED, false);
-  const { data: profile } = useCompanyProfile();
-  const { data: users } = useUsers();
-  const { data: imports } = useImportHistory();
-  const { identity } = useGetIdentity();
+  const { data: profile, isPending: profilePending } = useCompanyProfile();
+  const { data: users, isPending: usersPending } = useUsers();
+  const { data: imports, isPending: importsPending } = useImportHistory();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  useRevealPending(!dismissed && (profilePending || usersPending || importsPending || identityPending));
   if (dismissed || !profile || !users || !imports || !identity) return null;
   const me = users.find((user) => user.id === Number(identity.id));
   const steps: Step[] = [

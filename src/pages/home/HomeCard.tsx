@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
+import { useRevealPending } from './RevealInOrder';
 
 interface HomeCardProps<T> {
   /** The card's h2, which names its region. */
@@ -22,6 +23,7 @@ interface HomeCardProps<T> {
 export function HomeCard<T>({ title, action, query, loading, failure, children }: HomeCardProps<T>) {
   const headingId = useId();
   const { data, isPending, error } = query;
+  useRevealPending(isPending);
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardHeader
