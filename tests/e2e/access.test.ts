@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, DESKTOP, MOBILE, browserSkipReason, screenshot, signIn, useE2E } from './harness';
-import { focusedName, lookOf, layoutShift, recordLayoutShifts, seriousAxeProblems } from './accessAudit';
+import { focusedName, lookOf, layoutShift, recordLayoutShifts, screenReady, seriousAxeProblems } from './accessAudit';
 
 /**
  * Issue 20's access suite, in Chromium through the real server and the demo company: axe
@@ -41,17 +41,6 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 async function expectNoSeriousProblems(page: Page, where: string): Promise<void> {
   const problems = await seriousAxeProblems(page);
   expect(problems, `axe on ${where}`).toEqual([]);
-}
-
-/** Waits for a screen to have shown its heading and settled (lists: rows or their empty line). */
-async function screenReady(page: Page): Promise<void> {
-  await heading(page).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
 }
 
 async function openDialog(page: Page, opener: Locator, name: string | RegExp): Promise<Locator> {

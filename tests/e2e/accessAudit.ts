@@ -106,3 +106,14 @@ export async function focusedName(page: Page): Promise<string> {
     return `<${element.tagName.toLowerCase()}${role}${rowLink}> ${name}`;
   });
 }
+
+/** Waits for a screen to have shown its heading and settled (lists: rows or their empty line). */
+export async function screenReady(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, browserSkipReason, screenshot, signIn, useE2E } from './harness';
-import { focusedName, layoutShift, recordLayoutShifts, seriousAxeProblems } from './accessAudit';
-import { api } from './pageApi';
+import { focusedName, layoutShift, recordLayoutShifts, screenReady, seriousAxeProblems } from './accessAudit';
+import { sendProposalByApi } from './pageApi';
 
 /**
  * Issue 35 #16: the access suite's states that access.test.ts does not reach — a list with
@@ -13,32 +13,13 @@ import { api } from './pageApi';
 
 const MAX_LAYOUT_SHIFT = 0.05;
 
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 async function expectNoSeriousProblems(page: Page, where: string): Promise<void> {
   expect(await seriousAxeProblems(page), `axe on ${where}`).toEqual([]);
 }
 
 /** A proposal of demo estimate 1 that the client has opened, and one of estimate 2 not opened yet, through the API. */
 async function sendProposals(page: Page): Promise<void> {
-  const send = (estimateID: number) =>
-    api<{ link: string }>(page, 'POST', `/estimates/${estimateID}/proposals`, {
-      printType: 'WORK_AREA_PRICE_ONLY',
-      approval: true,
-      tcIDs: [],
-      to: ['board@oakcourt.example'],
-      subject: 'Your proposal',
-      message: 'Please review.',
-      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    });
+  const send = (estimateID: number) => sendProposalByApi(page, estimateID);
   const { link } = await send(1);
   await send(2);
   const client = await page.context().newPage();
@@ -57,7 +38,7 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
       if (viewport === DESKTOP) await sendProposals(page);
 
       await page.goto('/estimates');
-      await settled(page);
+      await screenReady(page);
       const rows = page.getByRole('checkbox', { name: /^Select estimate/ });
       await rows.nth(0).check();
       await rows.nth(1).check();
@@ -74,7 +55,7 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
         [2, 'Sent'],
       ] as const) {
         await page.goto(`/estimates/${estimateID}/detail`);
-        await settled(page);
+        await screenReady(page);
         await page.locator('.MuiChip-root', { hasText: chip }).first().waitFor();
         await expectNoSeriousProblems(page, `the Proposals panel with ${chip} at ${viewport.width} px`);
       }
@@ -104,7 +85,7 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
     const page = await e2e.newPage();
     await signIn(page);
     await page.goto('/customers');
-    await settled(page);
+    await screenReady(page);
     const total = await page.locator('a[data-row-link]').count();
     expect(total).toBeGreaterThan(5);
     await page.locator('a[data-row-link]').first().focus();
@@ -133,7 +114,7 @@ describe.skipIf(browserSkipReason())('access, issue 35: ticked rows, proposal ch
       await signIn(page);
       // A fresh load of Home, as after a reload or a typed address.
       await page.goto('/home');
-      await settled(page);
+      await screenReady(page);
       await page.waitForTimeout(1000);
       const { total, shifts } = await layoutShift(page);
       console.log(`layout shift /home at ${viewport.width} px: ${total.toFixed(4)}`);

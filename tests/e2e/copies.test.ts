@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { renewedUnitPrice } from '../../src/domain/renewal';
 import { ESTIMATE_STATUSES } from '../../src/domain/estimates';
 import { browserSkipReason, screenshot, signIn, useE2E } from './harness';
-import { api } from './pageApi';
+import { api, sendProposalByApi } from './pageApi';
 
 const YEAR = new Date().getFullYear();
 const CONTRACT_SIGNED = ESTIMATE_STATUSES.find((s) => s.name === 'Contract Signed')!.id;
@@ -32,17 +32,8 @@ async function estimateFor(page: Page, customerName: string, projectName: string
 }
 
 /** Sends the estimate as a proposal through the API (the send dialog has its own browser test). */
-async function sendProposal(page: Page, estimateID: number): Promise<{ link: string }> {
-  return api<{ link: string }>(page, 'POST', `/estimates/${estimateID}/proposals`, {
-    printType: 'WORK_AREA_PRICE_ONLY',
-    approval: false,
-    tcIDs: [],
-    to: ['board@example.com'],
-    subject: 'Your proposal',
-    message: 'Please review.',
-    validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-  });
-}
+const sendProposal = (page: Page, estimateID: number) =>
+  sendProposalByApi(page, estimateID, { approval: false, to: ['board@example.com'] });
 
 describe.skipIf(browserSkipReason())('revisions, copies and renewals in the browser (issue 23)', () => {
   const e2e = useE2E();

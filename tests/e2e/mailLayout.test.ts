@@ -14,18 +14,10 @@ import { LOGO_CID } from '../../server/mail/templates/letterMail';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink';
 import { browserSkipReason, screenshot, signIn, useE2E } from './harness';
 import { api } from './pageApi';
+import { FIXTURE_COMPANY } from '../helpers/companyFixture';
 
 const LOGO = readFileSync(new URL('../../server/db/seed/data/demo-logo.png', import.meta.url));
-const COMPANY = {
-  name: 'Greenfield Landscape & Snow, LLC',
-  address1: '1200 Route 33',
-  address2: 'Building B',
-  city: 'Hamilton',
-  state: 'NJ',
-  zip: '08690',
-  phone: '(609) 555-0142',
-  email: 'office@greenfield.example',
-};
+const COMPANY = FIXTURE_COMPANY;
 
 /** The letterhead and its logo, through the API as Settings saves them. */
 async function saveLetterhead(office: Page): Promise<void> {

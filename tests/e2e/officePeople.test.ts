@@ -4,7 +4,7 @@ import { accessMessages } from '../../src/schema/userAccount';
 import { DETAILS_SAVED } from '../../src/pages/userSettings/MyDetailsCard';
 import { FIXTURE_COMPANY } from '../helpers/companyFixture';
 import { browserSkipReason, expectAlert, MOBILE, signIn, useE2E } from './harness';
-import { api } from './pageApi';
+import { api, sendProposalByApi } from './pageApi';
 
 /**
  * Issue 35 #11 and #14, as the office meets them: staff see Settings › Users' admin buttons
@@ -29,17 +29,7 @@ async function sentProposal(office: Page, salesperson: number, projectName: stri
     isIncluded: true,
   });
   await api(office, 'POST', `/workAreas/${areaID}/workAreaItems`, { name: 'Mulch', quantity: 4, unitCost: 20, unitPrice: 65 });
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const sent = await api<{ link: string }>(office, 'POST', `/estimates/${estimateID}/proposals`, {
-    printType: 'WORK_AREA_PRICE_ONLY',
-    approval: true,
-    tcIDs: [],
-    to: ['board@mill.example'],
-    cc: [],
-    subject: 'Your proposal',
-    message: 'Please find our proposal.',
-    validUntil,
-  });
+  const sent = await sendProposalByApi(office, estimateID, { to: ['board@mill.example'] });
   return new URL(sent.link).pathname;
 }
 

@@ -27,3 +27,17 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
     { method, path, body },
   ) as Promise<T>;
 }
+
+/** Sends estimate `estimateID`'s proposal through the API (Work Area Prices Only, with approval, 10 days): its link. */
+export async function sendProposalByApi(page: Page, estimateID: number, changes: Record<string, unknown> = {}): Promise<{ link: string }> {
+  return api<{ link: string }>(page, 'POST', `/estimates/${estimateID}/proposals`, {
+    printType: 'WORK_AREA_PRICE_ONLY',
+    approval: true,
+    tcIDs: [],
+    to: ['board@oakcourt.example'],
+    subject: 'Your proposal',
+    message: 'Please review.',
+    validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    ...changes,
+  });
+}

@@ -9,7 +9,7 @@ import { statusLabel } from '../../src/domain/estimates';
 import { pdfText } from '../helpers/pdfText';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink';
 import { browserSkipReason, MOBILE, screenshot, SCREENSHOT_DIR, signIn, useE2E } from './harness';
-import { api } from './pageApi';
+import { api, sendProposalByApi } from './pageApi';
 
 const AREAS = [
   { name: 'Front Entrance Beds', tax: 'NJ', items: [{ name: 'Hardwood mulch', quantity: 12, units: 'yd³', unitCost: 28, unitPrice: 65 }] },
@@ -180,15 +180,7 @@ describe.skipIf(browserSkipReason())('send and sign, as an office and its client
     const office = await e2e.newPage();
     await signIn(office);
     const { estimateID } = await estimateOfThreeAreas(office, 'Snow Season 2026–27 with a long project name that has to wrap on a phone');
-    const { link } = await api<{ link: string }>(office, 'POST', `/estimates/${estimateID}/proposals`, {
-      printType: 'WORK_AREA_PRICE_ONLY',
-      approval: true,
-      tcIDs: [],
-      to: ['board@oakcourt.example'],
-      subject: 'Your proposal',
-      message: 'Please review.',
-      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    });
+    const { link } = await sendProposalByApi(office, estimateID);
 
     const phone = await e2e.newPage({ viewport: MOBILE });
     await phone.goto(link);
