@@ -42,7 +42,11 @@ export interface ValueReading {
 
 /** A record's value as the office reads it: a format, a choice's label, or the value itself. */
 export function shownValue(field: ValueReading, record: Readonly<Record<string, unknown>>): unknown {
-  if (field.shownAs) return formatValue(field.shownAs, VALUE_FORMATS[field.shownAs].reads.map((read) => record[read]));
+  if (field.shownAs)
+    return formatValue(
+      field.shownAs,
+      VALUE_FORMATS[field.shownAs].reads.map((read) => record[read]),
+    );
   if (field.choiceLabels) return choiceLabel(field.choiceLabels, record[field.name]);
   return record[field.name];
 }

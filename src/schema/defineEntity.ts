@@ -164,8 +164,7 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
 }
 
 export type ExportOnlyColumn =
-  | { name: string; label: string; lookup: { via: string; field: string } }
-  | { name: string; label: string; shownAs: ValueFormatName };
+  { name: string; label: string; lookup: { via: string; field: string } } | { name: string; label: string; shownAs: ValueFormatName };
 
 /** The generic screens of an entity, declared as data (src/admin/generic renders them). */
 export interface EntityScreens {

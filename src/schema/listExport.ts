@@ -35,7 +35,12 @@ export function exportColumns(entity: Entity): ExportColumn[] {
   for (const name of screens.listColumns) {
     const field = entity.field(name)!;
     const { choiceLabels, shownAs } = field;
-    columns.push({ source: name, label: field.listLabel ?? field.label, ...(choiceLabels && { choiceLabels }), ...(shownAs && { shownAs }) });
+    columns.push({
+      source: name,
+      label: field.listLabel ?? field.label,
+      ...(choiceLabels && { choiceLabels }),
+      ...(shownAs && { shownAs }),
+    });
     for (const system of extra) if (system.after === name) columns.push({ source: system.field, label: system.label, date: true });
   }
   for (const { name, ...column } of entity.exportOnly ?? []) columns.push({ source: name, ...column });
