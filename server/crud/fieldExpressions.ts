@@ -1,7 +1,9 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
-import { tableOf } from '../db/entityTables';
+import type { ExportColumn } from '../../src/schema/listExport';
+import { VALUE_FORMATS } from '../../src/domain/valueFormats';
+import { tableOf, workAreas } from '../db/entityTables';
 import { SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
 
 /**
@@ -64,4 +66,43 @@ export function recordSelection(entity: Entity, table: AnyEntityTable): Record<s
     if (f.kind === 'lookup' && !f.copy) selection[f.name] = fieldExpression(entity, table, f);
   }
   return selection;
+}
+
+/**
+ * What a named format reads beyond the record's fields: an estimate's work areas as
+ * `{ subtotal, tax, isIncluded }` (src/domain/pricing.ts PricedArea, amounts as their exact
+ * text), in id order as GET /api/estimates/:id/pricing reads them.
+ */
+const relatedReads: Record<string, (table: AnyEntityTable) => SQL> = {
+  pricedAreas: (table) =>
+    sql`(SELECT coalesce(json_agg(json_build_object('subtotal', ${workAreas.subtotal}::text, 'tax', ${workAreas.tax}, 'isIncluded', ${workAreas.isIncluded}) ORDER BY ${asc(workAreas.id)}), '[]'::json) FROM ${workAreas} WHERE ${workAreas.estimateID} = ${table.id})`,
+};
+
+/**
+ * What an export column's cell reads (use with withLookups): its field; a named format's
+ * reads as one JSON array, written by the format on the worker thread; or an export-only
+ * looked-up field, as a subquery of the one row it points to, so the list gains no join.
+ */
+export function exportCellExpression(entity: Entity, table: AnyEntityTable, column: ExportColumn): SQL {
+  const record = recordSelection(entity, table);
+  if (column.lookup) {
+    const via = entity.field(column.lookup.via);
+    if (!via?.references) throw new Error(`${entity.name}: export column ${column.source} goes through a reference field`);
+    const target = tableOf(via.references.entity);
+    const looked: PgColumn | undefined = target[column.lookup.field];
+    if (!looked) throw new Error(`${entity.name}: no field ${column.lookup.field} to look up for ${column.source}`);
+    // Qualified by hand: a reference and the id it points to may share a column name (site_id).
+    const row = sql.identifier('export_lookup');
+    const from = sql`${sql.identifier(entity.table)}.${sql.identifier(via.column)}`;
+    return sql`(SELECT ${row}.${sql.identifier(looked.name)} FROM ${target} AS ${row} WHERE ${row}.${sql.identifier(target.id.name)} = ${from})`;
+  }
+  if (column.shownAs) {
+    const reads = VALUE_FORMATS[column.shownAs].reads.map((read) => {
+      const expression = relatedReads[read]?.(table) ?? record[read];
+      if (!expression) throw new Error(`${entity.name}: format ${column.shownAs} reads ${read}, which it has not`);
+      return sql`${expression}`;
+    });
+    return sql`json_build_array(${sql.join(reads, sql`, `)})`;
+  }
+  return sql`${record[column.source]}`;
 }

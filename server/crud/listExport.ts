@@ -19,7 +19,7 @@ import { parseListParams, type ListParams } from './listParams';
 import { listConditions, listOrder, sortKeyExpression } from './listQuery';
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
-import { recordSelection, withLookups } from './fieldExpressions';
+import { exportCellExpression, recordSelection, withLookups } from './fieldExpressions';
 import { readsInTurn, type ReadInTurn } from '../db/readsInTurn';
 
 /**
@@ -39,7 +39,7 @@ function parseFormat(raw: unknown): ExportFormat {
 /** The columns of an entity's export file: the list's (exportColumns), each marked if it is an instant. */
 export function exportFileColumns(entity: Entity): ExportFileColumn[] {
   const selection = recordSelection(entity, tableOf(entity.name));
-  return exportColumns(entity).map((column) => ({ ...column, instant: is(selection[column.source], PgTimestamp) }));
+  return exportColumns(entity).map((column) => ({ ...column, instant: !column.shownAs && is(selection[column.source], PgTimestamp) }));
 }
 
 /**
@@ -76,9 +76,8 @@ export async function* exportPages(
       table,
     ).where(eq(table.id, id))})`;
   // Each export column as c0, c1…, and the row's place in the page's order.
-  const record = recordSelection(entity, table);
   const cells = Object.fromEntries(
-    exportColumns(entity).map((column, index) => [`c${index}`, sql`${record[column.source]}`.as(`c${index}`)]),
+    exportColumns(entity).map((column, index) => [`c${index}`, exportCellExpression(entity, table, column).as(`c${index}`)]),
   );
   const place = sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('place');
   const pageOf = (range: SQL) => {

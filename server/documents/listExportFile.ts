@@ -2,6 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import Papa from 'papaparse';
 import type { ExportColumn, ExportFormat } from '../../src/schema/listExport';
 import { officeDate } from '../../src/domain/officeDate';
+import { choiceLabel } from '../../src/domain/choiceLabels';
+import { formatValue } from '../../src/domain/valueFormats';
 import { UTF8_BOM } from './contactsCsv';
 import { spreadsheetText } from './spreadsheetText';
 
@@ -21,8 +23,14 @@ export interface ExportFileColumn extends ExportColumn {
  */
 export type ExportPage = string;
 
-/** The value of one exported cell: a date as the office's day, numbers as numbers, text guarded. */
-function cellValue(value: unknown, column: ExportFileColumn, format: ExportFormat): string | number | boolean {
+/**
+ * The value of one exported cell as the list shows it: a named format's (from the values it
+ * reads, an array), a choice's label, a date as the office's day; numbers as numbers, text guarded.
+ */
+function cellValue(cell: unknown, column: ExportFileColumn, format: ExportFormat): string | number | boolean {
+  let value = cell;
+  if (column.shownAs) value = formatValue(column.shownAs, Array.isArray(cell) ? cell : []);
+  else if (column.choiceLabels) value = choiceLabel(column.choiceLabels, cell);
   if ((column.date || column.instant) && typeof value === 'string') {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return '';

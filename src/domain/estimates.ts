@@ -1,3 +1,5 @@
+import { choiceLabel, choiceLabelsOf, NOT_AVAILABLE } from './choiceLabels';
+
 /** Estimate statuses (SPEC §4 "Estimate status"): any other value shows as N/A. */
 export const ESTIMATE_STATUSES = [
   { id: 0, name: 'In Progress' },
@@ -13,10 +15,13 @@ export const ESTIMATE_STATUS_IDS: readonly number[] = ESTIMATE_STATUSES.map((s) 
 /** A new estimate starts In Progress. */
 export const NEW_ESTIMATE_STATUS: EstimateStatus = 0;
 
-export const STATUS_NOT_AVAILABLE = 'N/A';
+export const STATUS_NOT_AVAILABLE = NOT_AVAILABLE;
+
+/** The statuses' labels, declared on the estimates' status field (src/schema/estimates.ts). */
+export const ESTIMATE_STATUS_LABELS = choiceLabelsOf(ESTIMATE_STATUSES);
 
 export function statusLabel(status: unknown): string {
-  return ESTIMATE_STATUSES.find((s) => s.id === status)?.name ?? STATUS_NOT_AVAILABLE;
+  return choiceLabel(ESTIMATE_STATUS_LABELS, status);
 }
 
 /** Discount is a percentage (DESIGN "Pricing rules"). */

@@ -1,5 +1,6 @@
 import { defineEntity, integer, string } from './defineEntity';
 import { addressFields } from './addressFields';
+import { choiceLabelsOf } from '../domain/choiceLabels';
 
 export const CUSTOMER_TYPES = [
   { id: 0, name: 'Lead' },
@@ -19,6 +20,7 @@ export const customers = defineEntity({
     ...addressFields,
     type: integer('Type', {
       choices: CUSTOMER_TYPES.map((t) => t.id),
+      choiceLabels: choiceLabelsOf(CUSTOMER_TYPES),
       defaultValue: 0,
       filterable: true,
       hiddenInList: true,

@@ -3,6 +3,8 @@
  * validation) and the SPA (validation, list columns, form inputs).
  * Nothing here may import from the server or from React.
  */
+import type { ChoiceLabels } from '../domain/choiceLabels';
+import type { ValueFormatName } from '../domain/valueFormats';
 
 export type FieldKind =
   | 'string' // single-line text with a max length
@@ -38,6 +40,16 @@ export interface FieldDef {
   messages?: { required?: string; max?: string; min?: string; invalid?: string };
   /** Allowed values (validated, and offered as choices in forms). */
   choices?: readonly (string | number)[];
+  /**
+   * How the office reads a value of the choices (derived from the domain's list, e.g. the
+   * estimate statuses): the list's cells and its export show the label.
+   */
+  choiceLabels?: ChoiceLabels;
+  /**
+   * A value shown through a named format of src/domain/valueFormats.ts, which may read other
+   * fields too (an estimate's number with its revision): the list's cells and its export.
+   */
+  shownAs?: ValueFormatName;
   defaultValue?: unknown;
   sortable?: boolean;
   filterable?: boolean;
@@ -142,8 +154,17 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
    * Bulk actions of the list beyond delete (which every list whose delete route exists has):
    * `POST /api/<route>/bulk` (src/domain/bulkActions.ts names them and the fields they set).
    */
+  /**
+   * Columns the list's export writes after the list's own, which the screen has no room for:
+   * a field of the row a reference points to (read by the export alone, so the list's query
+   * gains no join), or a named format's value (src/domain/valueFormats.ts).
+   */
+  exportOnly?: readonly ExportOnlyColumn[];
   bulkActions?: readonly ('archive' | 'unarchive' | 'setStatus' | 'assignService' | 'unassignService')[];
 }
+
+export type ExportOnlyColumn =
+  { name: string; label: string; lookup: { via: string; field: string } } | { name: string; label: string; shownAs: ValueFormatName };
 
 /** The generic screens of an entity, declared as data (src/admin/generic renders them). */
 export interface EntityScreens {

@@ -1,5 +1,5 @@
 import { boolean, decimal, defineEntity, integer, lookup, reference, string } from './defineEntity';
-import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, NEW_ESTIMATE_STATUS } from '../domain/estimates';
+import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, ESTIMATE_STATUS_LABELS, NEW_ESTIMATE_STATUS } from '../domain/estimates';
 
 /**
  * Estimate (SPEC §3): made for a site (created under it, never moved), numbered by the
@@ -34,11 +34,12 @@ export const estimates = defineEntity({
       { entity: 'customers', onDelete: 'restrict' },
       { readOnly: true, column: 'customer_id', filterable: true, hiddenInList: true },
     ),
-    number: integer('Number', { readOnly: true, sequence: true, sortable: true, search: true }),
+    number: integer('Number', { readOnly: true, sequence: true, sortable: true, search: true, shownAs: 'estimateNumber' }),
     customerName: lookup('Customer', 'customerID', 'name', { key: 'customer_name', copy: true, sortable: true, search: true }),
     projectName: string('Project Name', { required: true, max: 150, sortable: true, search: true }),
     status: integer('Status', {
       choices: ESTIMATE_STATUS_IDS,
+      choiceLabels: ESTIMATE_STATUS_LABELS,
       defaultValue: NEW_ESTIMATE_STATUS,
       sortable: true,
       filterable: true,
@@ -77,5 +78,11 @@ export const estimates = defineEntity({
     titleField: 'projectName',
     listSystemColumns: [{ field: 'createdAt', label: 'Date', after: 'number' }],
   },
+  // Issue 35: the export adds the site and the Pricing card's taxes and total.
+  exportOnly: [
+    { name: 'siteName', label: 'Site', lookup: { via: 'siteID', field: 'name' } },
+    { name: 'taxes', label: 'Taxes', shownAs: 'estimateTaxes' },
+    { name: 'total', label: 'Total', shownAs: 'estimateTotal' },
+  ],
   bulkActions: ['archive', 'unarchive', 'setStatus'],
 });

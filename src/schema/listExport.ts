@@ -1,4 +1,6 @@
 import type { Entity } from './defineEntity';
+import type { ChoiceLabels } from '../domain/choiceLabels';
+import type { ValueFormatName } from '../domain/valueFormats';
 import { resolveScreens } from './screens';
 
 /** The formats a list exports to (`GET /api/<route>/export?format=`). */
@@ -11,13 +13,20 @@ export interface ExportColumn {
   label: string;
   /** A system date, written as the office's calendar day (YYYY-MM-DD). */
   date?: boolean;
+  /** Written as its choice's label (data: the file is written on a worker thread). */
+  choiceLabels?: ChoiceLabels;
+  /** Written through this named format of src/domain/valueFormats.ts, from the values it reads. */
+  shownAs?: ValueFormatName;
+  /** An export-only column: a field of the row this reference field points to. */
+  lookup?: { via: string; field: string };
 }
 
 /**
  * The columns a list exports: the record's id (so a re-import can update it), then the
  * columns its screen shows (the declared list columns, with the system dates the list adds
- * after the column they follow), headed by the list's labels. Read by the server's export
- * and by the SPA's Export button.
+ * after the column they follow), headed by the list's labels, then the entity's export-only
+ * columns. Each is written as the screen reads it (a choice's label, a named format). Read by
+ * the server's export and by the SPA's Export button.
  */
 export function exportColumns(entity: Entity): ExportColumn[] {
   const screens = resolveScreens(entity);
@@ -25,9 +34,16 @@ export function exportColumns(entity: Entity): ExportColumn[] {
   const extra = entity.screens?.listSystemColumns ?? [];
   for (const name of screens.listColumns) {
     const field = entity.field(name)!;
-    columns.push({ source: name, label: field.listLabel ?? field.label });
+    const { choiceLabels, shownAs } = field;
+    columns.push({
+      source: name,
+      label: field.listLabel ?? field.label,
+      ...(choiceLabels && { choiceLabels }),
+      ...(shownAs && { shownAs }),
+    });
     for (const system of extra) if (system.after === name) columns.push({ source: system.field, label: system.label, date: true });
   }
+  for (const { name, ...column } of entity.exportOnly ?? []) columns.push({ source: name, ...column });
   return columns;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Entity } from '../../schema';
+import { shownValue } from '../../domain/valueFormats';
 
 export interface ListColumn<R = Record<string, unknown>> {
   /** Record field shown in the cell (and the column's identity). */
@@ -17,7 +18,8 @@ export interface ListColumn<R = Record<string, unknown>> {
 
 /**
  * Columns from an entity declaration: every field not marked `hiddenInList`, in declaration
- * order, labelled and sortable as declared. `only` picks and orders a subset.
+ * order, labelled and sortable as declared, read as declared (a choice's label, a named format:
+ * what the list's export writes too). `only` picks and orders a subset.
  */
 export function entityColumns<R = Record<string, unknown>>(entity: Pick<Entity, 'resolved'>, only?: readonly string[]): ListColumn<R>[] {
   const fields = only
@@ -32,5 +34,6 @@ export function entityColumns<R = Record<string, unknown>>(entity: Pick<Entity, 
     label: f.listLabel ?? f.label,
     sortKey: f.sortable ? f.key : undefined,
     align: f.kind === 'decimal' ? 'right' : undefined,
+    render: f.choiceLabels || f.shownAs ? (record: R) => shownValue(f, record as Record<string, unknown>) as ReactNode : undefined,
   }));
 }

@@ -51,7 +51,7 @@ export function declaredColumns<R extends RaRecord = RaRecord>(
 ): ListColumn<R>[] {
   const columns = entityColumns<R>(entity, only).map((column) => {
     const field = entity.resolved.find((f) => f.name === column.source)!;
-    return { ...column, render: fieldCell(field) };
+    return { ...column, render: fieldCell(field) ?? column.render };
   });
   return withAddressMapLink(columns as ListColumn<RaRecord>[]) as ListColumn<R>[];
 }

@@ -4,7 +4,6 @@ import type { RaRecord } from 'react-admin';
 import { ESTIMATE_CREATED_YEAR, estimates } from '../../schema';
 import { ListFilterButton } from '../../admin/lists/ListFilterButton';
 import { EstimateYearOptions } from './EstimateYearOptions';
-import { estimateLabel, statusLabel } from '../../domain/estimates';
 import { formatMoney } from '../../domain/money';
 import { entityColumns, type ListColumn } from '../../admin/lists/columns';
 
@@ -41,9 +40,6 @@ const renderers: Record<string, ListColumn<RaRecord>['render']> = {
     ) : (
       record.projectName
     ),
-  // Issue 23: #<number>-R<revision> wherever the number is shown.
-  number: (record) => estimateLabel(record.number, record.revision),
-  status: (record) => statusLabel(record.status),
   subtotal: (record) => (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {formatMoney(amount(record.subtotal))}
@@ -51,11 +47,11 @@ const renderers: Record<string, ListColumn<RaRecord>['render']> = {
   ),
 };
 
-/** Declared columns in the order given, with Date after Number, statuses by label and money as money. */
+/** Declared columns in the order given (Number and Status read as declared), with Date after Number and money as money. */
 function columns(fields: readonly string[]): ListColumn<RaRecord>[] {
   const [number, ...rest] = entityColumns<RaRecord>(estimates, fields).map((column) => ({
     ...column,
-    render: renderers[column.source],
+    render: renderers[column.source] ?? column.render,
   }));
   return [number, dateColumn, ...rest];
 }
