@@ -118,6 +118,12 @@ const editedScreens: ScreenCase[] = [
   {
     name: 'user settings (password)',
     open: async () => {
+      // The page's other card reads the user's details.
+      fakeFetch(({ method, path }) =>
+        method === 'GET' && path === '/api/users/me'
+          ? json(200, { firstName: 'Terry', lastName: 'Tester', email: null, phone: null })
+          : json(404, { message: 'not here' }),
+      );
       const r = renderAdmin(routes({ '/user-settings': <UserSettingsPage />, ...elsewhere }), {
         dataProvider,
         initialEntries: ['/user-settings'],
