@@ -5,17 +5,13 @@
  */
 import { exactOrZero, sub, sum, toNumber } from './decimal';
 import { type Costing, estimateProfitability, marginPercent } from './profitability';
-import { ESTIMATE_STATUSES } from './estimates';
+import { ESTIMATE_STATUS } from './estimates';
 import { LOST_STATUS, WON_STATUS, wholePercent } from './insights';
 
 export { LOST_STATUS, WON_STATUS };
 
 /** Client Proposal Phase, Contract Signed, Estimate Lost: an estimate that reached the client. */
-export const PROPOSED_STATUSES: readonly number[] = [
-  ESTIMATE_STATUSES.find((s) => s.name === 'Client Proposal Phase')!.id,
-  WON_STATUS,
-  LOST_STATUS,
-];
+export const PROPOSED_STATUSES: readonly number[] = [ESTIMATE_STATUS.proposalPhase, WON_STATUS, LOST_STATUS];
 
 /** The estimates of one window added up: Σ revenue, Σ cost, and their margin (Σ profit ÷ Σ revenue). */
 export interface SignedMargin {
