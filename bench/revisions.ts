@@ -18,7 +18,8 @@ import { addPricedAreas, type AreaDraft } from '../server/estimates/pricedAreas'
 import { freezeCurrentRevision, liveSnapshot } from '../server/estimates/revisions';
 import { lockEstimateForChange } from '../server/estimates/locks';
 import { customers, estimates, sites, workAreaItems, workAreas } from '../src/schema';
-import { compareRevisions, ITEM_FIELDS, type RevisionSnapshot } from '../src/domain/revisions';
+import { compareRevisions, type ItemField, type RevisionSnapshot } from '../src/domain/revisions';
+import { ITEM_FIELDS } from '../src/schema/workAreaItemLines';
 import type { Db } from '../server/db/connection';
 import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
@@ -107,7 +108,7 @@ function naiveCompare(from: RevisionSnapshot, to: RevisionSnapshot): number {
     for (const item of after.items) {
       const old = before.items.find((line) => line.id === item.id);
       if (!old) changes += 1;
-      else for (const field of ITEM_FIELDS) if (JSON.stringify(old[field]) !== JSON.stringify(item[field])) changes += 1;
+      else for (const field of ITEM_FIELDS as ItemField[]) if (JSON.stringify(old[field]) !== JSON.stringify(item[field])) changes += 1;
     }
     for (const old of before.items) if (!after.items.some((line) => line.id === old.id)) changes += 1;
   }

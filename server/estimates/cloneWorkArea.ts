@@ -6,7 +6,7 @@ import * as tables from '../db/entityTables';
 import type { WriteContext } from '../crud/hookTypes';
 import { getRecord } from '../crud/records';
 import { lockEstimateOfAreaForChange } from './locks';
-import { addPricedAreas } from './pricedAreas';
+import { addPricedAreas, lineDraft } from './pricedAreas';
 
 /** "Front Lawn" → "Front Lawn (copy)" within a work area's name limit unless another is given. */
 export function copyName(name: string, max = workAreas.field('name')!.max!): string {
@@ -31,17 +31,7 @@ export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteCo
         tax: area.tax,
         isIncluded: area.isIncluded,
         notes: area.notes,
-        items: items.map((item) => ({
-          itemID: item.itemID as number | null,
-          name: item.name,
-          size: item.size,
-          quantity: item.quantity,
-          units: item.units,
-          unitCost: item.unitCost,
-          unitPrice: item.unitPrice,
-          kind: item.kind,
-          hoursPerUnit: item.hoursPerUnit,
-        })),
+        items: items.map((item) => lineDraft(item)),
       },
     ],
     context,

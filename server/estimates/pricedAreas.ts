@@ -4,6 +4,7 @@ import { workAreaItems, workAreas } from '../../src/schema';
 import type { Entity, FieldDef } from '../../src/schema/defineEntity';
 import { estimateSubtotal, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
 import { lineLaborHours } from '../../src/domain/profitability';
+import { lineInputs } from '../../src/schema/workAreaItemLines';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import { checkedInsert, type InsertOf } from '../db/tableFromEntity';
@@ -27,6 +28,9 @@ export interface ItemDraft {
   kind?: unknown;
   hoursPerUnit?: unknown;
 }
+
+/** The figures of a line (a stored row or a revision's) that a copy takes; its totals are computed again. */
+export const lineDraft = (line: object): ItemDraft => lineInputs(line) as unknown as ItemDraft;
 
 export interface AreaDraft {
   name: unknown;

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { estimates as estimateEntity, workAreaItems, workAreas } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
 import { itemTotals } from '../../src/domain/pricing';
+import { lineLaborHours } from '../../src/domain/profitability';
 import type { RevisionArea, RevisionItem, RevisionSnapshot } from '../../src/domain/revisions';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
@@ -10,21 +11,19 @@ import { conflict, formInvalid } from '../errors';
 import type { WriteContext } from '../crud/hookTypes';
 import { checkComputed, storableValues } from '../crud/records';
 import { lockEstimateForChange } from './locks';
-import type { ItemDraft } from './pricedAreas';
+import { lineDraft, type ItemDraft } from './pricedAreas';
 import { estimateRevisionRow, liveSnapshot } from './revisions';
 import { revisionDetail } from './revisionHistory';
 import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from './subtotals';
 
-/** The figures a line is restored with; its totals are computed again from them. */
-const draftOf = (item: RevisionItem, catalogue: Set<number>): ItemDraft => ({
-  itemID: item.itemID !== null && catalogue.has(item.itemID) ? item.itemID : null,
-  name: item.name,
-  size: item.size,
-  quantity: item.quantity,
-  units: item.units,
-  unitCost: item.unitCost,
-  unitPrice: item.unitPrice,
-});
+/**
+ * The figures a line is restored with (its totals are computed again); a field that a snapshot
+ * frozen before it was declared does not hold keeps the live line's value.
+ */
+const draftOf = (item: RevisionItem, catalogue: Set<number>, current?: RevisionItem): ItemDraft => {
+  const draft = lineDraft({ ...current, ...item });
+  return { ...draft, itemID: item.itemID !== null && catalogue.has(item.itemID) ? item.itemID : null };
+};
 
 const sameDraft = (a: ItemDraft, b: ItemDraft) =>
   (Object.keys(a) as (keyof ItemDraft)[]).every((key) => (a[key] ?? null) === (b[key] ?? null));
@@ -53,12 +52,12 @@ async function restoreItems(
   let changed = gone.length > 0;
   const liveById = new Map(live.map((item) => [item.id, item]));
   for (const item of target) {
-    const draft = draftOf(item, catalogue);
     const current = liveById.get(item.id);
+    const draft = draftOf(item, catalogue, current);
     if (current && sameDraft(draftOf(current, catalogue), draft)) continue;
     const { values, errors } = storableValues(workAreaItems, { ...draft, workAreaID });
     if (Object.keys(errors).length) throw formInvalid(errors);
-    const totals = itemTotals(values as never);
+    const totals = { ...itemTotals(values as never), laborHours: lineLaborHours(values as never) };
     checkComputed(workAreaItems, { ...totals });
     if (current) {
       await tx

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { estimates as estimateEntity } from '../../src/schema';
 import { estimatePricing } from '../../src/domain/pricing';
 import type { RevisionArea, RevisionItem, RevisionSnapshot } from '../../src/domain/revisions';
+import { revisionItem } from '../../src/schema/workAreaItemLines';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
@@ -9,7 +10,6 @@ import { estimateRevisions } from '../db/tables/revisions';
 import { notFound, notFoundMessage } from '../errors';
 
 const amount = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
-const optionalAmount = (value: unknown): number | null => (value === null || value === undefined ? null : amount(value));
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The estimate's revision number and discount (404 when unknown). */
@@ -44,18 +44,7 @@ export async function liveSnapshot(db: Db, estimateID: number): Promise<Revision
     : [];
   const itemsByArea = new Map<number, RevisionItem[]>(areaRows.map((area) => [area.id, []]));
   for (const item of itemRows) {
-    itemsByArea.get(item.workAreaID)!.push({
-      id: item.id,
-      itemID: item.itemID ?? null,
-      name: String(item.name ?? ''),
-      size: optionalAmount(item.size),
-      quantity: amount(item.quantity),
-      units: optionalText(item.units),
-      unitCost: amount(item.unitCost),
-      unitPrice: amount(item.unitPrice),
-      totalCost: amount(item.totalCost),
-      totalPrice: amount(item.totalPrice),
-    });
+    itemsByArea.get(item.workAreaID)!.push(revisionItem(item));
   }
   const areas: RevisionArea[] = areaRows.map((area) => ({
     id: area.id,

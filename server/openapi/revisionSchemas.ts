@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINE_FIELDS, snapshotType, type SnapshotType } from '../../src/schema/workAreaItemLines';
 import { idSchema } from './commonSchemas';
 
 /** The shapes of src/domain/revisions.ts for the API document of the revision routes. */
@@ -8,17 +9,19 @@ const change = <T extends z.ZodType>(value: T) => z.object({ from: value, to: va
 
 export const pricingSchema = z.object({ discount: z.number(), subtotal: money, taxes: money, total: money });
 
+const snapshotSchemas: Record<SnapshotType, z.ZodType> = {
+  number: z.number(),
+  'number?': z.number().nullable(),
+  'id?': idSchema.nullable(),
+  boolean: z.boolean(),
+  string: z.string(),
+  'string?': z.string().nullable(),
+};
+
+/** Every declared field of a line (absent from revisions frozen before the field was declared). */
 export const revisionItemSchema = z.object({
   id: idSchema,
-  itemID: idSchema.nullable(),
-  name: z.string(),
-  size: z.number().nullable(),
-  quantity: z.number(),
-  units: z.string().nullable(),
-  unitCost: money,
-  unitPrice: money,
-  totalCost: money,
-  totalPrice: money,
+  ...Object.fromEntries(LINE_FIELDS.map((field) => [field.name, snapshotSchemas[snapshotType(field)].optional()])),
 });
 
 export const revisionAreaSchema = z.object({

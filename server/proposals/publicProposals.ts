@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ESTIMATE_STATUS } from '../../src/domain/estimates';
 import { asksForApproval, type ProposalType } from '../../src/domain/printing';
 import { isOpenProposal, signerNameProblem } from '../../src/domain/proposals';
 import * as tables from '../db/entityTables';
@@ -243,7 +244,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
     const estimates = tables.estimates;
     await tx
       .update(estimates)
-      .set({ status: 2, version: sql`${estimates.version} + 1` })
+      .set({ status: ESTIMATE_STATUS.contractSigned, version: sql`${estimates.version} + 1` })
       .where(eq(estimates.id, locked.estimateID));
     return [
       signedMail({
@@ -280,8 +281,8 @@ export async function declineProposal(ctx: ProposalContext, token: string, body:
       const estimates = tables.estimates;
       await tx
         .update(estimates)
-        .set({ status: 3, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(estimates.id, locked.estimateID), ne(estimates.status, 3)));
+        .set({ status: ESTIMATE_STATUS.lost, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(estimates.id, locked.estimateID), ne(estimates.status, ESTIMATE_STATUS.lost)));
     }
     return officeNotice(office, locked, 'declined', reason);
   });

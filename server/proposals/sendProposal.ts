@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ESTIMATE_STATUS } from '../../src/domain/estimates';
 import type { PublicUser } from '../auth/users';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
@@ -93,8 +94,8 @@ export async function sendProposal(
     const estimates = tables.estimates;
     await tx
       .update(estimates)
-      .set({ status: 1, version: sql`${estimates.version} + 1`, updatedAt: sql`now()`, updatedBy: user.id })
-      .where(and(eq(estimates.id, estimateID), eq(estimates.status, 0)));
+      .set({ status: ESTIMATE_STATUS.proposalPhase, version: sql`${estimates.version} + 1`, updatedAt: sql`now()`, updatedBy: user.id })
+      .where(and(eq(estimates.id, estimateID), eq(estimates.status, ESTIMATE_STATUS.inProgress)));
     if (mail) {
       await enqueueMail(
         tx,

@@ -5,7 +5,8 @@ import { recentWindowStart } from '../../src/domain/insights';
 import {
   LOST_STATUS,
   PROPOSED_STATUSES,
-  signedMargin,
+  signedMarginOf,
+  type SignedEstimate,
   WON_STATUS,
   winRatePercent,
   type MarginInsights,
@@ -13,7 +14,7 @@ import {
 } from '../../src/domain/marginInsights';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
-import { companyProfile } from '../db/tables/company';
+import { loadCosting } from '../estimates/profitability';
 import { users } from '../db/tables/users';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idSchema } from '../openapi/commonSchemas';
@@ -21,10 +22,11 @@ import { idSchema } from '../openapi/commonSchemas';
 type Rows<T> = { rows: T[] };
 
 /**
- * Σ revenue and Σ cost of the Contract Signed estimates, created in the last 30 days and of all
- * time, in one statement: each estimate's revenue is round2(subtotal × (1 − discount/100)), its
- * cost Σ its included lines' totalCost + round2(Σ their laborHours × (laborRate +
- * overheadPerHour)) — src/domain/profitability.ts's figures, at the company's current rates.
+ * The margin of the Contract Signed estimates, created in the last 30 days and of all time:
+ * one statement reads each one's stored subtotal and discount and the sums of its included
+ * lines' costs and crew hours (additions only), and src/domain/marginInsights.ts prices them
+ * with the company's costing, so the revenue and cost formulas are the domain's alone. One row
+ * per signed estimate is few enough to price in JS.
  */
 export async function signedMargins(db: Db, now: Date): Promise<MarginInsights['signedMargin']> {
   const e = tables.estimates;
@@ -32,31 +34,22 @@ export async function signedMargins(db: Db, now: Date): Promise<MarginInsights['
   const i = tables.workAreaItems;
   const since = recentWindowStart(now).toISOString();
   const { rows } = (await db.execute(sql`
-    WITH signed AS (
-      SELECT ${e.id} AS id, ${e.createdAt} >= ${since}::timestamptz AS recent,
-        round(${e.subtotal} * (1 - ${e.discount} / 100), 2) AS revenue
-      FROM ${e} WHERE ${e.status} = ${WON_STATUS}
-    ), lines AS (
+    SELECT ${e.createdAt} >= ${since}::timestamptz AS recent, ${e.subtotal}::text AS subtotal, ${e.discount}::text AS discount,
+      coalesce(lines.material, 0)::text AS "totalCost", coalesce(lines.hours, 0)::text AS "laborHours"
+    FROM ${e} LEFT JOIN (
       SELECT ${a.estimateID} AS id, sum(${i.totalCost}) AS material, sum(${i.laborHours}) AS hours
       FROM ${a} JOIN ${i} ON ${i.workAreaID} = ${a.id}
-      WHERE ${a.isIncluded} AND ${a.estimateID} IN (SELECT id FROM signed)
+      WHERE ${a.isIncluded} AND ${a.estimateID} IN (SELECT ${e.id} FROM ${e} WHERE ${e.status} = ${WON_STATUS})
       GROUP BY ${a.estimateID}
-    ), hourly AS (
-      SELECT coalesce(sum(${companyProfile.laborRate} + coalesce(${companyProfile.overheadPerHour}, 0)), 0) AS rate FROM ${companyProfile}
-    ), costed AS (
-      SELECT signed.recent, signed.revenue,
-        coalesce(lines.material, 0) + round(coalesce(lines.hours, 0) * hourly.rate, 2) AS cost
-      FROM signed LEFT JOIN lines ON lines.id = signed.id CROSS JOIN hourly
-    )
-    SELECT count(*) FILTER (WHERE recent) AS recent_count,
-      coalesce(sum(revenue) FILTER (WHERE recent), 0)::text AS recent_revenue,
-      coalesce(sum(cost) FILTER (WHERE recent), 0)::text AS recent_cost,
-      count(*) AS all_count, coalesce(sum(revenue), 0)::text AS all_revenue, coalesce(sum(cost), 0)::text AS all_cost
-    FROM costed`)) as unknown as Rows<Record<string, string | number>>;
-  const [r] = rows;
+    ) lines ON lines.id = ${e.id}
+    WHERE ${e.status} = ${WON_STATUS}`)) as unknown as Rows<SignedEstimate & { recent: boolean }>;
+  const costing = await loadCosting(db);
   return {
-    last30Days: signedMargin(r.recent_count, r.recent_revenue, r.recent_cost),
-    allTime: signedMargin(r.all_count, r.all_revenue, r.all_cost),
+    last30Days: signedMarginOf(
+      rows.filter((row) => row.recent),
+      costing,
+    ),
+    allTime: signedMarginOf(rows, costing),
   };
 }
 

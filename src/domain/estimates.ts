@@ -12,8 +12,19 @@ export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]['id'];
 
 export const ESTIMATE_STATUS_IDS: readonly number[] = ESTIMATE_STATUSES.map((s) => s.id);
 
+const statusNamed = (name: (typeof ESTIMATE_STATUSES)[number]['name']): EstimateStatus =>
+  ESTIMATE_STATUSES.find((s) => s.name === name)!.id;
+
+/** The statuses by name for code that sets or tests one (the ids are ESTIMATE_STATUSES'). */
+export const ESTIMATE_STATUS = {
+  inProgress: statusNamed('In Progress'),
+  proposalPhase: statusNamed('Client Proposal Phase'),
+  contractSigned: statusNamed('Contract Signed'),
+  lost: statusNamed('Estimate Lost'),
+} as const;
+
 /** A new estimate starts In Progress. */
-export const NEW_ESTIMATE_STATUS: EstimateStatus = 0;
+export const NEW_ESTIMATE_STATUS: EstimateStatus = ESTIMATE_STATUS.inProgress;
 
 export const STATUS_NOT_AVAILABLE = NOT_AVAILABLE;
 

@@ -4,7 +4,7 @@
  */
 import { OFFICE_TIME_ZONE, startOfDayIn } from './constants';
 import { exactOrZero, sum, toNumber } from './decimal';
-import { ESTIMATE_STATUSES } from './estimates';
+import { ESTIMATE_STATUS, ESTIMATE_STATUSES } from './estimates';
 
 /** One status of one list: how many estimates, and Σ of their subtotals. */
 export interface StatusInsight {
@@ -36,9 +36,9 @@ export interface ServiceInsight {
 export const RECENT_DAYS = 30;
 
 /** Contract Signed: a won estimate. */
-export const WON_STATUS = ESTIMATE_STATUSES.find((s) => s.name === 'Contract Signed')!.id;
+export const WON_STATUS = ESTIMATE_STATUS.contractSigned;
 /** Estimate Lost: a lost one (with WON_STATUS, a decided one). */
-export const LOST_STATUS = ESTIMATE_STATUSES.find((s) => s.name === 'Estimate Lost')!.id;
+export const LOST_STATUS = ESTIMATE_STATUS.lost;
 
 /** The office calendar date (year, month 1–12, day) of an instant. */
 function calendarDateIn(timeZone: string, instant: Date): { year: number; month: number; day: number } {

@@ -1,21 +1,17 @@
 /**
  * Home's costing insights (issue 24): the margin of Contract Signed estimates, weighted by
- * revenue, and the win rate by salesperson. What GET /api/insights/margin answers; the server
- * adds the figures up in SQL, these functions finish them the same way on both sides.
+ * revenue, and the win rate by salesperson. What GET /api/insights/margin answers: the server
+ * reads each estimate's stored figures and these functions price them.
  */
-import { exactOrZero, sub, toNumber } from './decimal';
-import { marginPercent } from './profitability';
-import { ESTIMATE_STATUSES } from './estimates';
+import { exactOrZero, sub, sum, toNumber } from './decimal';
+import { type Costing, estimateProfitability, marginPercent } from './profitability';
+import { ESTIMATE_STATUS } from './estimates';
 import { LOST_STATUS, WON_STATUS, wholePercent } from './insights';
 
 export { LOST_STATUS, WON_STATUS };
 
 /** Client Proposal Phase, Contract Signed, Estimate Lost: an estimate that reached the client. */
-export const PROPOSED_STATUSES: readonly number[] = [
-  ESTIMATE_STATUSES.find((s) => s.name === 'Client Proposal Phase')!.id,
-  WON_STATUS,
-  LOST_STATUS,
-];
+export const PROPOSED_STATUSES: readonly number[] = [ESTIMATE_STATUS.proposalPhase, WON_STATUS, LOST_STATUS];
 
 /** The estimates of one window added up: Σ revenue, Σ cost, and their margin (Σ profit ÷ Σ revenue). */
 export interface SignedMargin {
@@ -64,4 +60,25 @@ export function signedMargin(count: unknown, revenue: unknown, cost: unknown): S
 export function winRatePercent(won: number, lost: number): number | null {
   const decided = won + lost;
   return decided > 0 ? wholePercent(won, decided) : null;
+}
+
+/**
+ * A Contract Signed estimate as the margin reads it: its stored subtotal and discount, and the
+ * Σ direct cost and Σ crew hours of the lines of its included areas (profitability rounds
+ * these sums once, so one summed line prices the same as every line).
+ */
+export interface SignedEstimate {
+  subtotal: unknown;
+  discount: unknown;
+  totalCost: unknown;
+  laborHours: unknown;
+}
+
+/** The estimates of a window added up, each priced by estimateProfitability (src/domain/profitability.ts). */
+export function signedMarginOf(estimates: readonly SignedEstimate[], costing: Costing): SignedMargin {
+  const figures = estimates.map(({ subtotal, discount, totalCost, laborHours }) =>
+    estimateProfitability({ discount, areas: [{ id: 0, subtotal, isIncluded: true, items: [{ totalCost, laborHours }] }] }, costing),
+  );
+  const total = (key: 'revenue' | 'cost') => toNumber(sum(figures.map((f) => exactOrZero(f[key]))));
+  return signedMargin(estimates.length, total('revenue'), total('cost'));
 }

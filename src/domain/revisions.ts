@@ -17,6 +17,10 @@ export interface RevisionItem {
   unitPrice: number;
   totalCost: number;
   totalPrice: number;
+  /** Issue 24's fields: absent from snapshots frozen before revisions kept every declared field. */
+  kind?: string;
+  hoursPerUnit?: number | null;
+  laborHours?: number;
 }
 
 /** A work area as a revision keeps it, with its items in id order. */
@@ -56,8 +60,7 @@ export interface AreaChanges {
   notes?: FieldChange<string | null>;
 }
 
-export const ITEM_FIELDS = ['itemID', 'name', 'size', 'quantity', 'units', 'unitCost', 'unitPrice', 'totalCost', 'totalPrice'] as const;
-export type ItemField = (typeof ITEM_FIELDS)[number];
+export type ItemField = Exclude<keyof RevisionItem, 'id'>;
 export type ItemChanges = { [F in ItemField]?: FieldChange<RevisionItem[F]> };
 
 export interface AreaItem {
@@ -109,7 +112,10 @@ function areaChanges(from: RevisionArea, to: RevisionArea): AreaChanges {
 
 function itemChanges(from: RevisionItem, to: RevisionItem): ItemChanges {
   const changes: Record<string, FieldChange<unknown>> = {};
-  for (const field of ITEM_FIELDS) {
+  // Every field a line's snapshot holds (src/schema/workAreaItemLines.ts: all declared ones); a
+  // field that a snapshot frozen before it was declared does not hold is not a change.
+  for (const field of Object.keys(to) as (ItemField | 'id')[]) {
+    if (field === 'id' || !(field in from)) continue;
     if ((from[field] ?? null) !== (to[field] ?? null)) changes[field] = { from: from[field] ?? null, to: to[field] ?? null };
   }
   return changes as ItemChanges;

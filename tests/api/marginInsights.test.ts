@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as tables from '../../server/db/entityTables';
 import { users } from '../../server/db/tables/users';
+import { estimateProfitability } from '../../src/domain/profitability';
 import { saveCompany, FIXTURE_COMPANY } from '../helpers/printFixtures';
 import { createTestApi, TEST_USER, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
@@ -116,5 +117,49 @@ describe.each(databaseKinds())('margin and win-rate insights on %s', (kind) => {
         { salesperson: alex, name: 'Alex Zed', proposed: 2, decided: 1, won: 0, lost: 1, winRatePercent: 0 },
       ],
     });
+  });
+  it("the signed margin is the sum of each signed estimate's own profitability (src/domain/profitability.ts)", async () => {
+    await saveCompany(api, { ...FIXTURE_COMPANY, laborRate: 37.77, overheadPerHour: 3.33 });
+    // Discounts and hours whose products fall between cents, in and out of the window.
+    await addEstimate(2, alex, RECENT, 1234.57, 33.33, [
+      [true, 100.01, 1.37],
+      [true, 0.99, 2.21],
+    ]);
+    await addEstimate(2, alex, LONG_AGO, 999.99, 12.5, [[true, 333.33, 7.77]]);
+    await addEstimate(2, terry, RECENT, 0.05, 50, [[true, 0.01, 0.01]]);
+    const { db } = api.database;
+    const e = tables.estimates;
+    const signed = await db
+      .select({ id: e.id, createdAt: e.createdAt, subtotal: e.subtotal, discount: e.discount })
+      .from(e)
+      .where(eq(e.status, 2));
+    const lines = await db
+      .select({
+        estimateID: tables.workAreas.estimateID,
+        totalCost: tables.workAreaItems.totalCost,
+        laborHours: tables.workAreaItems.laborHours,
+      })
+      .from(tables.workAreaItems)
+      .innerJoin(tables.workAreas, eq(tables.workAreas.id, tables.workAreaItems.workAreaID))
+      .where(eq(tables.workAreas.isIncluded, true));
+    // Each estimate priced on its own by the domain: its stored subtotal, its included lines.
+    const totals = (rows: typeof signed) => {
+      const figures = rows.map((row) =>
+        estimateProfitability(
+          {
+            discount: row.discount,
+            areas: [{ id: row.id, subtotal: row.subtotal, isIncluded: true, items: lines.filter((line) => line.estimateID === row.id) }],
+          },
+          { laborRate: 37.77, overheadPerHour: 3.33 },
+        ),
+      );
+      const cents = (key: 'revenue' | 'cost') => figures.reduce((n, f) => n + Math.round(f[key] * 100), 0) / 100;
+      return { count: rows.length, revenue: cents('revenue'), cost: cents('cost') };
+    };
+    const res = await api.get('/api/insights/margin');
+    expect(res.status, res.raw).toBe(200);
+    const recent = signed.filter((row) => row.createdAt.getTime() >= Date.parse('2026-02-14T00:00:00.000Z'));
+    expect(res.body.signedMargin.allTime).toMatchObject(totals(signed));
+    expect(res.body.signedMargin.last30Days).toMatchObject(totals(recent));
   });
 });

@@ -12,6 +12,7 @@ import {
   type StatusInsight,
 } from '../../src/domain/insights';
 import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
+import { ESTIMATE_STATUS, ESTIMATE_STATUSES, statusLabel } from '../../src/domain/estimates';
 
 const list = (...counts: number[]): StatusInsight[] => counts.map((count, status) => ({ status, count, price: count * 10 }));
 
@@ -117,5 +118,15 @@ describe('lists', () => {
     expect(totalCount(list(1, 2, 3, 4))).toBe(10);
     expect(totalPrice(list(1, 2, 3, 4))).toBe(100);
     expect(totalCount([])).toBe(0);
+  });
+});
+
+describe('ESTIMATE_STATUS', () => {
+  it('names every status of ESTIMATE_STATUSES once, with its id', () => {
+    expect(Object.values(ESTIMATE_STATUS).sort()).toEqual(ESTIMATE_STATUSES.map((s) => s.id).sort());
+    expect(statusLabel(ESTIMATE_STATUS.inProgress)).toBe('In Progress');
+    expect(statusLabel(ESTIMATE_STATUS.proposalPhase)).toBe('Client Proposal Phase');
+    expect(statusLabel(ESTIMATE_STATUS.contractSigned)).toBe('Contract Signed');
+    expect(statusLabel(ESTIMATE_STATUS.lost)).toBe('Estimate Lost');
   });
 });

@@ -4,6 +4,8 @@ import { estimatePricing, itemTotals, workAreaSubtotal } from '../../src/domain/
 import { applyComparison, compareRevisions, type RevisionArea, type RevisionItem, type RevisionSnapshot } from '../../src/domain/revisions';
 import { estimateLabel } from '../../src/domain/estimates';
 import { TAX_CODES } from '../../src/domain/taxes';
+import { workAreaItems } from '../../src/schema';
+import { ITEM_FIELDS, ITEM_INPUT_FIELDS, revisionItem } from '../../src/schema/workAreaItemLines';
 
 type ItemInput = Pick<RevisionItem, 'id' | 'name' | 'quantity' | 'unitPrice'> & Partial<RevisionItem>;
 
@@ -197,5 +199,52 @@ describe('estimateLabel', () => {
     expect(estimateLabel(1042, 3)).toBe('#1042-R3');
     expect(estimateLabel(7)).toBe('#7-R1');
     expect(estimateLabel(7, 0)).toBe('#7-R1');
+  });
+});
+
+describe('the fields of a line that revisions keep and compare', () => {
+  it('are every declared field of a work area item but its work area; copies take the ones not computed', () => {
+    const declared = workAreaItems.resolved.filter((field) => field.name !== 'workAreaID');
+    expect([...ITEM_FIELDS]).toEqual(declared.map((field) => field.name));
+    expect([...ITEM_INPUT_FIELDS]).toEqual(declared.filter((field) => !field.readOnly).map((field) => field.name));
+    expect(ITEM_INPUT_FIELDS).toEqual(expect.arrayContaining(['kind', 'hoursPerUnit']));
+  });
+
+  it('a change of any kept field is compared; a field an older snapshot lacks is not a change', () => {
+    const row = {
+      id: 10,
+      workAreaID: 1,
+      itemID: null,
+      name: 'Mowing',
+      size: null,
+      quantity: '2.000',
+      units: 'hr',
+      unitCost: '1',
+      unitPrice: '2',
+      totalCost: '2',
+      totalPrice: '4',
+      kind: 'LABOR',
+      hoursPerUnit: '1.5',
+      laborHours: '3',
+    };
+    const now = revisionItem(row);
+    expect(now).toEqual({
+      ...row,
+      workAreaID: undefined,
+      quantity: 2,
+      unitCost: 1,
+      unitPrice: 2,
+      totalCost: 2,
+      totalPrice: 4,
+      hoursPerUnit: 1.5,
+      laborHours: 3,
+    });
+    const at = (items: RevisionItem[]) => snapshot([area({ id: 1, name: 'Lawn', items })]);
+    for (const field of ITEM_FIELDS.filter((name) => name !== 'name')) {
+      const changed = { ...now, [field]: field === 'kind' ? 'OTHER' : 77 };
+      expect(Object.keys(compareRevisions(at([now]), at([changed])).items.changed[0].changes)).toContain(field);
+    }
+    const { kind: _kind, hoursPerUnit: _hours, laborHours: _labor, ...older } = now;
+    expect(compareRevisions(at([older]), at([now])).items.changed).toEqual([]);
   });
 });

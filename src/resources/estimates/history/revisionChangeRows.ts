@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../domain/money';
-import { ITEM_FIELDS, type RevisionComparison, type RevisionItem, type FieldChange } from '../../../domain/revisions';
+import type { RevisionComparison, RevisionItem, FieldChange } from '../../../domain/revisions';
 import { workAreaItems } from '../../../schema';
+import { ITEM_FIELDS } from '../../../schema/workAreaItemLines';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
