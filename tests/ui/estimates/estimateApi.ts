@@ -102,6 +102,7 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     if (method === 'GET' && path === `${record}/deleteImpact`) return json(200, { deletes: [], blockedBy: [] });
     if (method === 'GET' && path === `${record}/workAreas`) return json(200, { workAreas: api.areas, count: api.areas.length });
     if (method === 'GET' && path === `${record}/proposals`) return json(200, { proposals: [] });
+    if (method === 'GET' && path === '/api/mail/failed') return json(200, { mails: [] });
     if (method === 'GET' && path === `${record}/profitability`) {
       const areasWithLines = api.areas.map((area) => ({
         ...area,
