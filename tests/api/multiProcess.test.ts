@@ -158,11 +158,15 @@ describe('npm start twice on one PGlite data directory', () => {
       } finally {
         await second.stop();
       }
-      // Signing in again on the second start records that sign-in, and nothing else changes.
+      // Signing in again on the second start records that sign-in (and the time at its place),
+      // and nothing else changes.
       const lastSignIn = (rows: string[]) => (JSON.parse(rows[0]) as { user_last_sign_in_at: string }).user_last_sign_in_at;
       const withoutLastSignIn = (snap: Record<string, string[]>) => ({
         ...snap,
         'public.users': snap['public.users'].map((r) => JSON.stringify({ ...JSON.parse(r), user_last_sign_in_at: null })),
+        'public.sign_in_places': (snap['public.sign_in_places'] ?? []).map((r) =>
+          JSON.stringify({ ...JSON.parse(r), sign_in_place_last_at: null }),
+        ),
       });
       const afterSecond = await snapshot();
       expect(Date.parse(lastSignIn(afterSecond['public.users']))).toBeGreaterThan(Date.parse(lastSignIn(afterFirst['public.users'])));
