@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../server/db/entityTables';
+import { mailOutbox } from '../../server/db/tables/mail';
 import { entities } from '../../src/schema';
 import { operations, operationsValueFilters } from '../../src/schema/operations';
 import type { TestApi } from './testApi';
@@ -56,10 +57,30 @@ async function pendingImport(api: TestApi): Promise<number> {
   return res.body.id as number;
 }
 
+/** A mail that finally failed (issue 35), for `/api/mail/:id/…`: each call stores one. */
+async function failedMail(api: TestApi): Promise<number> {
+  const [row] = await api.database.db
+    .insert(mailOutbox)
+    .values({
+      kind: 'proposal',
+      to: ['client@example.com'],
+      cc: [],
+      subject: 'Proposal',
+      text: 'Our proposal.',
+      html: '<p>Our proposal.</p>',
+      attachments: [],
+      status: 'failed',
+      failedAt: new Date(),
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
 /** The first stored id of the entity routed at `/api/<segment>` (else the first its list answers), for the `:id` of paths under it. */
 async function firstId(api: TestApi, segment: string): Promise<number | undefined> {
   if (segment === 'proposals') return (await sentProposal(api))?.id;
   if (segment === 'imports') return pendingImport(api);
+  if (segment === 'mail') return failedMail(api);
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -88,7 +109,8 @@ function listableColumn(): { table: string; column: string } {
 /**
  * A route pattern with each parameter filled with a value that exists: `:id` after
  * `/<segment>/` is the first id the list of that segment answers (a proposal just sent under
- * `/proposals/`, a pending import just uploaded under `/imports/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
+ * `/proposals/`, a pending import just uploaded under `/imports/`, a failed mail just stored
+ * under `/mail/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
  * assigned to the site; `:table/:column` and `:column` the first listable column.
  * Undefined when there is no such row.
  */
