@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xlsxRows } from '../helpers/exportFiles';
 import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
 import * as tables from '../../server/db/entityTables';
@@ -24,14 +25,6 @@ describe.each(databaseKinds())('the estimates export on %s', (kind) => {
   };
   const csvRows = (payload: Buffer) =>
     Papa.parse<string[]>(payload.toString('utf8').slice(1).trimEnd(), { newline: '\r\n' }).data.map((line) => line.map(String));
-  const xlsxRows = async (payload: Buffer) => {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  };
 
   beforeAll(async () => {
     api = await createTestApi(kind);

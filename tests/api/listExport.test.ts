@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xlsxRows } from '../helpers/exportFiles';
 import Papa from 'papaparse';
 import { entityByName } from '../../src/schema';
 import { exportColumns } from '../../src/schema/listExport';
@@ -40,14 +41,6 @@ describe.each(databaseKinds())('list exports on %s', (kind) => {
     const text = payload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     return Papa.parse<string[]>(text.slice(1).trimEnd(), { newline: '\r\n' }).data;
-  };
-  const xlsxRows = async (payload: Buffer) => {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
   };
 
   beforeAll(async () => {

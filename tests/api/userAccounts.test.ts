@@ -45,7 +45,14 @@ describe.each(databaseKinds())('user management API on %s', (kind) => {
     ]);
     expect(res.raw).not.toMatch(/argon|hash|password/i);
     // GET /api/users stays what the estimate screens pick salespeople from.
-    expect(Object.keys((await api.get('/api/users')).body[0]).sort()).toEqual(['active', 'email', 'firstName', 'id', 'lastName', 'username']);
+    expect(Object.keys((await api.get('/api/users')).body[0]).sort()).toEqual([
+      'active',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'username',
+    ]);
   });
 
   it('adds a user with a one-time password they can sign in with; never signed in until then', async () => {
