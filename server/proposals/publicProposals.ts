@@ -2,11 +2,11 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
 import { asksForApproval, type ProposalType } from '../../src/domain/printing';
-import { isOpenProposal, signerNameProblem } from '../../src/domain/proposals';
+import { isOpenProposal } from '../../src/domain/proposals';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
 import { clientOwner } from '../work/heavyWork';
-import { badRequest, conflict, formInvalid, HttpError } from '../errors';
+import { conflict, formInvalid, HttpError } from '../errors';
 import { lockEstimate } from '../estimates/locks';
 import { recomputeEstimateSubtotal } from '../estimates/subtotals';
 import { resolveMail } from '../mail/mailSettings';
@@ -21,49 +21,7 @@ import { cleanSignature } from './signature';
 import { snapshotAreaIDs, snapshotData, type ProposalSnapshot } from './snapshot';
 import { sha256 } from './tokens';
 import { proposalOfToken, type ProposalRow } from './publicView';
-
-export const SIGNER_NAME_MAX = 100;
-export const REASON_MAX = 5_000;
-
-// eslint-disable-next-line no-control-regex
-const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === undefined) return {};
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
-
-function signerNameOf(errors: Record<string, string>, raw: unknown, field = 'signerName', label = 'Your name'): string {
-  if (typeof raw !== 'string' || !raw.trim()) {
-    errors[field] = `${label} is required.`;
-    return '';
-  }
-  const name = raw.trim();
-  if (name.length > SIGNER_NAME_MAX) errors[field] = `${label} cannot exceed ${SIGNER_NAME_MAX} characters.`;
-  else if (ONE_LINE_FORBIDDEN.test(name)) errors[field] = `${label} contains characters that are not allowed.`;
-  else {
-    const problem = signerNameProblem(name, label);
-    if (problem) errors[field] = problem;
-  }
-  return name;
-}
-
-function optionalMessage(errors: Record<string, string>, field: string, label: string, raw: unknown, required: boolean): string | null {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
-    if (required) errors[field] = `${label} is required.`;
-    return null;
-  }
-  if (typeof raw !== 'string') {
-    errors[field] = `${label} must be text.`;
-    return null;
-  }
-  if (raw.length > REASON_MAX) errors[field] = `${label} cannot exceed ${REASON_MAX.toLocaleString('en-US')} characters.`;
-  else if (TEXT_FORBIDDEN.test(raw)) errors[field] = `${label} contains characters that are not allowed.`;
-  return raw.trim();
-}
+import { bodyObject, optionalMessage, signerNameOf } from './answerFields';
 
 export const SUPERSEDED_ANSWER =
   'A newer proposal replaces this one (the estimate was revised or sent again): please use the link in the latest email.';
