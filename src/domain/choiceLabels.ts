@@ -3,14 +3,18 @@
 /** A value outside a field's choices reads as not available. */
 export const NOT_AVAILABLE = 'N/A';
 
-/** Value → label, from a domain list of `{ id, name }` (keys are the values as text). */
+/**
+ * Value → label, from a domain list of `{ id, name }`. Keys are the values as JSON, so that the
+ * number 1 and the text '1' stay apart (SPEC §7: any other value of a status shows as N/A).
+ */
 export type ChoiceLabels = Readonly<Record<string, string>>;
 
 export function choiceLabelsOf(choices: readonly { id: string | number; name: string }[]): ChoiceLabels {
-  return Object.fromEntries(choices.map((choice) => [String(choice.id), choice.name]));
+  return Object.fromEntries(choices.map((choice) => [JSON.stringify(choice.id), choice.name]));
 }
 
 export function choiceLabel(labels: ChoiceLabels, value: unknown): string {
-  if (value === null || value === undefined) return NOT_AVAILABLE;
-  return Object.hasOwn(labels, String(value)) ? labels[String(value)] : NOT_AVAILABLE;
+  if (typeof value !== 'number' && typeof value !== 'string') return NOT_AVAILABLE;
+  const key = JSON.stringify(value);
+  return Object.hasOwn(labels, key) ? labels[key] : NOT_AVAILABLE;
 }

@@ -47,8 +47,14 @@ describe('the phone rule the form and the server share', () => {
   it('takes what the mask produces and nothing else', () => {
     expect(validateRecord(contacts, { customerID: 1, lastName: 'L', phone: '(609) 555-0142' }).errors).toEqual({});
     expect(validateRecord(contacts, { customerID: 1, lastName: 'L', phone: '(609' }).errors).toEqual({});
-    for (const phone of ['=1+1', 'abc', '6095550142', '(609)555-0142'])
+    for (const phone of ['=1+1', 'abc', '609555014', '(609)555-01420', '609 555 0142x'])
       expect(validateRecord(contacts, { customerID: 1, lastName: 'L', phone }).errors, phone).toEqual({ phone: PHONE_MESSAGE });
+    // A whole number written another common way is stored in the mask (issue 35: one canonical form).
+    for (const phone of ['6095550142', '(609)555-0142', '+1 609.555.0142', '1-609-555-0142']) {
+      const checked = validateRecord(contacts, { customerID: 1, lastName: 'L', phone });
+      expect(checked.errors, phone).toEqual({});
+      expect(checked.values.phone, phone).toBe('(609) 555-0142');
+    }
     expect(isMaskedPhone('(123) 456-7890')).toBe(false);
   });
 });
