@@ -48,6 +48,8 @@ export default defineConfig({
     rollupOptions: { input: { index: page('index.html'), client: page('client/index.html') } },
   },
   test: {
+    // One migrated database per set of migrations, which each test file's database starts from.
+    globalSetup: ['tests/helpers/migratedTemplates.ts'],
     projects: [
       {
         extends: true,

@@ -28,8 +28,12 @@ describe.skipIf(browserSkipReason())('sites in the browser', () => {
     await page.waitForURL(/\/customers\/\d+$/);
     const customerUrl = page.url();
 
-    // Sites tab → New: the modal comes with the customer and its address.
+    // Sites tab → New: the modal comes with the customer and its address. The tab is in the
+    // address, so a reload keeps it (issue 35).
     await page.getByRole('tab', { name: 'Sites' }).click();
+    await page.waitForURL(`${customerUrl}?tab=sites`);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Sites', selected: true }).waitFor();
     await page.getByText('No sites found.').waitFor();
     await page.getByRole('button', { name: 'New', exact: true }).click();
     const newSite = page.getByRole('dialog', { name: 'New Site' });
@@ -63,13 +67,13 @@ describe.skipIf(browserSkipReason())('sites in the browser', () => {
     }
     await expect(page.getByRole('checkbox', { name: 'Salting' }).getAttribute('aria-checked')).resolves.toBe('false');
 
-    // Delete, confirmed, and back to where we came from.
+    // Delete, confirmed, and back to where we came from: the customer's Sites tab.
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await confirm.getByText('Are you sure you would like to delete this site?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(customerUrl);
-    await page.getByRole('tab', { name: 'Sites' }).click();
+    await page.waitForURL(`${customerUrl}?tab=sites`);
+    await page.getByRole('tab', { name: 'Sites', selected: true }).waitFor();
     await page.getByText('No sites found.').waitFor();
   });
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, createPglite, type Database } from '../../server/db/connection';
 import { migrateDatabase } from '../../server/db/migrate';
 
@@ -33,9 +35,12 @@ function withDatabase(url: string, name: string): string {
  */
 export async function openTestDatabase(kind: DatabaseKind, migrationsFolder?: string): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const client = await createPglite();
+    // From the migrated archive tests/helpers/migratedTemplates.ts made, unless this file
+    // migrates from an earlier set itself.
+    const template = migrationsFolder ? undefined : inject('pgliteTemplateFile');
+    const client = await createPglite(undefined, template ? new Blob([readFileSync(template)]) : undefined);
     const database = await openDatabase({ pglite: client });
-    await migrateDatabase(database, migrationsFolder);
+    if (!template) await migrateDatabase(database, migrationsFolder);
     return {
       ...database,
       drop: async () => {
@@ -47,11 +52,12 @@ export async function openTestDatabase(kind: DatabaseKind, migrationsFolder?: st
   const name = `ys_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = migrationsFolder ? '' : inject('postgresTemplateName');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  await migrateDatabase(database, migrationsFolder);
+  if (!template) await migrateDatabase(database, migrationsFolder);
   return {
     ...database,
     url,

@@ -61,18 +61,25 @@ interface RenderAdminOptions {
   alerts?: boolean;
 }
 
-/** Renders `ui` in the admin context; `location()` is the current path, `navigate(to)` moves. */
+/**
+ * Renders `ui` in the admin context; `location()` is the current path, `search()` its query
+ * (`?tab=sites`), `navigate(to)` moves.
+ */
 export function renderAdmin(
   ui: ReactNode,
   { dataProvider, authProvider, queryClient, initialEntries = ['/'], initialIndex, alerts = false }: RenderAdminOptions = {},
 ) {
   let pathname = '';
+  let search = '';
   let navigateTo: NavigateFunction | undefined;
   const result = render(
     <TestMemoryRouter
       initialEntries={initialEntries}
       initialIndex={initialIndex}
-      locationCallback={(l) => (pathname = l.pathname)}
+      locationCallback={(l) => {
+        pathname = l.pathname;
+        search = l.search;
+      }}
       navigateCallback={(n) => (navigateTo = n)}
     >
       <AdminContext
@@ -91,7 +98,8 @@ export function renderAdmin(
   return {
     ...result,
     location: () => pathname,
-    navigate: (to: string) => Promise.resolve(navigateTo!(to)),
+    search: () => search,
+    navigate: (to: string | -1) => Promise.resolve(typeof to === 'number' ? navigateTo!(to) : navigateTo!(to)),
   };
 }
 

@@ -1,23 +1,12 @@
-import { useState } from 'react';
-import { Box, Card, Link, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, Link, Typography } from '@mui/material';
 import { PageHeading } from '../../admin/layout/PageHeading';
 import { APP_VERSION } from '../../domain/constants';
 import { REFERENCE_PATH } from '../../domain/apiContract';
-import { settingsTabKey, settingsTabs } from './settingsTabs';
-import { useLocation } from 'react-router-dom';
+import { TabStrip } from '../../admin/tabs/TabStrip';
+import { settingsTabs } from './settingsTabs';
 
 /** /settings (SPEC §2): 'Version x.y.z', then one tab per settings area; only the chosen panel is mounted. */
 export default function SettingsPage() {
-  const { search } = useLocation();
-  // A link may name the tab to open (Home's Getting started: ?tab=company).
-  const [active, setActive] = useState(() => {
-    const wanted = new URLSearchParams(search).get('tab');
-    return Math.max(
-      0,
-      settingsTabs.findIndex((tab) => settingsTabKey(tab) === wanted),
-    );
-  });
-  const tab = settingsTabs[active];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <PageHeading documentTitle="Settings">Version {APP_VERSION}</PageHeading>
@@ -27,18 +16,9 @@ export default function SettingsPage() {
         </Link>{' '}
         for connecting other software to Yardstick
       </Typography>
-      {tab && (
-        <Card>
-          <Tabs value={active} onChange={(_, index: number) => setActive(index)} aria-label="Settings tabs">
-            {settingsTabs.map((t, index) => (
-              <Tab key={t.label} label={t.label} id={`settings-tab-${index}`} aria-controls={`settings-tabpanel-${index}`} />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={`settings-tabpanel-${active}`} aria-labelledby={`settings-tab-${active}`} sx={{ p: 2 }}>
-            <tab.Panel />
-          </Box>
-        </Card>
-      )}
+      <Card>
+        <TabStrip name="Settings tabs" idPrefix="settings" tabs={settingsTabs} panelProps={{}} panelSx={{ p: 2 }} />
+      </Card>
     </Box>
   );
 }

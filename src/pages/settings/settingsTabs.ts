@@ -1,14 +1,12 @@
-import type { ComponentType } from 'react';
+import type { StripTab } from '../../admin/tabs/TabStrip';
+import { tabKey } from '../../admin/tabs/tabKey';
 import { ExportsTab } from './ExportsTab';
 import { UsersTab } from './users/UsersTab';
 import { CompanyTab } from './CompanyTab';
 import { DemoDataTab } from './DemoDataTab';
 import { ImportTab } from '../import/ImportTab';
 
-export interface SettingsTab {
-  label: string;
-  Panel: ComponentType;
-}
+export type SettingsTab = StripTab<object>;
 
 /**
  * Tabs of the Settings page, in order (SPEC §2: Exports; beyond it Company, Users and Demo data).
@@ -22,8 +20,5 @@ export const settingsTabs: SettingsTab[] = [
   { label: 'Demo data', Panel: DemoDataTab },
 ];
 
-/** A tab's place in the page's address: /settings?tab=company opens Company. */
-export const settingsTabKey = (tab: Pick<SettingsTab, 'label'>) => tab.label.toLowerCase().replace(/\s+/g, '-');
-
-/** The link to one tab of Settings, by its label. */
-export const settingsTabPath = (label: string) => `/settings?tab=${settingsTabKey({ label })}`;
+/** The link to one tab of Settings, by its label: /settings?tab=company opens Company. */
+export const settingsTabPath = (label: string) => `/settings?tab=${tabKey(label)}`;

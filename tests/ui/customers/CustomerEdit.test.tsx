@@ -11,17 +11,17 @@ const customer = greenAcres;
 
 const part = (name: string, singular: string, plural: string, count: number) => ({ name, singular, plural, count });
 
-function renderDetail(deleteImpact?: (path: string) => Promise<unknown>) {
+function renderDetail(deleteImpact?: (path: string) => Promise<unknown>, address = '/customers/5') {
   const update = vi.fn(async (_resource: string, params: UpdateParams) => ({
     data: { ...params.data, id: customer.id, version: customer.version + 1 },
   }));
   const deleteOne = vi.fn(async () => ({ data: customer }));
   const getManyReference = vi.fn(async () => ({ data: [], total: 0 }));
-  const { location } = renderAdmin(routes({ '/customers/:id': <CustomerEdit />, '/customers': <p>Customers list</p> }), {
+  const { location, search, navigate } = renderAdmin(routes({ '/customers/:id': <CustomerEdit />, '/customers': <p>Customers list</p> }), {
     dataProvider: fakeDataProvider({ getOne: async () => ({ data: customer }), getManyReference, update, delete: deleteOne, deleteImpact }),
-    initialEntries: ['/customers/5'],
+    initialEntries: [address],
   });
-  return { update, deleteOne, getManyReference, location };
+  return { update, deleteOne, getManyReference, location, search, navigate };
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -159,5 +159,26 @@ describe('Customer detail', () => {
     await waitFor(() => expect(location()).toBe('/customers'));
     expect(deleteOne).toHaveBeenCalledWith('customers', expect.objectContaining({ id: 5 }));
     expect(await screen.findByText('Customers list')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address: a link opens it, a click moves it, Back returns', async () => {
+    const user = userEvent.setup();
+    const { getManyReference, search, navigate } = renderDetail(undefined, '/customers/5?tab=sites');
+    await screen.findByRole('heading', { name: 'Green Acres Estate' });
+    expect(screen.getByRole('tab', { name: 'Sites' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(getManyReference).toHaveBeenCalledWith('sites', expect.objectContaining({ id: 5 })));
+
+    await user.click(screen.getByRole('tab', { name: 'Estimates' }));
+    expect(search()).toBe('?tab=estimates');
+    expect(screen.getByRole('tab', { name: 'Estimates' })).toHaveAttribute('aria-selected', 'true');
+    // The first tab is the plain address.
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(search()).toBe('');
+    await navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Estimates', selected: true })).toBeInTheDocument();
+    expect(search()).toBe('?tab=estimates');
+
+    await navigate('/customers/5?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Contacts', selected: true })).toBeInTheDocument();
   });
 });
