@@ -5,7 +5,7 @@ import { entities, priceRules } from '../../src/schema';
 import { companyProfile } from '../../src/schema/companyProfile';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
 import { seedDatabase } from '../../server/db/seed';
-import { appRoutes, leakedInternals, tableChecksums, tableNames } from '../helpers/hostileInputs';
+import { appRoutes, CommittedChanges, leakedInternals, tableNames } from '../helpers/hostileInputs';
 import { recordBody, validBody, versionValue, wrongShapes, type KnownIds } from '../helpers/recordArbitraries';
 import { fillPath } from '../helpers/routeFixtures';
 import { createTestApi, TEST_XSRF, type TestApi } from '../helpers/testApi';
@@ -69,11 +69,8 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
     const db = api.database.db;
     // public_hits counts every request to the public proposal routes, refused or not (rate limiting).
     const tables = (await tableNames(db)).filter((table) => table !== 'public_hits');
-    const nextXid = async () =>
-      ((await db.execute(sql`SELECT txid_snapshot_xmax(txid_current_snapshot())::text AS x`)) as unknown as { rows: { x: string }[] })
-        .rows[0].x;
-    let baseline = await tableChecksums(db, tables);
-    let baselineXid = await nextXid();
+    const changes = new CommittedChanges(db, tables);
+    await changes.mark();
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     let tried = 0;
@@ -111,15 +108,11 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
         );
         if (leak) fail(`shows ${leak}`);
       }
-      const xid = await nextXid();
-      if (xid === baselineXid) return res;
-      const now = await tableChecksums(db, tables);
-      if (res.status >= 400) {
-        const changed = tables.filter((t) => now[t] !== baseline[t]);
+      if (res.status < 400) await changes.mark();
+      else {
+        const changed = await changes.changedSinceMark();
         if (changed.length) fail(`a ${res.status} changed ${changed.join(', ')}`);
       }
-      baseline = now;
-      baselineXid = xid;
       return res;
     };
 
@@ -140,8 +133,7 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
       const path = await fillPath(api, route.url);
       if (!path) throw new Error(`no stored row to fill ${route.url}`);
       // Filling a proposal's path sends one: that write is not the route's.
-      baseline = await tableChecksums(db, tables);
-      baselineXid = await nextXid();
+      await changes.mark();
       const entity = declarationOf(route.url);
       const fields = entity ? entity.resolved : bespokeFields;
       const bodies = fc.sample(

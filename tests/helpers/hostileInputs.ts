@@ -198,3 +198,60 @@ export function leakedInternals(raw: string, ...inputs: string[]): string | unde
   for (const [pattern, what] of internals) if (pattern.test(text)) return what;
   return undefined;
 }
+
+/**
+ * What a request changed, read from the transactions it committed rather than by hashing
+ * every table after each request: a refused request that committed nothing changed nothing;
+ * one that did is looked at row by row (a row written by it carries its transaction id as
+ * `xmin`; a deleted row shows in the table's count).
+ */
+export class CommittedChanges {
+  private since = 0n;
+  private counts: Record<string, number> = {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly tables: string[],
+  ) {}
+
+  /** Takes the database as it is now as the state later requests are compared with. */
+  async mark(): Promise<void> {
+    this.since = await this.nextTransaction();
+    this.counts = await this.rowCounts();
+  }
+
+  /** The tables a request since mark() changed (by committed transactions), then marks. */
+  async changedSinceMark(): Promise<string[]> {
+    const next = await this.nextTransaction();
+    if (next === this.since) return [];
+    const [{ committed }] = await rowsOf(
+      this.db,
+      sql`SELECT count(*)::int AS committed FROM generate_series(${String(this.since)}::bigint, ${String(next - 1n)}::bigint) AS t(id)
+          WHERE txid_status(t.id) = 'committed'`,
+    );
+    const changed: string[] = [];
+    if ((committed as number) > 0) {
+      const counts = await this.rowCounts();
+      for (const table of this.tables) {
+        const [row] = await rowsOf(
+          this.db,
+          sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE xmin::text::bigint >= ${String(this.since)}::bigint) AS written`,
+        );
+        if (row.written || counts[table] !== this.counts[table]) changed.push(table);
+      }
+    }
+    await this.mark();
+    return changed;
+  }
+
+  private async nextTransaction(): Promise<bigint> {
+    const [row] = await rowsOf(this.db, sql`SELECT txid_snapshot_xmax(txid_current_snapshot())::text AS next`);
+    return BigInt(row.next as string);
+  }
+
+  private async rowCounts(): Promise<Record<string, number>> {
+    const parts = this.tables.map((t) => sql`(SELECT count(*)::int FROM ${sql.identifier(t)}) AS ${sql.identifier(t)}`);
+    const [row] = await rowsOf(this.db, sql`SELECT ${sql.join(parts, sql`, `)}`);
+    return row as Record<string, number>;
+  }
+}
