@@ -76,7 +76,23 @@ describe('the generic screens of an entity declared in a test', () => {
     expect(resource).toMatchObject({ name: 'equipment', options: { label: 'Equipment' }, recordRepresentation: 'name' });
     expect(navigationEntryOf(equipment)).toMatchObject({ label: 'Equipment', to: '/equipment' });
     expect(navigationEntryOf(equipment).icon).toBe(resource.icon);
-    expect(<Resource {...resource} />).toBeTruthy();
+  });
+
+  it('mount as react-admin’s Resource: the list at /equipment, a record at /equipment/:id', async () => {
+    const getList = vi.fn(async () => ({ data: [mower, plow], total: 2 }));
+    const getOne = vi.fn(async (resource: string) => ({ data: resource === 'sites' ? northLawn : mower }));
+    const { navigate } = renderAdmin(routes({ '/equipment/*': <Resource {...resourceFromEntity(equipment)} /> }), {
+      dataProvider: fakeDataProvider({ getList, getOne }),
+      initialEntries: ['/equipment'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Equipment' })).toBeInTheDocument();
+    expect(await screen.findByText('Snow plow')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('equipment', expect.anything());
+
+    await navigate('/equipment/3');
+    expect(await screen.findByRole('heading', { name: 'Zero-turn mower' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Serial Number' })).toHaveValue('ZT-0042');
+    expect(getOne).toHaveBeenCalledWith('equipment', expect.objectContaining({ id: '3' }));
   });
 
   it('give every resource of the product its icon, and a detail route only where records open on a page', () => {
