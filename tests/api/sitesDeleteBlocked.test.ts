@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { generateDrizzleJson, generateMigration } from '../helpers/drizzleKit';
 import { defineEntity, entities, reference, string } from '../../src/schema';
 import { registerEntityTable } from '../../server/db/entityTables';
 import { createTestApi, type TestApi } from '../helpers/testApi';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { generateDrizzleJson, generateMigration } from '../helpers/drizzleKit';
 import { createPglite, openDatabase } from '../../server/db/connection';
 import { registerEntityTable } from '../../server/db/entityTables';
 import { equipment } from '../fixtures/equipment';
