@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFRawStream, type PDFPage } from '@pdfme/pdf-lib';
@@ -9,6 +7,7 @@ import { getBinary, pdfText } from '../helpers/pdfText';
 import { sendBody, signaturePng } from '../helpers/proposalFixtures';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
+import { PDFTOPPM, renderedPages } from '../helpers/pdfPages';
 
 /** Enough areas that the sent proposal runs over several pages. */
 const AREAS: FixtureArea[] = Array.from({ length: 24 }, (_, i) => ({
@@ -17,7 +16,6 @@ const AREAS: FixtureArea[] = Array.from({ length: 24 }, (_, i) => ({
   notes: `<p>Edge, weed and mulch bed ${i + 1}; ${'keep the line crisp. '.repeat(6)}</p>`,
   items: [{ name: 'Mulch', quantity: 2 + i, unitPrice: 65 }],
 }));
-const PDFTOPPM = '/usr/bin/pdftoppm';
 const RESULTS = join(process.cwd(), 'test-results', 'signed-pdf');
 
 /** A page's content as written in the file: its content streams' bytes, as stored. */
@@ -30,21 +28,6 @@ function contentBytes(page: PDFPage): Buffer {
       return Buffer.from((stream as PDFRawStream).contents);
     }),
   );
-}
-
-/** Every page rendered to a PNG by poppler, in order. */
-function renderedPages(pdf: Uint8Array): Buffer[] {
-  const dir = mkdtempSync(join(tmpdir(), 'yardstick-pages-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), pdf);
-    execFileSync(PDFTOPPM, ['-r', '40', '-png', join(dir, 'doc.pdf'), join(dir, 'page')]);
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.png'))
-      .sort()
-      .map((name) => readFileSync(join(dir, name)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe.each(databaseKinds())('the signed proposal is the sent one plus its acceptance (issue 35 #6), on %s', (kind) => {

@@ -7,6 +7,7 @@ import { formatMoney } from '../../src/domain/money';
 import { acceptedPricing } from '../../src/domain/proposals';
 import { statusLabel } from '../../src/domain/estimates';
 import { pdfText } from '../helpers/pdfText';
+import { renderedPages } from '../helpers/pdfPages';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink';
 import { browserSkipReason, MOBILE, screenshot, SCREENSHOT_DIR, signIn, useE2E } from './harness';
 import { api, sendProposalByApi } from './pageApi';
@@ -174,6 +175,12 @@ describe.skipIf(browserSkipReason())('send and sign, as an office and its client
     expect(pages[0]).toContain(formatMoney(accepted.total));
     expect(pages.slice(1).join('\n')).toContain('Terms & Conditions');
     firstPageImage(signed, 'signed-proposal-page-1');
+    // The pages after the acceptance are the sent PDF's own pages, rendered alike (issue 35 #6).
+    const sentImages = renderedPages(sentPdf);
+    const signedImages = renderedPages(signed);
+    expect(signedImages.length).toBeGreaterThan(sentImages.length);
+    const acceptancePages = signedImages.length - sentImages.length;
+    sentImages.forEach((image, index) => expect(image.equals(signedImages[acceptancePages + index]), `sent page ${index + 1}`).toBe(true));
   });
 
   test("the client's page at 390 px: no sideways scroll, every area's checkbox and the Accept button in reach", async () => {
