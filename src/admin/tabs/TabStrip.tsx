@@ -9,8 +9,9 @@ export interface StripTab<P> {
 }
 
 interface TabStripProps<P> {
-  /** The strip's accessible name ("Customer tabs"), and its element ids' prefix. */
+  /** The strip's accessible name ("Customer tabs"). */
   name: string;
+  /** The prefix of its tabs' and panels' element ids ("customer" → customer-tab-0). */
   idPrefix: string;
   tabs: readonly StripTab<P>[];
   /** What each panel is given. */
