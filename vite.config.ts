@@ -98,6 +98,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // A loaded CI machine renders slower than a second, expect.poll's default.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

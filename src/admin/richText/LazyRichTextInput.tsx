@@ -10,7 +10,7 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
  */
 export function LazyRichTextInput(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading editor" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading editor" />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -24,7 +24,7 @@ export function ServiceInsightsCard() {
     <HomeCard
       title="Service Insights"
       query={useServiceInsights()}
-      loading={<Skeleton variant="rounded" height={160} aria-label="Loading service insights" />}
+      loading={<Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading service insights" />}
       failure="Service insights could not be loaded."
     >
       {(services) =>
