@@ -15,7 +15,7 @@ import { bespokeRoutes } from './routes';
 import { serveSpa, statesList } from './static';
 import { clientPage } from './clientPage';
 import { openApiDocument } from './openapi/openApiDocument';
-import { openApiRoutes } from './openapi/routes';
+import { healthRoute, openApiRoutes } from './openapi/routes';
 import { timeoutOptions, type ServerTimeouts } from './serverTimeouts';
 import type { PasswordWorkLimits } from './auth/passwordWorkGate';
 import { entities, type Entity } from '../src/schema';
@@ -23,6 +23,8 @@ import type { MailOptions } from './mail/options';
 import { startMailWorker, type MailWorker } from './mail/outbox';
 import type { PublicRateLimit } from './proposals/rateLimit';
 import { createHeavyWork, type HeavyWork, type HeavyWorkOptions } from './work/heavyWork';
+import { startJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner';
+import type { ServerRole } from './config';
 
 export interface AppDeps {
   database: Database;
@@ -52,6 +54,13 @@ export interface AppDeps {
   publicRateLimit?: PublicRateLimit;
   /** Worker threads for documents, exports and logos, and each user's share (server/work/heavyWork.ts). */
   heavyWork?: HeavyWorkOptions;
+  /** The job worker of this process (server/jobs/); `run` turns it on (tests call runPending). */
+  jobs?: JobRunnerOptions;
+  /**
+   * all (default): serves the API and runs jobs and mail; web: serves, runs nothing; worker:
+   * runs jobs and mail and serves only /api/health.
+   */
+  role?: ServerRole;
 }
 
 declare module 'fastify' {
@@ -63,6 +72,8 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** This app's worker threads for documents, exports and logos. */
     heavyWork: HeavyWork;
+    /** This process's job worker (server/jobs/runner.ts); kick() after queuing a job. */
+    jobs: JobRunner;
   }
   interface FastifyContextConfig {
     /** Route needs no signed-in user (login, health). */
@@ -94,11 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...timeoutOptions(deps.timeouts),
   });
   app.decorate('deps', { now: () => Date.now(), ...deps });
+  const role = deps.role ?? 'all';
   const mailer = startMailWorker(deps.database.db, {
     ...deps.mail,
     secret: deps.jwtSecret,
     now: app.deps.now,
-    run: deps.mail?.worker ?? false,
+    run: role !== 'web' && (deps.mail?.worker ?? false),
     log: (line) => app.log.warn(line),
   });
   app.decorate('mailer', mailer);
@@ -106,6 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const heavyWork = createHeavyWork(deps.heavyWork);
   app.decorate('heavyWork', heavyWork);
   app.addHook('onClose', () => heavyWork.close());
+  const jobs = startJobRunner(deps.database.db, {
+    now: app.deps.now,
+    log: (line) => app.log.warn(line),
+    ...deps.jobs,
+    run: role !== 'web' && (deps.jobs?.run ?? false),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -118,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(xsrfPlugin);
   await app.register(securityHeaders);
+  if (role === 'worker') {
+    await app.register(healthRoute, { prefix: '/api' });
+    return app;
+  }
   await app.register(openApiDocument, { entities: deps.entities ?? entities });
 
   // The API and the states list are compressed per response; the SPA's files are not (the

@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 
+/** What a process does (ROLE): serve and run jobs (all), only serve (web), only run jobs (worker). */
+export const SERVER_ROLES = ['all', 'web', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -24,6 +28,7 @@ export interface ServerConfig {
   publicUrl?: string;
   /** HEAVY_WORK_THREADS: worker threads for documents and exports (unset: cores − 1; 0: none). */
   heavyWorkThreads?: number;
+  role: ServerRole;
 }
 
 /** TRUST_PROXY: unset → loopback only; true/false; or comma-separated addresses/CIDRs. */
@@ -39,6 +44,16 @@ function parseThreads(value: string | undefined): number | undefined {
   const threads = Number(value);
   if (!Number.isInteger(threads) || threads < 0) throw new Error(`HEAVY_WORK_THREADS must be a whole number of threads, not "${value}".`);
   return threads;
+}
+
+function parseRole(value: string | undefined, databaseUrl: string | undefined): ServerRole {
+  const role = (value || 'all') as ServerRole;
+  if (!SERVER_ROLES.includes(role)) throw new Error(`ROLE must be all, web or worker, not "${value}".`);
+  // The embedded database belongs to one process, which must then do everything.
+  if (role !== 'all' && !databaseUrl) {
+    throw new Error(`ROLE=${role} needs PostgreSQL (DATABASE_URL): on the embedded database one process serves and runs the jobs (ROLE=all).`);
+  }
+  return role;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,5 +73,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     heavyWorkThreads: parseThreads(env.HEAVY_WORK_THREADS),
+    role: parseRole(env.ROLE, env.DATABASE_URL || undefined),
   };
 }

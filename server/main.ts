@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, worker: true },
     heavyWork: { threads: config.heavyWorkThreads },
+    jobs: { run: true },
+    role: config.role,
   });
   const shutdown = async () => {
     maintenance.stop();
@@ -55,7 +57,8 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   // The port bound, which PORT=0 leaves to the system (the tests' servers start so).
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Yardstick is running on http://localhost:${port} (${where})`);
+  const doing = config.role === 'all' ? '' : config.role === 'web' ? ', serving only (ROLE=web)' : ', running jobs only (ROLE=worker)';
+  console.log(`Yardstick is running on http://localhost:${port} (${where}${doing})`);
   // Only now: PGlite's maintenance runs on this event loop, and a start must never wait for it.
   maintenance.start();
 }

@@ -8,3 +8,4 @@ export * from './tables/mail';
 export * from './tables/revisions';
 export * from './tables/demoRecords';
 export * from './tables/imports';
+export * from './tables/jobs';

@@ -29,9 +29,14 @@ const healthDoc: RouteDoc = {
 
 const underApi = (path: string) => path.replace(/^\/api/, '');
 
+/** `GET /api/health`: public; all that a worker process (ROLE=worker) serves. */
+export async function healthRoute(api: FastifyInstance): Promise<void> {
+  api.get('/health', { config: { public: true, openapi: healthDoc } }, async () => ({ ok: true }));
+}
+
 /** `GET /api/openapi.json`, `GET /api/reference` and `GET /api/health`: public, no sign-in. */
 export async function openApiRoutes(api: FastifyInstance): Promise<void> {
-  api.get('/health', { config: { public: true, openapi: healthDoc } }, async () => ({ ok: true }));
+  await healthRoute(api);
   api.get(underApi(OPENAPI_PATH), { config: { public: true, openapi: documentDoc } }, async () => api.swagger());
   let page: string | undefined;
   api.get(underApi(REFERENCE_PATH), { config: { public: true, openapi: referenceDoc } }, async (_request, reply) => {

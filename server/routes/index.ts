@@ -24,6 +24,7 @@ import { proposalRoutes } from './proposals';
 import { publicProposalRoutes } from './publicProposals';
 import { importRoutes } from './imports';
 import { mailOutboxRoutes } from './mailOutbox';
+import { jobRoutes } from '../jobs/routes';
 
 /**
  * Bespoke endpoints beyond the generated CRUD (pricing, templates, clone, insights,
@@ -55,4 +56,5 @@ export async function bespokeRoutes(api: FastifyInstance): Promise<void> {
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);
+  await api.register(jobRoutes);
 }

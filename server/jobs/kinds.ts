@@ -1,0 +1,52 @@
+import type { Db } from '../db/connection';
+
+/** What a job's handler is given besides its payload. */
+export interface JobContext {
+  db: Db;
+  jobId: number;
+  ownerId: number | null;
+  /** This try's number (1 = the first): a handler is safe to run again after a crash. */
+  attempt: number;
+  /** Aborted when the job is cancelled or its worker stops: stop at the next safe point. */
+  signal: AbortSignal;
+  /** How far it has got; written to the job at most a few times a second. */
+  progress(done: number | null, total: number | null, phase?: string | null): void;
+  /** The app's clock (ms). */
+  now(): number;
+}
+
+export interface JobKind<Payload = unknown, Result = unknown> {
+  kind: string;
+  run(payload: Payload, context: JobContext): Promise<Result>;
+  /** Whether a running job of this kind can be stopped (a queued one always can). */
+  cancellable?: boolean;
+  /** Tries in all (default DEFAULT_JOB_ATTEMPTS). */
+  maxAttempts?: number;
+}
+
+/**
+ * A failure that trying again will not mend (a file refused, a document too large): the job
+ * fails at once and its message is what the owner reads.
+ */
+export class JobFailure extends Error {}
+
+const registry = new Map<string, JobKind>();
+
+/**
+ * Declares a kind of job: the feature that owns it calls this when it loads, and every worker
+ * of the process can run it. The engine imports no feature.
+ */
+export function defineJobKind<Payload, Result>(definition: JobKind<Payload, Result>): JobKind<Payload, Result> {
+  const known = registry.get(definition.kind);
+  if (known && known !== (definition as JobKind)) throw new Error(`The job kind "${definition.kind}" is declared twice.`);
+  registry.set(definition.kind, definition as JobKind);
+  return definition;
+}
+
+export function jobKind(kind: string): JobKind | undefined {
+  return registry.get(kind);
+}
+
+export function jobKindNames(): string[] {
+  return [...registry.keys()];
+}

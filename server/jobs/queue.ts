@@ -1,0 +1,189 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { jobs } from '../db/tables/jobs';
+import { DEFAULT_JOB_ATTEMPTS, jobMessages, type JobView, type JobStatus } from '../../src/domain/jobs';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  kind: string;
+  payload?: unknown;
+  /** The user who asked for it (null: the system's own, such as a schedule). */
+  ownerId?: number | null;
+  /** Not before this instant (ms by the app's clock); default now. */
+  runAt?: number;
+  maxAttempts?: number;
+}
+
+/** An instant for SQL from the app's clock (ms): PGlite and PostgreSQL both take the ISO text. */
+const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/**
+ * Queues a job in the caller's transaction: it exists exactly when the change it belongs to
+ * committed, and a rolled-back one never runs.
+ */
+export async function enqueueJob(tx: Db, job: NewJob, now: number = Date.now()): Promise<number> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      ownerId: job.ownerId ?? null,
+      runAt: new Date(job.runAt ?? now),
+      maxAttempts: job.maxAttempts ?? DEFAULT_JOB_ATTEMPTS,
+    })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+export interface ClaimOptions {
+  /** The kinds this worker can run. */
+  kinds: readonly string[];
+  leaseMs: number;
+  workerId: string;
+  now: number;
+}
+
+/**
+ * Takes the job due first that nobody holds: one UPDATE whose row is chosen with
+ * `FOR UPDATE SKIP LOCKED`, marking it running under a lease. Two workers on one PostgreSQL
+ * never take the same job; one whose worker died comes back when its lease ends. Due-ness is
+ * by the app's clock (tests move it); the lease is the database's, as every worker shares it.
+ */
+export async function claimNextJob(db: Db, { kinds, leaseMs, workerId, now }: ClaimOptions): Promise<JobRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  const kindList = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    UPDATE jobs
+       SET job_status = 'running', job_attempts = job_attempts + 1, job_locked_by = ${workerId},
+           job_locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+           job_started_at = coalesce(job_started_at, now())
+     WHERE job_id = (
+       SELECT job_id FROM jobs
+        WHERE job_kind IN (${kindList})
+          AND ((job_status = 'queued' AND job_run_at <= ${instant(now)})
+               OR (job_status = 'running' AND job_locked_until < now()))
+        ORDER BY job_run_at, job_id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED)
+    RETURNING job_id`)) as unknown as { rows: { job_id: number }[] };
+  const id = result.rows[0]?.job_id;
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, Number(id)));
+  return row;
+}
+
+/** Only the worker holding the job's lease may write its outcome (a late one that lost it may not). */
+const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+
+/**
+ * Renews the lease of a running job and says whether it is still this worker's and whether
+ * someone asked it to stop.
+ */
+export async function renewLease(db: Db, id: number, workerId: string, leaseMs: number): Promise<{ held: boolean; cancelRequested: boolean }> {
+  const [row] = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(heldBy(id, workerId))
+    .returning({ cancelRequested: jobs.cancelRequested });
+  return { held: row !== undefined, cancelRequested: row?.cancelRequested ?? false };
+}
+
+export async function writeProgress(db: Db, id: number, workerId: string, done: number | null, total: number | null, phase: string | null) {
+  await db
+    .update(jobs)
+    .set({ progressDone: done, progressTotal: total, progressPhase: phase?.slice(0, 200) ?? null })
+    .where(heldBy(id, workerId));
+}
+
+export async function finishJob(db: Db, id: number, workerId: string, result: unknown): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', result: result ?? null, error: null, finishedAt: sql`now()`, lockedUntil: null })
+    .where(heldBy(id, workerId));
+}
+
+/** A failed try: queued again after its back-off while tries remain, else failed with `error`. */
+export async function failJob(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>,
+  workerId: string,
+  error: string,
+  retryAt: number | null,
+): Promise<JobStatus> {
+  const again = retryAt !== null && job.attempts < job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      again
+        ? { status: 'queued', error, runAt: new Date(retryAt), lockedUntil: null, lockedBy: null }
+        : { status: 'failed', error, finishedAt: sql`now()`, lockedUntil: null },
+    )
+    .where(heldBy(job.id, workerId));
+  return again ? 'queued' : 'failed';
+}
+
+export async function markCancelled(db: Db, id: number, workerId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'cancelled', error: jobMessages.cancelled, finishedAt: sql`now()`, lockedUntil: null })
+    .where(heldBy(id, workerId));
+}
+
+/** A worker stopping (the server shuts down) gives its job back at once, the try not counted. */
+export async function releaseJob(db: Db, id: number, workerId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedUntil: null, lockedBy: null })
+    .where(heldBy(id, workerId));
+}
+
+/**
+ * Stops a job: a queued one is cancelled at once; a running one of a kind that can stop is
+ * asked to (its worker sees it at its next lease renewal). Answers whether it was stopped or asked.
+ */
+export async function requestCancel(db: Db, id: number, cancellable: boolean): Promise<boolean> {
+  const queued = await db
+    .update(jobs)
+    .set({ status: 'cancelled', error: jobMessages.cancelled, finishedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  if (queued.length > 0) return true;
+  if (!cancellable) return false;
+  const running = await db
+    .update(jobs)
+    .set({ cancelRequested: true })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return running.length > 0;
+}
+
+/** An admin's retry of a failed job: queued afresh, its tries counted from zero. */
+export async function retryJob(db: Db, id: number, now: number = Date.now()): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: 0, error: null, result: null, runAt: new Date(now), finishedAt: null, cancelRequested: false })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** The job as its owner sees it: no payload, no worker names. */
+export function jobView(row: JobRow): JobView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as JobStatus,
+    progress: { done: row.progressDone, total: row.progressTotal, phase: row.progressPhase },
+    ...(row.result !== null && row.result !== undefined ? { result: row.result } : {}),
+    ...(row.error ? { error: row.error } : {}),
+  };
+}

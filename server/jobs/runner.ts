@@ -1,0 +1,168 @@
+import { hostname } from 'node:os';
+import type { Db } from '../db/connection';
+import { HttpError } from '../errors';
+import { jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
+import { jobKind, jobKindNames, JobFailure } from './kinds';
+import { claimNextJob, failJob, finishJob, markCancelled, releaseJob, renewLease, writeProgress, type JobRow } from './queue';
+
+export interface JobRunnerOptions {
+  /** Jobs run at once by this process (default 1). */
+  concurrency?: number;
+  /** How often to look for due jobs besides when this process queues one (default 1 s). */
+  pollMs?: number;
+  /** A running job's lease, renewed every third of it (default 30 s). */
+  leaseMs?: number;
+  /** The app's clock (ms). */
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Look on a timer and when kicked (default: false; tests call runPending). */
+  run?: boolean;
+}
+
+export interface JobRunner {
+  /** Runs every due job to its end (tests call it; the runner calls it on its own). */
+  runPending(): Promise<number>;
+  /** Something was queued: look soon. */
+  kick(): void;
+  /** Stops taking jobs; running ones are given back to the queue. */
+  stop(): Promise<void>;
+  readonly workerId: string;
+}
+
+let runnersStarted = 0;
+
+type StopReason = 'cancelled' | 'shutdown' | 'lost';
+
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * The job worker of one process: claims due jobs (SKIP LOCKED, a lease) up to its concurrency,
+ * runs each kind's handler, keeps the lease while it runs and writes the outcome. A handler's
+ * JobFailure (or a 4xx HttpError) fails the job at once; anything else is tried again after a
+ * back-off while tries remain. A job whose worker died runs again once its lease ends.
+ */
+export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunner {
+  const workerId = `${hostname()}:${process.pid}:${++runnersStarted}`.slice(0, 100);
+  const concurrency = options.concurrency ?? 1;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? (() => undefined);
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  let stopped = false;
+  let draining: Promise<number> | undefined;
+
+  async function runOne(row: JobRow, controller: AbortController): Promise<void> {
+    const kind = jobKind(row.kind);
+    if (!kind) {
+      await failJob(db, row, workerId, jobMessages.unknownKind, null);
+      return;
+    }
+    if (row.attempts > row.maxAttempts) {
+      await failJob(db, row, workerId, jobMessages.interrupted, null);
+      return;
+    }
+    const stopWith = (reason: StopReason) => controller.abort(reason);
+    let latest: [number | null, number | null, string | null] | undefined;
+    let lastWritten = 0;
+    let progressWrite: Promise<void> = Promise.resolve();
+    const flushProgress = () => {
+      if (!latest) return progressWrite;
+      const [done, total, phase] = latest;
+      latest = undefined;
+      lastWritten = Date.now();
+      progressWrite = progressWrite.then(() => writeProgress(db, row.id, workerId, done, total, phase)).catch(() => undefined);
+      return progressWrite;
+    };
+    const heartbeat = setInterval(() => {
+      renewLease(db, row.id, workerId, leaseMs)
+        .then(({ held, cancelRequested }) => {
+          if (!held) stopWith('lost');
+          else if (cancelRequested && kind.cancellable) stopWith('cancelled');
+        })
+        .catch((error: unknown) => log(`Job ${row.id}: the lease could not be renewed (${String(error)}).`));
+    }, leaseMs / 3);
+    heartbeat.unref();
+    try {
+      const result = await kind.run(row.payload, {
+        db,
+        jobId: row.id,
+        ownerId: row.ownerId,
+        attempt: row.attempts,
+        signal: controller.signal,
+        now,
+        progress(done, total, phase = null) {
+          latest = [done, total, phase];
+          if (Date.now() - lastWritten >= PROGRESS_EVERY_MS) void flushProgress();
+        },
+      });
+      await flushProgress();
+      await finishJob(db, row.id, workerId, result);
+    } catch (error) {
+      await flushProgress();
+      const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : undefined;
+      if (reason === 'lost') return;
+      if (reason === 'shutdown') await releaseJob(db, row.id, workerId);
+      else if (reason === 'cancelled') await markCancelled(db, row.id, workerId);
+      else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500)) {
+        await failJob(db, row, workerId, error.message, null);
+      } else {
+        log(`Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        await failJob(db, row, workerId, 'Unexpected error', now() + jobRetryDelayMs(row.attempts));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  const start = (row: JobRow) => {
+    const controller = new AbortController();
+    const done = runOne(row, controller)
+      .catch((error: unknown) => log(`Job ${row.id}: its outcome could not be written (${String(error)}).`))
+      .finally(() => running.delete(row.id));
+    running.set(row.id, { controller, done });
+  };
+
+  async function drain(): Promise<number> {
+    let started = 0;
+    for (;;) {
+      while (running.size >= concurrency) await Promise.race([...running.values()].map((job) => job.done));
+      if (stopped) break;
+      const row = await claimNextJob(db, { kinds: jobKindNames(), leaseMs, workerId, now: now() });
+      if (!row) break;
+      started += 1;
+      start(row);
+    }
+    await Promise.all([...running.values()].map((job) => job.done));
+    return started;
+  }
+
+  const runPending = (): Promise<number> => {
+    if (draining) return draining.then(() => runPending());
+    draining = drain().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  };
+
+  const safely = () => {
+    if (stopped || draining) return;
+    runPending().catch((error: unknown) => log(`Jobs could not be claimed: ${error instanceof Error ? error.message : String(error)}`));
+  };
+  const timer = options.run ? setInterval(safely, options.pollMs ?? 1_000) : undefined;
+  timer?.unref();
+
+  return {
+    workerId,
+    runPending,
+    kick: () => {
+      if (options.run && !stopped) setImmediate(safely);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      for (const job of running.values()) job.controller.abort('shutdown');
+      await Promise.all([...running.values()].map((job) => job.done));
+      await draining?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Jobs (issue 36): long work that leaves the request — documents, imports, renewals, mail —
+ * queued in the database and run by a worker. The facts the server (server/jobs/) and the SPA
+ * (a job's progress, Settings › Jobs) share. Pure.
+ */
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A job in one of these will not change again (but an admin may retry a failed one). */
+export const FINISHED_JOB_STATUSES: readonly JobStatus[] = ['done', 'failed', 'cancelled'];
+
+export const jobStatusLabels: Record<JobStatus, string> = {
+  queued: 'Waiting',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** How far a job has got: `done` of `total` (both null until it knows), and what it is doing. */
+export interface JobProgress {
+  done: number | null;
+  total: number | null;
+  phase: string | null;
+}
+
+/** A job as `GET /api/jobs/:id` answers it. */
+export interface JobView {
+  id: number;
+  kind: string;
+  status: JobStatus;
+  progress: JobProgress;
+  result?: unknown;
+  error?: string;
+}
+
+/** Tries a job gets in all, unless its kind says otherwise: the first and four retries. */
+export const DEFAULT_JOB_ATTEMPTS = 5;
+
+/** Waits between tries: 2, 4, 8 … seconds, at most ten minutes. */
+export function jobRetryDelayMs(failedAttempts: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, Math.min(failedAttempts - 1, 20)), 10 * 60 * 1000);
+}
+
+export const jobMessages = {
+  notFound: 'Job not found.',
+  notCancellable: 'This job has finished or cannot be stopped.',
+  notRetryable: 'Only a failed job can be tried again.',
+  cancelled: 'Cancelled.',
+  interrupted: 'The job was interrupted too many times (its worker stopped while running it).',
+  unknownKind: 'No worker knows this kind of job.',
+};
