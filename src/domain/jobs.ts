@@ -51,3 +51,32 @@ export const jobMessages = {
   interrupted: 'The job was interrupted too many times (its worker stopped while running it).',
   unknownKind: 'No worker knows this kind of job.',
 };
+
+/** A row of Settings › Jobs (`GET /api/jobs`). */
+export interface JobListRow extends JobView {
+  owner: string | null;
+  attempts: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** What each kind of job does, in the office's words; a kind not named here shows its name. */
+export const jobKindLabels: Record<string, string> = {};
+
+export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;
+
+/** "120 of 400 · Writing customers", or what is known of it. */
+export function jobProgressText({ done, total, phase }: JobProgress): string {
+  const count = done !== null && total !== null ? `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}` : null;
+  return [count, phase].filter(Boolean).join(' · ');
+}
+
+export const jobTexts = {
+  heading: 'Jobs',
+  note: 'Long work — documents, imports, renewals — runs here, apart from the screens. A failed job can be tried again.',
+  none: 'No jobs yet.',
+  retry: 'Try again',
+  retried: 'Job Queued Again',
+  allStatuses: 'All',
+};

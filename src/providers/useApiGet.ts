@@ -8,6 +8,8 @@ interface ApiGetOptions<T, R> {
   enabled?: boolean;
   /** Kept for the session (a column's filter values, SPEC §7). */
   keep?: boolean;
+  /** Asked again this often (ms) while the answer says so (work under way); false: not. */
+  refreshWhile?: (data: R) => number | false;
 }
 
 /**
@@ -15,7 +17,7 @@ interface ApiGetOptions<T, R> {
  * through the data provider (its token, failures reported as every call's), cached under
  * `queryKey`: what a write that changes it invalidates.
  */
-export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, enabled, keep }: ApiGetOptions<T, R> = {}) {
+export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, enabled, keep, refreshWhile }: ApiGetOptions<T, R> = {}) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   return useQuery({
     queryKey,
@@ -24,6 +26,7 @@ export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, en
       return pick ? pick(body) : (body as unknown as R);
     },
     enabled,
+    ...(refreshWhile ? { refetchInterval: (query: { state: { data?: R } }) => (query.state.data === undefined ? false : refreshWhile(query.state.data)) } : {}),
     ...(keep ? { staleTime: Infinity, gcTime: Infinity } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { UsersTab } from './users/UsersTab';
 import { CompanyTab } from './CompanyTab';
 import { DemoDataTab } from './DemoDataTab';
 import { ImportTab } from '../import/ImportTab';
+import { JobsTab } from './jobs/JobsTab';
 
 export type SettingsTab = StripTab<object>;
 
@@ -18,6 +19,7 @@ export const settingsTabs: SettingsTab[] = [
   { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
   { label: 'Demo data', Panel: DemoDataTab },
+  { label: 'Jobs', Panel: JobsTab },
 ];
 
 /** The link to one tab of Settings, by its label: /settings?tab=company opens Company. */

@@ -77,7 +77,7 @@ describe('Settings', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Version 2.2.0' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/reference');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exports', 'Import', 'Company', 'Users', 'Demo data']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exports', 'Import', 'Company', 'Users', 'Demo data', 'Jobs']);
     expect(screen.getByRole('tab', { name: 'Exports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Contacts')).toBeInTheDocument();
     expect(screen.getByText('Download a CSV file containing all the contacts in the system.')).toBeInTheDocument();
