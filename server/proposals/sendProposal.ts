@@ -1,10 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
 import type { PublicUser } from '../auth/users';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
 import { userOwner } from '../work/heavyWork';
-import { HttpError, formInvalid } from '../errors';
+import { HttpError, conflict, formInvalid } from '../errors';
 import { lockEstimate } from '../estimates/locks';
 import { freezeCurrentRevision } from '../estimates/revisions';
 import { resolveMail } from '../mail/mailSettings';
@@ -15,7 +16,7 @@ import type { ProposalContext } from './context';
 import { today } from './dates';
 import { proposalMail } from './proposalMail';
 import { parseSendRequest } from './sendRequest';
-import { snapshotData, takeSnapshot } from './snapshot';
+import { snapshotData, takeSnapshot, type ProposalSnapshot } from './snapshot';
 import { hashToken, newProposalToken, proposalLink, sha256 } from './tokens';
 
 export interface SentProposal {
@@ -29,13 +30,30 @@ export async function officeAddress(ctx: ProposalContext): Promise<string | null
   return companyEmail(ctx.db);
 }
 
+/** Renders tried before giving up when the estimate keeps changing while its PDF is made. */
+const SEND_TRIES = 3;
+export const CHANGED_WHILE_SENDING = 'The estimate changed while its proposal was being prepared. Review it and send again.';
+
+async function snapshotOf(db: ProposalContext['db'], estimateID: number, request: ReturnType<typeof parseSendRequest>) {
+  try {
+    return await takeSnapshot(db, estimateID, request.tcIDs, request.printType, request.approval);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) throw formInvalid({ tcIDs: error.message });
+    throw error;
+  }
+}
+
 /**
- * POST /api/estimates/:id/proposals (issue 22), in one transaction under the estimate's lock:
- * the estimate's current revision frozen (issue 23; kept as it is when already frozen), the
- * snapshot and the PDF made from it (with its SHA-256), the earlier open proposals
+ * POST /api/estimates/:id/proposals (issue 22). The snapshot is taken and its PDF rendered
+ * (on a worker thread) outside any transaction, so that nobody's edits or lists wait for the
+ * render (issue 36). Then, in one short transaction under the estimate's lock, the snapshot
+ * is taken again: when the estimate changed meanwhile the PDF is made again (up to SEND_TRIES
+ * times, then 409); otherwise the current revision is frozen (issue 23; kept as it is when
+ * already frozen), the proposal stored with its PDF and SHA-256, the earlier open proposals
  * withdrawn as superseded, the estimate moved to Client Proposal Phase when In Progress, and
- * the mail queued (when mail is set up). The link's token is returned here and kept only as a
- * hash and sealed.
+ * the mail queued (when mail is set up). Nothing is written before the PDF exists, so a
+ * document refused (422, 429) leaves nothing behind. The link's token is returned here and
+ * kept only as a hash and sealed.
  */
 export async function sendProposal(
   ctx: ProposalContext,
@@ -49,21 +67,37 @@ export async function sendProposal(
   const replyTo = await replyAddress(ctx.db, estimateID);
   const token = newProposalToken();
   const link = proposalLink(linkBase, token);
-  const id = await ctx.db.transaction(async (tx) => {
+  for (let tries = 1; ; tries++) {
+    const draft = await snapshotOf(ctx.db, estimateID, request);
+    const pdf = await ctx.heavyWork.proposalPdf(userOwner(user), snapshotData(draft), { type: request.printType, approval: request.approval });
+    const id = await storeProposal(ctx, { estimateID, draft, pdf, request, user, token, mail: mail ? { link, replyTo } : null });
+    if (id !== undefined) {
+      if (mail) ctx.kick();
+      return { id, link, mailConfigured: Boolean(mail) };
+    }
+    if (tries === SEND_TRIES) throw conflict(CHANGED_WHILE_SENDING);
+  }
+}
+
+interface ProposalToStore {
+  estimateID: number;
+  /** The snapshot the PDF was made from. */
+  draft: ProposalSnapshot;
+  pdf: Buffer;
+  request: ReturnType<typeof parseSendRequest>;
+  user: PublicUser;
+  token: string;
+  mail: { link: string; replyTo: string | null } | null;
+}
+
+/** The send's one short transaction; undefined when the estimate no longer matches the PDF. */
+async function storeProposal(ctx: ProposalContext, { estimateID, draft, pdf, request, user, token, mail }: ProposalToStore) {
+  return ctx.db.transaction(async (tx) => {
     await lockEstimate(tx, estimateID);
+    const snapshot = await snapshotOf(tx, estimateID, request);
+    if (!isDeepStrictEqual(snapshot, draft)) return undefined;
     const sentByName = `${user.firstName} ${user.lastName}`.trim();
     const revision = await freezeCurrentRevision(tx, estimateID, { id: user.id, name: sentByName });
-    let snapshot;
-    try {
-      snapshot = await takeSnapshot(tx, estimateID, request.tcIDs, request.printType, request.approval);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) throw formInvalid({ tcIDs: error.message });
-      throw error;
-    }
-    const pdf = await ctx.heavyWork.proposalPdf(userOwner(user), snapshotData(snapshot), {
-      type: request.printType,
-      approval: request.approval,
-    });
     await tx
       .update(proposals)
       .set({ status: 'withdrawn', withdrawnReason: 'superseded', updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })
@@ -105,16 +139,14 @@ export async function sendProposal(
           revision,
           to: request.to,
           cc: request.cc,
-          replyTo,
+          replyTo: mail.replyTo,
           subject: request.subject,
           message: request.message,
-          link,
+          link: mail.link,
           validUntil: request.validUntil,
         }),
       );
     }
     return row.id;
   });
-  if (mail) ctx.kick();
-  return { id, link, mailConfigured: Boolean(mail) };
 }

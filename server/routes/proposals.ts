@@ -50,7 +50,7 @@ const docs = {
     tag: entityTag(estimates),
     summary: 'Send the proposal to the client',
     description:
-      'Freezes the estimate (its current revision, kept as it is when already frozen; snapshot and PDF with its SHA-256), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
+      'Makes the PDF outside any lock, then freezes the estimate (its current revision, kept as it is when already frozen; snapshot and PDF with its SHA-256; 409 when the estimate kept changing while the PDF was made), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
     params: idParams,
     body: z.object({
       printType: z.enum(PROPOSAL_TYPES as [string, ...string[]]),
@@ -63,7 +63,7 @@ const docs = {
       validUntil: day(),
     }),
     responses: { 201: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean() }) },
-    errors: [422, 429],
+    errors: [409, 422, 429],
   },
   list: {
     tag: entityTag(estimates),

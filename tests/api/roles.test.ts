@@ -16,7 +16,9 @@ import { databaseKinds } from '../helpers/testDatabase';
 const ADMIN_ONLY = [
   'DELETE /api/company/logo',
   'DELETE /api/demoData',
+  'GET /api/jobs',
   'POST /api/company/mail/test',
+  'POST /api/jobs/:id/retry',
   'POST /api/userAccounts',
   'POST /api/userAccounts/:id/resetPassword',
   'PUT /api/company',
