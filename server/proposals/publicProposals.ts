@@ -159,8 +159,10 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
     errors.signature = 'Sign by drawing or typing your name.';
   }
   if (Object.keys(errors).length) throw formInvalid(errors);
-  // Decoded on a worker under the client address's share, and before the transaction: no lock
-  // is held while it waits.
+  // A proposal that can no longer be answered is refused before any decoding. The signature is
+  // decoded on a worker under the client address's share, before the transaction: no lock is
+  // held while it waits.
+  checkAnswerable(row, today(ctx.now()));
   const signatureImage = drawnSignature ? await cleanDrawnSignature(ctx, request, drawnSignature) : null;
 
   const signedAt = new Date(ctx.now());

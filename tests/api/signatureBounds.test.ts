@@ -128,4 +128,18 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
     const res = await accept(token, signature);
     expect(res.status, res.raw).toBe(200);
   });
+
+  it('refuses a signature for a proposal already answered (409) without decoding it', async () => {
+    const { token } = await send();
+    const signature = asDataUrl(canvasPng(600, 200));
+    expect((await accept(token, signature)).status).toBe(200);
+    const decoded = vi.spyOn(api.app.heavyWork, 'cleanSignature');
+    try {
+      const again = await accept(token, signature);
+      expect(again.status, again.raw).toBe(409);
+      expect(decoded).not.toHaveBeenCalled();
+    } finally {
+      decoded.mockRestore();
+    }
+  });
 });
