@@ -7,6 +7,7 @@ import {
   SIGNATURE_UNREADABLE,
   signatureTooManyPixels,
 } from '../../server/proposals/signature';
+import { createHeavyWork } from '../../server/work/heavyWork';
 import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, signatureExportSize } from '../../src/domain/proposals';
 import { asDataUrl, brokenHeaderPngs, canvasPng, pngDeclaring } from '../helpers/signaturePngs';
 
@@ -67,6 +68,23 @@ describe("a drawn signature's declared canvas (issue 36)", () => {
   it('reads the header as the full reader does', () => {
     const png = canvasPng(321, 123);
     expect(readHeader(png)).toEqual(readChunks(png, 1_000_000).header);
+  });
+});
+
+describe('cleaning a drawn signature as heavy work', () => {
+  it('makes the same clean copy on a worker thread and inline (threads: 0)', async () => {
+    const png = canvasPng(900, 300);
+    const expected = cleanSignaturePng(png);
+    expect('image' in expected).toBe(true);
+    for (const threads of [1, 0]) {
+      const work = createHeavyWork({ threads });
+      try {
+        expect(await work.cleanSignature('client:192.0.2.1', png), `threads: ${threads}`).toEqual(expected);
+        expect(await work.cleanSignature('client:192.0.2.1', pngDeclaring(900, 300))).toEqual({ problem: SIGNATURE_UNREADABLE });
+      } finally {
+        await work.close();
+      }
+    }
   });
 });
 
