@@ -4,7 +4,7 @@
  * its width changes: rotating a phone, resizing a window.
  */
 import SignaturePad from 'signature_pad';
-import { MAX_SIGNATURE_BYTES } from '../src/domain/proposals';
+import { MAX_SIGNATURE_BYTES, signatureExportSize } from '../src/domain/proposals';
 import type { Signature } from './api';
 import { h, uniqueId } from './dom';
 
@@ -27,16 +27,26 @@ export const SIGNATURE_MISSING = 'Sign in the box, or choose “Type your name i
 export const TYPED_MISSING = 'Type your name as your signature.';
 export const SIGNATURE_TOO_LARGE = 'The signature is too detailed to send. Clear it and sign again, or type your name instead.';
 
-/** Exports the drawing as a PNG data URL within MAX_SIGNATURE_BYTES (falling back to 1× pixels). */
+/** The drawing redrawn on a canvas of `size` pixels, as a PNG data URL. */
+function scaledPng(canvas: HTMLCanvasElement, size: { width: number; height: number }): string {
+  const scaled = document.createElement('canvas');
+  scaled.width = size.width;
+  scaled.height = size.height;
+  scaled.getContext('2d')?.drawImage(canvas, 0, 0, size.width, size.height);
+  return scaled.toDataURL('image/png');
+}
+
+/**
+ * Exports the drawing as a PNG data URL within the signature bounds (scaled down to fit, keeping
+ * its aspect: the server refuses a larger canvas) and MAX_SIGNATURE_BYTES (falling back to 1× pixels).
+ */
 function exportPng(pad: SignaturePad, canvas: HTMLCanvasElement): string | null {
-  const full = pad.toDataURL('image/png');
+  const fitted = signatureExportSize(canvas.width, canvas.height);
+  const asDrawn = fitted.width === canvas.width && fitted.height === canvas.height;
+  const full = asDrawn ? pad.toDataURL('image/png') : scaledPng(canvas, fitted);
   if (full.length <= MAX_SIGNATURE_BYTES) return full;
   const ratio = Math.max(window.devicePixelRatio || 1, 1);
-  const small = document.createElement('canvas');
-  small.width = Math.max(1, Math.round(canvas.width / ratio));
-  small.height = Math.max(1, Math.round(canvas.height / ratio));
-  small.getContext('2d')?.drawImage(canvas, 0, 0, small.width, small.height);
-  const reduced = small.toDataURL('image/png');
+  const reduced = scaledPng(canvas, signatureExportSize(canvas.width / ratio, canvas.height / ratio));
   return reduced.length <= MAX_SIGNATURE_BYTES ? reduced : null;
 }
 

@@ -41,6 +41,36 @@ export interface Chunks {
   data: Buffer;
 }
 
+/** An IHDR chunk's body, checked: a supported format of at least one pixel. */
+function parseHeader(body: Buffer): Header {
+  if (body.length !== 13) throw new PngError('bad IHDR');
+  const header = {
+    width: body.readUInt32BE(0),
+    height: body.readUInt32BE(4),
+    depth: body[8],
+    colorType: body[9],
+    interlaced: body[12] === 1,
+  };
+  if (!DEPTHS[header.colorType]?.includes(header.depth) || body[10] !== 0 || body[11] !== 0 || body[12] > 1)
+    throw new PngError('unsupported format');
+  if (header.width < 1 || header.height < 1) throw new PngError('empty image');
+  return header;
+}
+
+/**
+ * What the PNG declares, from its signature and first chunk alone (which must be IHDR, its CRC
+ * right): the size can be judged before the rest is even looked at, let alone inflated.
+ */
+export function readHeader(bytes: Buffer): Header {
+  if (bytes.length < 8 || !bytes.subarray(0, 8).equals(SIGNATURE)) throw new PngError('not a PNG');
+  const end = 8 + 12 + 13;
+  if (bytes.length < end) throw new PngError('truncated');
+  if (bytes.toString('latin1', 12, 16) !== 'IHDR') throw new PngError('IHDR must come first');
+  if (bytes.readUInt32BE(8) !== 13) throw new PngError('bad IHDR');
+  if (crc32(bytes.subarray(12, end - 4)) !== bytes.readUInt32BE(end - 4)) throw new PngError('bad CRC in IHDR');
+  return parseHeader(bytes.subarray(16, end - 4));
+}
+
 export function readChunks(bytes: Buffer, maxPixels: number): Chunks {
   if (bytes.length < 8 || !bytes.subarray(0, 8).equals(SIGNATURE)) throw new PngError('not a PNG');
   let pos = 8;
@@ -58,18 +88,9 @@ export function readChunks(bytes: Buffer, maxPixels: number): Chunks {
     pos += 12 + length;
     if (!header && type !== 'IHDR') throw new PngError('IHDR must come first');
     if (type === 'IHDR') {
-      if (length !== 13 || header) throw new PngError('bad IHDR');
-      header = {
-        width: body.readUInt32BE(0),
-        height: body.readUInt32BE(4),
-        depth: body[8],
-        colorType: body[9],
-        interlaced: body[12] === 1,
-      };
-      const { width, height, depth, colorType } = header;
-      if (!DEPTHS[colorType]?.includes(depth) || body[10] !== 0 || body[11] !== 0 || body[12] > 1) throw new PngError('unsupported format');
-      if (width < 1 || height < 1) throw new PngError('empty image');
-      if (width * height > maxPixels) throw new PngTooLargeError('too many pixels');
+      if (header) throw new PngError('bad IHDR');
+      header = parseHeader(body);
+      if (header.width * header.height > maxPixels) throw new PngTooLargeError('too many pixels');
       if (inflatedSize(header) > maxInflatedSize(header, maxPixels)) throw new PngDataTooLargeError('too much image data');
     } else if (type === 'PLTE') palette = body;
     else if (type === 'tRNS') transparency = body;

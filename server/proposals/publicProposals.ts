@@ -17,7 +17,7 @@ import { shownStatus } from './officeProposals';
 import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
 import { replyAddress } from '../mail/replyTo';
-import { cleanSignature } from './signature';
+import { checkSignature } from './signature';
 import { snapshotAreaIDs, snapshotData, type ProposalSnapshot } from './snapshot';
 import { sha256 } from './tokens';
 import { proposalOfToken, type ProposalRow } from './publicView';
@@ -105,6 +105,13 @@ function officeNotice(to: string | null, row: ProposalRow, what: string, message
   ];
 }
 
+/** A drawn signature whose header passed, as it will be kept: a 400 on the signature field if it cannot be decoded. */
+async function cleanDrawnSignature(ctx: ProposalContext, request: FastifyRequest, png: Buffer): Promise<string> {
+  const clean = await ctx.heavyWork.cleanSignature(clientOwner(request), png);
+  if ('problem' in clean) throw formInvalid({ signature: clean.problem });
+  return clean.image;
+}
+
 /**
  * POST /api/public/proposals/:token/accept (issue 22). Everything is checked before anything is
  * written (400 naming each field). Then, in one transaction under the estimate's lock: the
@@ -139,19 +146,24 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
     accepted = areaIDs.filter((id) => rawIDs.includes(id));
   }
   const signerName = signerNameOf(errors, input.signerName);
-  let signatureImage: string | null = null;
+  let drawnSignature: Buffer | null = null;
   let typedSignature: string | null = null;
   const signature = input.signature;
   if (typeof signature === 'string') {
-    const clean = cleanSignature(signature);
-    if ('problem' in clean) errors.signature = clean.problem;
-    else signatureImage = clean.image;
+    const checked = checkSignature(signature);
+    if ('problem' in checked) errors.signature = checked.problem;
+    else drawnSignature = checked.png;
   } else if (signature && typeof signature === 'object' && !Array.isArray(signature) && Object.keys(signature).join() === 'typed') {
     typedSignature = signerNameOf(errors, (signature as { typed: unknown }).typed, 'signature', 'The typed signature');
   } else {
     errors.signature = 'Sign by drawing or typing your name.';
   }
   if (Object.keys(errors).length) throw formInvalid(errors);
+  // A proposal that can no longer be answered is refused before any decoding. The signature is
+  // decoded on a worker under the client address's share, before the transaction: no lock is
+  // held while it waits.
+  checkAnswerable(row, today(ctx.now()));
+  const signatureImage = drawnSignature ? await cleanDrawnSignature(ctx, request, drawnSignature) : null;
 
   const signedAt = new Date(ctx.now());
   const office = await officeAddress(ctx);

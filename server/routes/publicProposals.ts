@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MAX_SIGNATURE_BYTES, PROPOSAL_STATUSES } from '../../src/domain/proposals';
+import { MAX_SIGNATURE_BYTES, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, PROPOSAL_STATUSES } from '../../src/domain/proposals';
 import { proposalFileName } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { acceptProposal, declineProposal, requestChanges } from '../proposals/publicProposals';
@@ -69,7 +69,9 @@ const docs = {
   accept: {
     tag: TAG,
     summary: 'Accept and sign',
-    description: `signature: a PNG data URL of at most ${MAX_SIGNATURE_BYTES} bytes, or {typed: name}. Answered → 409; expired or withdrawn → 410.`,
+    description:
+      `signature: a PNG data URL of at most ${MAX_SIGNATURE_BYTES} bytes and ${MAX_SIGNATURE_WIDTH} × ${MAX_SIGNATURE_HEIGHT} pixels, or {typed: name}. ` +
+      "Answered → 409; expired or withdrawn → 410; the client address's share of the heavy work taken → 429.",
     params: tokenParams,
     body: z.object({
       acceptedWorkAreaIDs: z.array(z.number().int()),

@@ -7,11 +7,12 @@ import type { OperationsExportRow } from '../../src/schema/operations';
 import type { ExportEncoder, ExportFileSpec } from '../documents/listExportFile';
 import type { ProposalOptions } from '../documents/proposalDocument';
 import type { Acceptance } from '../documents/signedProposalDocument';
+import type { cleanSignaturePng } from '../proposals/signature';
 import { HttpError } from '../errors';
 import type { HeavyTaskName, HeavyTaskPayload, HeavyTaskResult } from './heavyTasks';
 import { createWorkerPool, type WorkerLane, type WorkerPool } from './workerPool';
 
-/** Documents, exports and logo checks one user may have under way at once. */
+/** Documents, exports, logo and signature checks one user (or client address) may have under way at once. */
 export const HEAVY_WORK_PER_USER = 3;
 export const TOO_MUCH_HEAVY_WORK = `You already have ${HEAVY_WORK_PER_USER} documents or exports being prepared. Try again when one is ready.`;
 
@@ -53,6 +54,8 @@ export interface HeavyWork {
   /** The acceptance, followed by the pages of the PDF that was sent (`sentPdf`) as they are. */
   signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance, sentPdf: Uint8Array): Promise<Buffer>;
   checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
+  /** A drawn signature whose header was checked (server/proposals/signature.ts), decoded and made anew. */
+  cleanSignature(owner: string, png: Buffer): Promise<ReturnType<typeof cleanSignaturePng>>;
   operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
   contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
   /** An export file written on one thread page by page; the owner's slot is held until its end. */
@@ -164,6 +167,7 @@ export function createHeavyWork({
       const logo = await call(owner, 'checkLogo', { bytes });
       return { contentType: logo.contentType, data: asBuffer(logo.data) };
     },
+    cleanSignature: (owner, png) => call(owner, 'cleanSignature', { png }),
     exportEncoder(owner, spec) {
       const giveBack = take(owner);
       const runner = pool ? laneRunner(pool.lane()) : inlineRunner();

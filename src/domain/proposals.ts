@@ -20,6 +20,26 @@ export const DEFAULT_VALID_DAYS = 30;
 /** The largest signature image accepted (a PNG data URL), in bytes of the data URL. */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
 
+/**
+ * The largest canvas a drawn signature may declare, in pixels (issue 36): the server refuses a
+ * larger one from its PNG header before inflating anything, so that decoding a signature is a
+ * bounded, small amount of work (a blank 1999 × 1999 PNG is only 15 KB). The pad is 180 CSS px
+ * high and as wide as the page: a 430 px phone at 3× gives 1290 × 540 and fits as it is; a wider
+ * or denser pad (a desktop dialog of 900 px at 2× is 1800 × 360) is scaled down by the client's
+ * page to fit, keeping its aspect. Still twice the 800 px the signature is printed at.
+ */
+export const MAX_SIGNATURE_WIDTH = 1600;
+export const MAX_SIGNATURE_HEIGHT = 600;
+
+/** The size a drawn signature of `width` × `height` pixels is sent at: scaled down to fit the bounds, never up. */
+export function signatureExportSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, MAX_SIGNATURE_WIDTH / width, MAX_SIGNATURE_HEIGHT / height);
+  return {
+    width: Math.max(1, Math.min(MAX_SIGNATURE_WIDTH, Math.floor(width * scale))),
+    height: Math.max(1, Math.min(MAX_SIGNATURE_HEIGHT, Math.floor(height * scale))),
+  };
+}
+
 /** Bidirectional controls: they can make a name print as something else than it is. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** A letter of any script; format characters (a zero-width space alone) are not letters. */

@@ -41,7 +41,7 @@ export interface E2E {
    * A page in a fresh browser context (its own cookies and sessionStorage). Any console error
    * or uncaught error on it fails the current test, unless it matches `allowConsoleErrors`.
    */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: { viewport?: { width: number; height: number }; deviceScaleFactor?: number }): Promise<Page>;
   /** Console errors matching this are expected in the current test (e.g. a 401 on a bad login). */
   allowConsoleErrors(pattern: RegExp): void;
 }
@@ -83,10 +83,10 @@ export function useE2E(serverOptions: ServerOptions = {}): E2E {
       if (!server) throw new Error('The server is not running (beforeAll failed?)');
       return server.baseUrl;
     },
-    async newPage({ viewport = DESKTOP } = {}) {
+    async newPage({ viewport = DESKTOP, deviceScaleFactor = 1 } = {}) {
       if (!browser || !server) throw new Error('The browser is not running (beforeAll failed?)');
       // The office's browser clock (NJ/PA/DE).
-      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, timezoneId: OFFICE_TIME_ZONE });
+      const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL: server.baseUrl, timezoneId: OFFICE_TIME_ZONE });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
-import { acceptedPricing } from '../../src/domain/proposals';
+import { acceptedPricing, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, signatureExportSize } from '../../src/domain/proposals';
 import { statusLabel } from '../../src/domain/estimates';
 import { pdfText } from '../helpers/pdfText';
 import { renderedPages } from '../helpers/pdfPages';
@@ -35,6 +35,21 @@ function firstPageImage(pdf: Buffer, name: string): string {
   writeFileSync(file, pdf);
   execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', file, join(SCREENSHOT_DIR, name)]);
   return join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+/** Signs in the client page's signature box with the mouse: one wavy stroke across it. */
+async function drawSignature(client: Page): Promise<void> {
+  const pad = client.getByRole('img', { name: /Signature box/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await client.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await client.mouse.down();
+  for (let step = 1; step <= 24; step++) {
+    await client.mouse.move(box.x + 20 + step * ((box.width - 40) / 24), box.y + box.height * (0.6 - 0.3 * Math.sin(step / 3)), {
+      steps: 2,
+    });
+  }
+  await client.mouse.up();
 }
 
 /** A customer with a contact, its site and an estimate of AREAS (discount 5 %), made through the API. */
@@ -128,17 +143,7 @@ describe.skipIf(browserSkipReason())('send and sign, as an office and its client
     await client.waitForFunction((total) => document.querySelector('.totals')?.textContent?.includes(total), formatMoney(accepted.total));
     await client.getByRole('heading', { name: /Terms/ }).first().scrollIntoViewIfNeeded();
     await client.getByLabel('Your full name').fill('Ann Lee');
-    const pad = client.getByRole('img', { name: /Signature box/ });
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await client.mouse.move(box.x + 20, box.y + box.height * 0.6);
-    await client.mouse.down();
-    for (let step = 1; step <= 24; step++) {
-      await client.mouse.move(box.x + 20 + step * ((box.width - 40) / 24), box.y + box.height * (0.6 - 0.3 * Math.sin(step / 3)), {
-        steps: 2,
-      });
-    }
-    await client.mouse.up();
+    await drawSignature(client);
     await client.getByLabel('I accept the terms and conditions').check();
     await screenshot(client, 'client-proposal-before-accepting');
     await client.getByRole('button', { name: 'Accept proposal' }).click();
@@ -181,6 +186,33 @@ describe.skipIf(browserSkipReason())('send and sign, as an office and its client
     expect(signedImages.length).toBeGreaterThan(sentImages.length);
     const acceptancePages = signedImages.length - sentImages.length;
     sentImages.forEach((image, index) => expect(image.equals(signedImages[acceptancePages + index]), `sent page ${index + 1}`).toBe(true));
+  });
+
+  test('a dense wide screen (3×): the drawn signature is sent scaled down within the bounds the server accepts, and signs', async () => {
+    const office = await e2e.newPage();
+    await signIn(office);
+    const { estimateID } = await estimateOfThreeAreas(office, 'Dense Screen');
+    const { link } = await sendProposalByApi(office, estimateID);
+
+    const client = await e2e.newPage({ deviceScaleFactor: 3 });
+    await client.goto(link);
+    await client.getByLabel('Your full name').fill('Ann Lee');
+    await drawSignature(client);
+    const canvas = await client.locator('canvas.signature-canvas').evaluate((element: HTMLCanvasElement) => ({
+      width: element.width,
+      height: element.height,
+    }));
+    expect(canvas.width).toBeGreaterThan(MAX_SIGNATURE_WIDTH);
+    await client.getByLabel('I accept this proposal').check();
+    const posted = client.waitForRequest((request) => request.url().endsWith('/accept'));
+    await client.getByRole('button', { name: 'Accept proposal' }).click();
+    const { signature } = JSON.parse((await posted).postData()!) as { signature: string };
+    const png = Buffer.from(signature.split(',')[1], 'base64');
+    const sent = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    expect(sent).toEqual(signatureExportSize(canvas.width, canvas.height));
+    expect(sent.width).toBe(MAX_SIGNATURE_WIDTH);
+    expect(sent.height).toBeLessThanOrEqual(MAX_SIGNATURE_HEIGHT);
+    await client.getByRole('heading', { name: /Thank you: you accepted this proposal/ }).waitFor();
   });
 
   test("the client's page at 390 px: no sideways scroll, every area's checkbox and the Accept button in reach", async () => {
