@@ -17,6 +17,7 @@ const ADMIN_ONLY = [
   'DELETE /api/company/logo',
   'DELETE /api/demoData',
   'GET /api/jobs',
+  'HEAD /api/jobs',
   'POST /api/company/mail/test',
   'POST /api/jobs/:id/retry',
   'POST /api/userAccounts',
