@@ -1,4 +1,11 @@
 import type { Db } from '../db/connection';
+import type { HeavyWork } from '../work/heavyWork';
+
+/** What the process offers its jobs: its worker threads, and a nudge to its mail delivery. */
+export interface JobServices {
+  heavyWork: HeavyWork;
+  kickMail(): void;
+}
 
 /** What a job's handler is given besides its payload. */
 export interface JobContext {
@@ -13,6 +20,7 @@ export interface JobContext {
   progress(done: number | null, total: number | null, phase?: string | null): void;
   /** The app's clock (ms). */
   now(): number;
+  services: JobServices;
 }
 
 export interface JobKind<Payload = unknown, Result = unknown> {
@@ -22,6 +30,8 @@ export interface JobKind<Payload = unknown, Result = unknown> {
   cancellable?: boolean;
   /** Tries in all (default DEFAULT_JOB_ATTEMPTS). */
   maxAttempts?: number;
+  /** Called once when the job has failed for good (what waited for it learns why). */
+  failed?(payload: Payload, error: string, db: Db): Promise<void>;
 }
 
 /**

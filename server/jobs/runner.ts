@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
-import { jobKind, jobKindNames, JobFailure } from './kinds';
+import { jobKind, jobKindNames, JobFailure, type JobServices } from './kinds';
 import { claimNextJob, failJob, finishJob, markCancelled, releaseJob, renewLease, writeProgress, type JobRow } from './queue';
 
 export interface JobRunnerOptions {
@@ -17,7 +17,16 @@ export interface JobRunnerOptions {
   log?: (line: string) => void;
   /** Look on a timer and when kicked (default: false; tests call runPending). */
   run?: boolean;
+  /** What the process offers its jobs (the app's; a bare runner has none). */
+  services?: JobServices;
 }
+
+const NO_SERVICES: JobServices = {
+  get heavyWork(): never {
+    throw new Error('This job runner has no worker threads.');
+  },
+  kickMail: () => undefined,
+};
 
 export interface JobRunner {
   /** Runs every due job to its end (tests call it; the runner calls it on its own). */
@@ -51,6 +60,11 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
   let stopped = false;
   let draining: Promise<number> | undefined;
 
+  /** A job that failed for good tells its kind, so that what waited for it learns why. */
+  async function failed(row: JobRow, status: string, error: string): Promise<void> {
+    if (status === 'failed') await jobKind(row.kind)?.failed?.(row.payload, error, db);
+  }
+
   async function runOne(row: JobRow, controller: AbortController): Promise<void> {
     const kind = jobKind(row.kind);
     if (!kind) {
@@ -58,7 +72,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       return;
     }
     if (row.attempts > row.maxAttempts) {
-      await failJob(db, row, workerId, jobMessages.interrupted, null);
+      await failed(row, await failJob(db, row, workerId, jobMessages.interrupted, null), jobMessages.interrupted);
       return;
     }
     const stopWith = (reason: StopReason) => controller.abort(reason);
@@ -90,6 +104,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
         attempt: row.attempts,
         signal: controller.signal,
         now,
+        services: options.services ?? NO_SERVICES,
         progress(done, total, phase = null) {
           latest = [done, total, phase];
           if (Date.now() - lastWritten >= PROGRESS_EVERY_MS) void flushProgress();
@@ -103,11 +118,14 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       if (reason === 'lost') return;
       if (reason === 'shutdown') await releaseJob(db, row.id, workerId);
       else if (reason === 'cancelled') await markCancelled(db, row.id, workerId);
-      else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500)) {
-        await failJob(db, row, workerId, error.message, null);
+      else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)) {
+        await failed(row, await failJob(db, row, workerId, error.message, null), error.message);
+      } else if (error instanceof HttpError && error.statusCode === 429) {
+        // The owner's share of the worker threads is taken: a passing refusal.
+        await failed(row, await failJob(db, row, workerId, error.message, now() + jobRetryDelayMs(row.attempts)), error.message);
       } else {
         log(`Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        await failJob(db, row, workerId, 'Unexpected error', now() + jobRetryDelayMs(row.attempts));
+        await failed(row, await failJob(db, row, workerId, 'Unexpected error', now() + jobRetryDelayMs(row.attempts)), 'Unexpected error');
       }
     } finally {
       clearInterval(heartbeat);

@@ -50,7 +50,8 @@ const MAX_INTERRUPTIONS = 3;
 const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
- * Takes the oldest message nobody is sending: one UPDATE whose row is chosen with
+ * Takes the oldest message nobody is sending (a message carrying the signed PDF waits until the
+ * job that makes it has stored it: server/proposals/signedPdfJob.ts): one UPDATE whose row is chosen with
  * `FOR UPDATE SKIP LOCKED`, marking it `sending` with a lease. Two servers on one PostgreSQL
  * never take the same message; one that died while sending gives it back when the lease ends.
  */
@@ -63,8 +64,12 @@ export async function claimNextMail(db: Db, leaseMs: number, now: number = Date.
            mail_attempts = mail_attempts + 1
      WHERE mail_id = (
        SELECT mail_id FROM mail_outbox
-        WHERE (mail_status = 'queued' AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= ${instant(now)}))
-           OR (mail_status = 'sending' AND mail_locked_until < now())
+        WHERE ((mail_status = 'queued' AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= ${instant(now)}))
+               OR (mail_status = 'sending' AND mail_locked_until < now()))
+          AND NOT EXISTS (
+            SELECT 1 FROM proposals
+             WHERE proposal_id = mail_proposal_id AND proposal_signed_pdf_sha256 IS NULL
+               AND mail_attachments @> '[{"source":"signedPdf"}]'::jsonb)
         ORDER BY mail_id
         LIMIT 1
         FOR UPDATE SKIP LOCKED)

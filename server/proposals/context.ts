@@ -11,6 +11,8 @@ export interface ProposalContext {
   now: () => number;
   /** Tell this process's mail worker that something was queued. */
   kick: () => void;
+  /** Tell this process's job worker that a job was queued. */
+  kickJobs: () => void;
   /** Where the PDFs are rendered (off the event loop). */
   heavyWork: HeavyWork;
 }

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isOpenProposal, type ProposalStatus } from '../../src/domain/proposals';
+import { isOpenProposal, SIGNED_PDF_PENDING, type ProposalStatus, type SignedPdfStatus } from '../../src/domain/proposals';
 import { estimateLabel } from '../../src/domain/estimates';
 import { estimates as estimateEntity } from '../../src/schema';
 import * as tables from '../db/entityTables';
 import { mailOutbox } from '../db/tables/mail';
 import { proposals } from '../db/tables/proposals';
+import { jobs } from '../db/tables/jobs';
+import { signedPdfJob } from './signedPdfJob';
 import { conflict, notFound, notFoundMessage } from '../errors';
 import { MAIL_NOT_CONFIGURED, resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
@@ -92,6 +94,15 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       .orderBy(asc(mailOutbox.id));
     for (const mail of mails) deliveries.set(mail.proposalID!, { ...mail, status: mail.status as DeliveryStatus });
   }
+  const signedPdfFailed = await failedSignedPdfs(
+    ctx,
+    rows.filter((row) => row.status === 'accepted' && !row.signedPdfSha256).map((row) => row.id),
+  );
+  const signedPdfStatus = (row: (typeof rows)[number]): SignedPdfStatus => {
+    if (row.signedPdfSha256) return 'ready';
+    if (row.status !== 'accepted') return 'none';
+    return signedPdfFailed.has(row.id) ? 'failed' : 'pending';
+  };
   const todayDate = today(ctx.now());
   return rows.map((row) => {
     const token = unseal(ctx.secret, 'proposal-token', row.tokenSealed);
@@ -120,12 +131,29 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       nextAttemptAt: delivery?.status === 'queued' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
       pdfSha256: row.pdfSha256,
       signedPdfSha256: row.signedPdfSha256,
+      signedPdfStatus: signedPdfStatus(row),
       link: token ? proposalLink(linkBase, token) : null,
       signerName: row.signerName,
       responseMessage: row.responseMessage,
       acceptedWorkAreaIDs: row.acceptedWorkAreaIDs,
     };
   });
+}
+
+/** Of these accepted proposals, those whose signed PDF's job failed for good. */
+async function failedSignedPdfs(ctx: ProposalContext, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const failed = await ctx.db
+    .select({ proposalID: sql<number>`(${jobs.payload}->>'proposalID')::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, signedPdfJob.kind),
+        eq(jobs.status, 'failed'),
+        inArray(sql`(${jobs.payload}->>'proposalID')::int`, ids),
+      ),
+    );
+  return new Set(failed.map((row) => Number(row.proposalID)));
 }
 
 async function findProposal(ctx: ProposalContext, id: number) {
@@ -181,10 +209,11 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
 /** The stored PDF as sent, or the signed one (404 until signed). */
 export async function proposalPdf(ctx: ProposalContext, id: number, which: 'sent' | 'signed') {
   const [row] = await ctx.db
-    .select({ pdf: which === 'sent' ? proposals.pdf : proposals.signedPdf, snapshot: proposals.snapshot })
+    .select({ pdf: which === 'sent' ? proposals.pdf : proposals.signedPdf, snapshot: proposals.snapshot, status: proposals.status })
     .from(proposals)
     .where(eq(proposals.id, id));
   if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  if (!row.pdf && row.status === 'accepted') throw conflict(SIGNED_PDF_PENDING);
   if (!row.pdf) throw notFound('This proposal has not been signed.');
   return { pdf: row.pdf, estimateNumber: (row.snapshot as ProposalSnapshot).data.estimate.number };
 }

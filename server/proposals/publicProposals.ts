@@ -18,8 +18,9 @@ import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
 import { replyAddress } from '../mail/replyTo';
 import { checkSignature } from './signature';
-import { snapshotAreaIDs, snapshotData, type ProposalSnapshot } from './snapshot';
-import { sha256 } from './tokens';
+import { snapshotAreaIDs, type ProposalSnapshot } from './snapshot';
+import { enqueueJob, waitForJob } from '../jobs/queue';
+import { SIGNED_PDF_WAIT_MS, signedPdfJob } from './signedPdfJob';
 import { proposalOfToken, type ProposalRow } from './publicView';
 import { bodyObject, optionalMessage, signerNameOf } from './answerFields';
 
@@ -168,22 +169,8 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   const signedAt = new Date(ctx.now());
   const office = await officeAddress(ctx);
   const replyTo = await replyAddress(ctx.db, row.estimateID);
+  let signedPdfJobID: number | undefined;
   await answer(ctx, row, async (tx, locked) => {
-    const signedPdf = await ctx.heavyWork.signedProposalPdf(
-      clientOwner(request),
-      snapshotData(snapshot),
-      {
-        proposalID: locked.id,
-        printType: locked.printType as ProposalType,
-        acceptedWorkAreaIDs: accepted,
-        signerName,
-        signatureImage,
-        typedSignature,
-        signedAt,
-        sentPdfSha256: locked.pdfSha256,
-      },
-      locked.pdf,
-    );
     await recordAnswer(
       tx,
       locked,
@@ -194,12 +181,12 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
         signature: signatureImage,
         signatureTyped: typedSignature,
         acceptedWorkAreaIDs: accepted,
-        signedPdf,
-        signedPdfSha256: sha256(signedPdf),
       },
       ctx,
       request,
     );
+    // The signed PDF is made after this transaction, its mails waiting for it.
+    signedPdfJobID = await enqueueJob(tx, { kind: signedPdfJob.kind, payload: { proposalID: locked.id, owner: clientOwner(request) } }, ctx.now());
     const areas = tables.workAreas;
     const chosen = accepted.length ? inArray(areas.id, accepted) : sql`false`;
     await tx
@@ -230,6 +217,9 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
       ...officeNotice(office, locked, 'accepted', null, true),
     ];
   });
+  // A small document is ready before the client's page hears back; a large one follows.
+  ctx.kickJobs();
+  if (signedPdfJobID !== undefined) await waitForJob(ctx.db, signedPdfJobID, SIGNED_PDF_WAIT_MS);
 }
 
 /** POST /api/public/proposals/:token/decline {reason?}. */

@@ -8,6 +8,7 @@ export function proposalContext(api: FastifyInstance): ProposalContext {
     mail: api.deps.mail ?? {},
     now: api.deps.now,
     kick: () => api.mailer.kick(),
+    kickJobs: () => api.jobs.kick(),
     heavyWork: api.heavyWork,
   };
 }

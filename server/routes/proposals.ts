@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PROPOSAL_STATUSES } from '../../src/domain/proposals';
+import { PROPOSAL_STATUSES, SIGNED_PDF_STATUSES } from '../../src/domain/proposals';
 import { PROPOSAL_TYPES, proposalFileName } from '../../src/domain/printing';
 import { estimates } from '../../src/schema';
 import { parseId } from '../crud/registerEntityRoutes';
@@ -39,6 +39,9 @@ const summary = z.object({
   nextAttemptAt: dateTime().nullable().describe('When the mail waiting to be tried again is tried next.'),
   pdfSha256: z.string(),
   signedPdfSha256: z.string().nullable(),
+  signedPdfStatus: z
+    .enum(SIGNED_PDF_STATUSES)
+    .describe('none until the client signs; pending while the signed PDF is made (a job, after the acceptance); ready; failed.'),
   link: z.string().nullable().describe("The client's page, to copy (null if the server secret changed since)."),
   signerName: z.string().nullable(),
   responseMessage: z.string().nullable(),
@@ -115,7 +118,8 @@ const docs = {
     tag: TAG,
     summary: 'The signed PDF',
     params: idParams,
-    responses: { 200: fileDownload('The signed PDF (404 until the client signs).', 'application/pdf') },
+    responses: { 200: fileDownload('The signed PDF (404 until the client signs; 409 while it is being made after the signature).', 'application/pdf') },
+    errors: [404, 409],
   },
 } satisfies Record<string, RouteDoc>;
 

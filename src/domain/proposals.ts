@@ -157,3 +157,10 @@ const STATUS_LABELS: Record<ProposalStatus, string> = {
 export function proposalStatusLabel(status: ProposalStatus): string {
   return STATUS_LABELS[status] ?? status;
 }
+
+/** Where a proposal's signed PDF is: made by a job after the client signs (issue 36). */
+export const SIGNED_PDF_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+export type SignedPdfStatus = (typeof SIGNED_PDF_STATUSES)[number];
+export const SIGNED_PDF_PENDING = 'The signed PDF is being prepared. Try again in a moment.';
+export const SIGNED_PDF_PREPARING = 'Preparing the signed PDF…';
+export const SIGNED_PDF_NOT_MADE = 'The signed PDF could not be made. An administrator can try again under Settings › Jobs.';

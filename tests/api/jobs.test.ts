@@ -88,7 +88,7 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
   let staffId: number;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
+    api = await createTestApi(kind, { jobs: { run: false } });
     await api.database.db.execute(sql`CREATE TABLE ${EFFECTS} (job_id integer PRIMARY KEY, runs integer NOT NULL, tries integer NOT NULL DEFAULT 0)`);
     staffId = (await createUser(api.database.db, { username: 'sam', firstName: 'Sam', lastName: 'Staff', password: 'staff password 1', role: 'staff' }))
       .id;

@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposals } from '../../server/db/tables/proposals';
 import { CHANGED_WHILE_SENDING } from '../../server/proposals/sendProposal';
-import type { HeavyWork } from '../../server/work/heavyWork';
+import { DOCUMENT_TOO_LARGE, type HeavyWork } from '../../server/work/heavyWork';
+import { HttpError } from '../../server/errors';
+import { signedPdfFailed } from '../../server/proposals/signedPdfJob';
+import { SIGNED_PDF_PENDING } from '../../src/domain/proposals';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
 import { sendBody } from '../helpers/proposalFixtures';
 import { seedEstimate } from '../helpers/seedEstimate';
@@ -32,6 +35,11 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     otherEstimateID = copy.body.id;
     const heavyWork: HeavyWork = api.app.heavyWork;
     const render = heavyWork.proposalPdf.bind(heavyWork);
+    const renderSigned = heavyWork.signedProposalPdf.bind(heavyWork);
+    heavyWork.signedProposalPdf = async (...args) => {
+      await signedGate();
+      return renderSigned(...args);
+    };
     heavyWork.proposalPdf = async (...args) => {
       renders += 1;
       if (holdRenders) {
@@ -45,6 +53,8 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
   afterAll(() => api?.close());
 
   let onRenderStarted: () => void = () => undefined;
+  /** What a signed PDF's render waits for first (the test holds it or makes it fail). */
+  let signedGate: () => Promise<void> = async () => undefined;
   const nextRender = () => new Promise<void>((resolve) => (onRenderStarted = resolve));
 
   async function renameProject(id: number, projectName: string) {
@@ -101,5 +111,55 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     const after = (await api.get(`/api/estimates/${otherEstimateID}`)).body;
     expect(after.status).toBe(status);
     expect(status).toBe(ESTIMATE_STATUS.inProgress);
+  });
+
+  it("a client's acceptance commits without waiting for the signed PDF, which a job makes after it; the office sees it pending, then ready", async () => {
+    const copy = await api.post(`/api/estimates/${estimateID}/duplicate`, {});
+    const sent = await api.post(`/api/estimates/${copy.body.id}/proposals`, sendBody(api));
+    expect(sent.status, sent.raw).toBe(201);
+    const token = sent.body.link.split('/p/')[1];
+    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map((area: { id: number }) => area.id);
+    let letSignedGo: () => void = () => undefined;
+    let signedStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (signedStarted = resolve));
+    signedGate = () => {
+      signedStarted();
+      return new Promise<void>((resolve) => (letSignedGo = resolve));
+    };
+    const accept = api.request('POST', `/api/public/proposals/${token}/accept`, { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } }, null);
+    await started;
+    // Accepted and committed while its signed PDF renders: the estimate is signed and free to edit.
+    const estimate = (await api.get(`/api/estimates/${copy.body.id}`)).body;
+    expect(estimate.status).toBe(ESTIMATE_STATUS.contractSigned);
+    expect((await renameProject(copy.body.id, 'Signed, then renamed')).status).toBe(200);
+    const listed = async () => (await api.get(`/api/estimates/${copy.body.id}/proposals`)).body.proposals[0];
+    expect(await listed()).toMatchObject({ status: 'accepted', signedPdfSha256: null, signedPdfStatus: 'pending' });
+    expect(await api.get(`/api/proposals/${sent.body.id}/signedPdf`)).toMatchObject({ status: 409, body: { message: SIGNED_PDF_PENDING } });
+    letSignedGo();
+    expect((await accept).status).toBe(200);
+    const ready = await listed();
+    expect(ready.signedPdfStatus).toBe('ready');
+    expect(ready.signedPdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await api.get(`/api/proposals/${sent.body.id}/signedPdf`)).status).toBe(200);
+    signedGate = async () => undefined;
+  });
+
+  it('a signed PDF that cannot be made leaves the acceptance as it is and says so', async () => {
+    const copy = await api.post(`/api/estimates/${estimateID}/duplicate`, {});
+    const sent = await api.post(`/api/estimates/${copy.body.id}/proposals`, sendBody(api));
+    const token = sent.body.link.split('/p/')[1];
+    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map((area: { id: number }) => area.id);
+    signedGate = async () => {
+      throw new HttpError(422, DOCUMENT_TOO_LARGE);
+    };
+    try {
+      const accepted = await api.request('POST', `/api/public/proposals/${token}/accept`, { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } }, null);
+      expect(accepted.status).toBe(200);
+    } finally {
+      signedGate = async () => undefined;
+    }
+    const [proposal] = (await api.get(`/api/estimates/${copy.body.id}/proposals`)).body.proposals;
+    expect(proposal).toMatchObject({ status: 'accepted', signedPdfStatus: 'failed', deliveryError: signedPdfFailed(DOCUMENT_TOO_LARGE) });
+    expect((await api.get(`/api/estimates/${copy.body.id}`)).body.status).toBe(ESTIMATE_STATUS.contractSigned);
   });
 });

@@ -1,3 +1,4 @@
+import { SIGNED_PDF_NOT_MADE, SIGNED_PDF_PREPARING } from '../../../src/domain/proposals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,7 @@ const base: OfficeProposal = {
   deliveredAt: '2026-11-02T15:00:05Z',
   pdfSha256: 'a'.repeat(64),
   signedPdfSha256: null,
+  signedPdfStatus: 'none',
   link: 'http://office.example/p/open-token',
   signerName: null,
   responseMessage: null,
@@ -41,6 +43,7 @@ const ACCEPTED: OfficeProposal = {
   respondedAt: '2026-11-05T09:30:00Z',
   signerName: 'Ann Lee',
   signedPdfSha256: 'b'.repeat(64),
+  signedPdfStatus: 'ready',
   acceptedWorkAreaIDs: [3],
 };
 const FAILED: OfficeProposal = {
@@ -117,6 +120,18 @@ describe('the Proposals panel (issue 22)', () => {
     expect(within(open).getByText('Delivered to the mail server')).toBeInTheDocument();
     expect(within(open).getByRole('textbox', { name: "Client's link" })).toHaveValue('http://office.example/p/open-token');
     expect(within(open).queryByRole('button', { name: 'Signed PDF' })).toBeNull();
+  });
+
+  it('says while the signed PDF is being made after the signature, and when it could not be made (issue 36)', async () => {
+    renderPanel([
+      { ...ACCEPTED, id: 5, signedPdfSha256: null, signedPdfStatus: 'pending' },
+      { ...ACCEPTED, id: 6, signedPdfSha256: null, signedPdfStatus: 'failed' },
+    ]);
+    const [pending, failed] = await screen.findAllByRole('article');
+    expect(within(pending).getByRole('status')).toHaveTextContent(SIGNED_PDF_PREPARING);
+    expect(within(pending).queryByRole('button', { name: 'Signed PDF' })).toBeNull();
+    expect(within(failed).getByText(SIGNED_PDF_NOT_MADE)).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: 'Signed PDF' })).toBeNull();
   });
 
   it('withdraws an open proposal after asking, and resends one', async () => {

@@ -4,7 +4,13 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify } from 'react-admin';
-import { isOpenProposal, proposalStatusLabel, type ProposalStatus } from '../../../domain/proposals';
+import {
+  isOpenProposal,
+  proposalStatusLabel,
+  SIGNED_PDF_NOT_MADE,
+  SIGNED_PDF_PREPARING,
+  type ProposalStatus,
+} from '../../../domain/proposals';
 import { printTypeLabel } from '../../../domain/printing';
 import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
 import { useFileDownload } from '../../../admin/downloads/useFileDownload';
@@ -61,6 +67,16 @@ export function ProposalCard({ proposal, estimateId }: { proposal: OfficeProposa
           >
             Signed PDF
           </Button>
+        )}
+        {proposal.signedPdfStatus === 'pending' && (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ alignSelf: 'center' }}>
+            {SIGNED_PDF_PREPARING}
+          </Typography>
+        )}
+        {proposal.signedPdfStatus === 'failed' && (
+          <Typography variant="body2" color="error" sx={{ alignSelf: 'center' }}>
+            {SIGNED_PDF_NOT_MADE}
+          </Typography>
         )}
         {open && (
           <Button

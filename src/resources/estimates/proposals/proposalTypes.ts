@@ -1,3 +1,4 @@
+import type { SignedPdfStatus } from '../../../domain/proposals';
 import type { ProposalStatus } from '../../../domain/proposals';
 import type { ProposalType } from '../../../domain/printing';
 
@@ -27,6 +28,7 @@ export interface OfficeProposal {
   nextAttemptAt?: string | null;
   pdfSha256: string;
   signedPdfSha256: string | null;
+  signedPdfStatus: SignedPdfStatus;
   link: string | null;
   signerName: string | null;
   responseMessage: string | null;
