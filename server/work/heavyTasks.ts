@@ -9,6 +9,7 @@ import { renderPdf } from '../documents/pdfRenderer';
 import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
 import { buildAcceptanceDocument, type Acceptance } from '../documents/signedProposalDocument';
 import { appendPdfPages } from '../documents/pdfAppend';
+import { parseFile } from '../imports/parseFile';
 
 /** The export files being written on this thread, by session. */
 const exports = new Map<number, ExportEncoder>();
@@ -32,6 +33,7 @@ export const heavyTasks = {
   operationsWorkbook: ({ rows }: { rows: OperationsExportRow[] }) => operationsWorkbook(rows),
   contactsCsv: ({ rows }: { rows: ContactExportRow[] }) => contactsCsvFile(rows),
   checkLogo: ({ bytes }: { bytes: Uint8Array }) => checkLogo(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+  readImportFile: ({ bytes }: { bytes: Uint8Array }) => parseFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   exportOpen: ({ session, spec }: { session: number; spec: ExportFileSpec }) => {
     exports.set(session, exportEncoder(spec));
     return null;
