@@ -48,7 +48,7 @@ const docs = {
         rowCount: z.number().int().min(1),
       }),
     },
-    errors: [413],
+    errors: [413, 429],
   },
   mapping: {
     tag: TAG,
