@@ -14,6 +14,7 @@ import { precompress } from './scripts/precompress.ts';
 const TIMED_TESTS = [
   'tests/api/busyStart.test.ts',
   'tests/api/heavyWork.test.ts',
+  'tests/api/importBombs.test.ts',
   'tests/api/signInFlood.test.ts',
   'tests/api/signatureFlood.test.ts',
   'tests/unit/imageHeaders.test.ts',

@@ -15,7 +15,8 @@ import {
   type ImportKind,
   type ImportMapping,
 } from '../../src/domain/importing/targets';
-import { decodeContent, parseFile } from './parseFile';
+import { TooMuchHeavyWork } from '../work/heavyWork';
+import { decodeContent, type ParsedFile } from './parseFile';
 import { planImport, previewOf, type Preview } from './plan';
 import { commitPlan } from './commit';
 import { undoImport } from './undo';
@@ -31,7 +32,10 @@ const fieldError = (field: string, message: string) => new HttpError(400, messag
 const NOT_FOUND = 'Import not found.';
 const FILE_NAME_MAX = 255;
 
-export async function createImport(db: Db, body: Record<string, unknown>, userId: number | undefined) {
+/** Reads an uploaded file's bytes off the event loop: the heavy-work pool's `readImportFile`, under the uploader's share. */
+export type ImportFileReader = (bytes: Buffer) => Promise<ParsedFile>;
+
+export async function createImport(db: Db, body: Record<string, unknown>, userId: number | undefined, readFile: ImportFileReader) {
   const { kind, fileName, content } = body;
   if (!isImportKind(kind)) throw fieldError('kind', `Kind must be one of ${IMPORT_KINDS.join(', ')}.`);
   if (typeof fileName !== 'string' || fileName.trim() === '') throw fieldError('fileName', 'File name is required.');
@@ -40,8 +44,9 @@ export async function createImport(db: Db, body: Record<string, unknown>, userId
     throw fieldError('fileName', `File name cannot exceed ${FILE_NAME_MAX} characters.`);
   let parsed;
   try {
-    parsed = await parseFile(decodeContent(content));
+    parsed = await readFile(decodeContent(content));
   } catch (error) {
+    if (error instanceof TooMuchHeavyWork) throw error;
     if (error instanceof HttpError) throw fieldError('content', error.message);
     throw fieldError('content', 'The file could not be read.');
   }

@@ -1,31 +1,20 @@
 import Papa from 'papaparse';
-import type { CellValue } from 'exceljs';
-import { cleanText, isEmptyRow } from '../../src/domain/importing/cleaning';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
+import { isEmptyRow } from '../../src/domain/importing/cleaning';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
 import { badRequest } from '../errors';
+import { NOT_READABLE, TOO_LARGE, TOO_MANY_ROWS } from './importLimits';
+import { tabulate, type ParsedFile } from './table';
+import { parseXlsx } from './xlsx/readXlsx';
+
+export type { ParsedFile, ParsedRow } from './table';
 
 /**
  * An uploaded import file read into its columns and rows (issue 25): CSV (UTF-8 with or without
  * a byte order mark, else Windows-1252; comma, semicolon or tab, found by papaparse) or XLSX
- * (its first sheet, by exceljs). Every cell is kept as text: a formula is never evaluated (an
- * XLSX formula cell gives the value the sheet saved, or its formula as text), a number is its
- * decimal text. Anything else is a 400 with a message; nothing here writes.
+ * (its first sheet, server/imports/xlsx). Anything else is a 400 with a message; nothing here
+ * writes. It runs on a worker thread (the `readImportFile` heavy task): the server's event
+ * loop never parses a file, whatever it holds.
  */
-export interface ParsedFile {
-  /** The header row, trimmed, made unique ("Phone", "Phone (2)"), blank ones "Column 3". */
-  columns: string[];
-  /** Each non-empty data row: its row number in the file (the header is row 1), then its cells. */
-  rows: ParsedRow[];
-}
-
-export type ParsedRow = [number, ...(string | null)[]];
-
-/** Longest text kept in a cell: more than any field holds (notes 65,535), so a longer one is refused. */
-const CELL_MAX = 70_000;
-
-const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
-const TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`;
-const NOT_READABLE = 'The file is not a CSV or XLSX file.';
 
 /** The file's bytes from its base64 text (a data: URL prefix allowed); 400 when not base64 or too large. */
 export function decodeContent(content: unknown): Buffer {
@@ -77,37 +66,6 @@ function looksBinary(bytes: Buffer): boolean {
   return control > sample.length / 100;
 }
 
-/** Columns made unique and safe to show; rows of text, empty ones dropped, with their row numbers. */
-function tabulate(grid: (string | null)[][], rowNumberOf: (index: number) => number): ParsedFile {
-  const headerIndex = grid.findIndex((cells) => !isEmptyRow(cells));
-  if (headerIndex < 0) throw badRequest('The file has no rows.');
-  const header = grid[headerIndex];
-  if (header.length > IMPORT_MAX_COLUMNS) throw badRequest(`The file has more than ${IMPORT_MAX_COLUMNS} columns.`);
-  const seen = new Map<string, number>();
-  const columns = header.map((cell, i) => {
-    const base = (cleanText(cell) ?? `Column ${i + 1}`).slice(0, 200);
-    const n = (seen.get(base.toLowerCase()) ?? 0) + 1;
-    seen.set(base.toLowerCase(), n);
-    return n === 1 ? base : `${base} (${n})`;
-  });
-  const rows: ParsedRow[] = [];
-  for (let i = headerIndex + 1; i < grid.length; i++) {
-    const cells = grid[i];
-    if (isEmptyRow(cells)) continue;
-    if (rows.length >= IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
-    const row: ParsedRow = [rowNumberOf(i)];
-    for (let c = 0; c < columns.length; c++) {
-      const cell = cells[c] ?? null;
-      if (cell !== null && cell.length > CELL_MAX)
-        throw badRequest(`Row ${rowNumberOf(i)} has a cell longer than ${CELL_MAX.toLocaleString('en-US')} characters.`);
-      row.push(cell === null || cell === '' ? null : cell.replaceAll('\u0000', ''));
-    }
-    rows.push(row);
-  }
-  if (rows.length === 0) throw badRequest('The file has a header row but no data rows.');
-  return { columns, rows };
-}
-
 export function parseCsv(bytes: Buffer): ParsedFile {
   if (looksBinary(bytes)) throw badRequest(NOT_READABLE);
   const text = decodeText(bytes);
@@ -115,58 +73,29 @@ export function parseCsv(bytes: Buffer): ParsedFile {
   // the file is then read with its blank lines so row numbers stay those of the file.
   const delimiter = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy', preview: 50 }).meta
     .delimiter;
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken) throw badRequest(`The file's quotes do not close (row ${(broken.row ?? 0) + 1}).`);
-  if (parsed.data.length > IMPORT_MAX_ROWS + 1 && parsed.data.filter((r) => !isEmptyRow(r)).length > IMPORT_MAX_ROWS + 1) {
-    throw badRequest(TOO_MANY_ROWS);
-  }
-  // papaparse's row index is the record's; a quoted line break makes it differ from the line, which users do not see.
-  return tabulate(parsed.data, (i) => i + 1);
-}
-
-/** An XLSX cell as text: what the sheet shows, never a formula's evaluation. */
-function cellText(value: CellValue): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text ?? '').join('');
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as { result?: CellValue }).result;
-      if (result !== undefined && result !== null && typeof result !== 'object') return cellText(result);
-      return `=${String((value as { formula?: string }).formula ?? '')}`;
-    }
-    if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
-    if ('error' in value) return null;
-  }
-  return null;
-}
-
-export async function parseXlsx(bytes: Buffer): Promise<ParsedFile> {
-  // Loaded on the first XLSX import: exceljs leaves the server about 20 MB larger for good.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file is not a readable XLSX workbook.');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no sheet.');
-  if (sheet.actualRowCount > IMPORT_MAX_ROWS + 1) throw badRequest(TOO_MANY_ROWS);
-  const width = Math.min(sheet.columnCount, IMPORT_MAX_COLUMNS + 1);
-  const grid: (string | null)[][] = [];
-  const numbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: (string | null)[] = [];
-    for (let c = 1; c <= width; c++) cells.push(cellText(row.getCell(c).value));
-    grid.push(cells);
-    numbers.push(rowNumber);
+  // Row by row, keeping only rows with content: a file of line breaks alone would otherwise be millions of empty rows.
+  const kept: string[][] = [];
+  const rowNumbers: number[] = [];
+  let index = 0;
+  let failure: Error | undefined;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: false,
+    step: ({ data, errors }, parser) => {
+      const broken = errors.find((e) => e.type === 'Quotes');
+      if (broken) failure ??= badRequest(`The file's quotes do not close (row ${index + 1}).`);
+      else if (!isEmptyRow(data)) {
+        // papaparse's row index is the record's; a quoted line break makes it differ from the line, which users do not see.
+        kept.push(data);
+        rowNumbers.push(index + 1);
+        if (kept.length > IMPORT_MAX_ROWS + 1) failure ??= badRequest(TOO_MANY_ROWS);
+      }
+      index++;
+      if (failure) parser.abort();
+    },
   });
-  return tabulate(grid, (i) => numbers[i]);
+  if (failure) throw failure;
+  return tabulate(kept, (i) => rowNumbers[i]);
 }
 
 /** The file read by its content (a ZIP is an XLSX whatever its name says). */

@@ -4,6 +4,7 @@ import { DUPLICATE_MODES, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from
 import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
+import { userOwner } from '../work/heavyWork';
 import { commitImport, createImport, deleteImport, IMPORT_HISTORY_MAX, importHistory, setMapping } from '../imports/importService';
 
 const TAG = 'Imports';
@@ -27,7 +28,7 @@ const docs = {
   upload: {
     tag: TAG,
     summary: 'Upload a file to import',
-    description: `A CSV (UTF-8 with or without a byte order mark, else Windows-1252; comma, semicolon or tab) or XLSX (its first sheet) of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, base64. The rows are kept, pending, until the commit; nothing else is written. Answers the file's columns and a mapping suggested from its headers. A file that cannot be read is a 400 naming \`content\`; a body beyond about 14 MB a 413.`,
+    description: `A CSV (UTF-8 with or without a byte order mark, else Windows-1252; comma, semicolon or tab) or XLSX (its first sheet) of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, base64. The rows are kept, pending, until the commit; nothing else is written. Answers the file's columns and a mapping suggested from its headers. A file that cannot be read, or that holds more than the limits (rows, columns, 70,000 characters a cell, an XLSX part that inflates beyond its cap), is a 400 naming \`content\`; a body beyond about 14 MB a 413; a user already having three files, documents or exports being prepared a 429.`,
     body: z.object({
       kind: z.enum(IMPORT_KINDS),
       fileName: z.string().min(1).max(255),
@@ -47,7 +48,7 @@ const docs = {
         rowCount: z.number().int().min(1),
       }),
     },
-    errors: [413],
+    errors: [413, 429],
   },
   mapping: {
     tag: TAG,
@@ -137,7 +138,8 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
   api.post('/imports', { bodyLimit: IMPORT_BODY_LIMIT, config: { openapi: docs.upload } }, async (request, reply) => {
-    return reply.status(201).send(await createImport(db, bodyOf(request), writeContext(request).userId));
+    const readFile = (bytes: Buffer) => api.heavyWork.readImportFile(userOwner(request.user), bytes);
+    return reply.status(201).send(await createImport(db, bodyOf(request), writeContext(request).userId, readFile));
   });
 
   api.put<{ Params: Params }>('/imports/:id/mapping', { config: { openapi: docs.mapping } }, async (request) => {

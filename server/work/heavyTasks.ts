@@ -10,6 +10,7 @@ import { buildProposalDocument, type ProposalOptions } from '../documents/propos
 import { buildAcceptanceDocument, type Acceptance } from '../documents/signedProposalDocument';
 import { appendPdfPages } from '../documents/pdfAppend';
 import { cleanSignaturePng } from '../proposals/signature';
+import { parseFile } from '../imports/parseFile';
 
 /** The export files being written on this thread, by session. */
 const exports = new Map<number, ExportEncoder>();
@@ -34,6 +35,7 @@ export const heavyTasks = {
   contactsCsv: ({ rows }: { rows: ContactExportRow[] }) => contactsCsvFile(rows),
   checkLogo: ({ bytes }: { bytes: Uint8Array }) => checkLogo(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   cleanSignature: ({ png }: { png: Uint8Array }) => cleanSignaturePng(Buffer.from(png.buffer, png.byteOffset, png.byteLength)),
+  readImportFile: ({ bytes }: { bytes: Uint8Array }) => parseFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   exportOpen: ({ session, spec }: { session: number; spec: ExportFileSpec }) => {
     exports.set(session, exportEncoder(spec));
     return null;

@@ -8,13 +8,14 @@ import type { ExportEncoder, ExportFileSpec } from '../documents/listExportFile'
 import type { ProposalOptions } from '../documents/proposalDocument';
 import type { Acceptance } from '../documents/signedProposalDocument';
 import type { cleanSignaturePng } from '../proposals/signature';
-import { HttpError } from '../errors';
+import { badRequest, HttpError } from '../errors';
+import type { ParsedFile } from '../imports/table';
 import type { HeavyTaskName, HeavyTaskPayload, HeavyTaskResult } from './heavyTasks';
 import { createWorkerPool, type WorkerLane, type WorkerPool } from './workerPool';
 
-/** Documents, exports, logo and signature checks one user (or client address) may have under way at once. */
+/** Documents, exports, logo and signature checks and import files being read one user (or client address) may have under way at once. */
 export const HEAVY_WORK_PER_USER = 3;
-export const TOO_MUCH_HEAVY_WORK = `You already have ${HEAVY_WORK_PER_USER} documents or exports being prepared. Try again when one is ready.`;
+export const TOO_MUCH_HEAVY_WORK = `You already have ${HEAVY_WORK_PER_USER} documents, exports or imports being prepared. Try again when one is ready.`;
 
 /** 429 with Retry-After: this user's share of the heavy work is taken. */
 export class TooMuchHeavyWork extends HttpError {
@@ -43,7 +44,8 @@ const dataOf = <T>(data: DataOrReader<T>): Promise<T> =>
   typeof data === 'function' ? (data as () => Promise<T>)() : Promise.resolve(data);
 
 /**
- * The work that would hold the event loop for seconds (PDFs, export files, decoding a logo),
+ * The work that would hold the event loop for seconds (PDFs, export files, decoding a logo,
+ * reading an import file),
  * done on worker threads so that everyone else's requests go on meanwhile. Each call names its
  * owner (a user, or a client of the public proposal pages): an owner has at most `perOwner`
  * calls under way, beyond which the call is refused at once (TooMuchHeavyWork).
@@ -56,6 +58,8 @@ export interface HeavyWork {
   checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
   /** A drawn signature whose header was checked (server/proposals/signature.ts), decoded and made anew. */
   cleanSignature(owner: string, png: Buffer): Promise<ReturnType<typeof cleanSignaturePng>>;
+  /** An uploaded import file read into its columns and rows (server/imports/parseFile.ts); a 400 when it cannot be. */
+  readImportFile(owner: string, bytes: Buffer): Promise<ParsedFile>;
   operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
   contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
   /** An export file written on one thread page by page; the owner's slot is held until its end. */
@@ -93,9 +97,17 @@ function spawnHeavyWorker(heapMb: number): Worker {
   });
 }
 
-/** A thread that ran out of its heap took the call with it: the document was too large. */
-function tooLarge(error: unknown): unknown {
-  return (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(422, DOCUMENT_TOO_LARGE) : error;
+/**
+ * A file that the import's limits let through but that fills the thread's heap all the same: the
+ * limits are meant to refuse every such file first, and this says the same to the user if not.
+ */
+export const IMPORT_FILE_TOO_LARGE = 'The file is too large to read.';
+
+const documentTooLarge = () => new HttpError(422, DOCUMENT_TOO_LARGE);
+
+/** A thread that ran out of its heap took the call with it: what it made was too large. */
+function tooLarge(error: unknown, outOfMemory: () => HttpError): unknown {
+  return (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory() : error;
 }
 
 interface Runner {
@@ -144,12 +156,17 @@ export function createHeavyWork({
   };
 
   /** The payload may be read once the share is taken (DataOrReader). */
-  const call = async <Name extends HeavyTaskName>(owner: string, task: Name, payload: DataOrReader<HeavyTaskPayload<Name>>) => {
+  const call = async <Name extends HeavyTaskName>(
+    owner: string,
+    task: Name,
+    payload: DataOrReader<HeavyTaskPayload<Name>>,
+    outOfMemory = documentTooLarge,
+  ) => {
     const giveBack = take(owner);
     try {
       return await (pool ? laneRunner(pool) : inlineRunner()).run(task, await dataOf(payload));
     } catch (error) {
-      throw tooLarge(error);
+      throw tooLarge(error, outOfMemory);
     } finally {
       giveBack();
     }
@@ -168,6 +185,8 @@ export function createHeavyWork({
       return { contentType: logo.contentType, data: asBuffer(logo.data) };
     },
     cleanSignature: (owner, png) => call(owner, 'cleanSignature', { png }),
+    readImportFile: async (owner, bytes): Promise<ParsedFile> =>
+      (await call(owner, 'readImportFile', { bytes }, () => badRequest(IMPORT_FILE_TOO_LARGE))) as ParsedFile,
     exportEncoder(owner, spec) {
       const giveBack = take(owner);
       const runner = pool ? laneRunner(pool.lane()) : inlineRunner();

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as tables from '../../server/db/entityTables';
 import { imports } from '../../server/db/tables/imports';
+import { users } from '../../server/db/tables/users';
+import { TOO_MUCH_HEAVY_WORK, userOwner } from '../../server/work/heavyWork';
 import { contacts, customers, items, sites } from '../../src/schema';
 import { checkField, invalidMessage, requiredMessage } from '../../src/schema/validate';
 import { createTestApi, type TestApi } from '../helpers/testApi';
@@ -437,6 +439,22 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
         'The file has more than 50,000 rows.',
       );
     }, 60_000);
+    it("is read on the heavy-work pool under the uploader's share: a fourth job at once is a 429, nothing read", async () => {
+      const [me] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'tester'));
+      const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' };
+      const held = Array.from({ length: 3 }, () => api.app.heavyWork.exportEncoder(userOwner(me), spec));
+      const reads = vi.spyOn(api.app.heavyWork, 'readImportFile');
+      try {
+        const res = await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') });
+        expect(res.status).toBe(429);
+        expect(res.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
+        expect(reads).toHaveBeenCalledTimes(1);
+      } finally {
+        for (const encoder of held) encoder.abort();
+        reads.mockRestore();
+      }
+      expect((await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') })).status).toBe(201);
+    });
     it('unclosed and deep quoting, and __proto__ headers', async () => {
       await refused({ kind: 'customers', fileName: 'q.csv', content: b64('Name,City\n"Open,Trenton\nB,C') });
       const deep = `Name,City\n"${'""'.repeat(50_000)}",Trenton\n`;
