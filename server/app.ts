@@ -54,7 +54,7 @@ export interface AppDeps {
   publicRateLimit?: PublicRateLimit;
   /** Worker threads for documents, exports and logos, and each user's share (server/work/heavyWork.ts). */
   heavyWork?: HeavyWorkOptions;
-  /** The job worker of this process (server/jobs/); `run` turns it on (tests call runPending). */
+  /** The job worker of this process (server/jobs/); `run: false` turns it off (a test of the runner calls runPending). */
   jobs?: JobRunnerOptions;
   /**
    * all (default): serves the API and runs jobs and mail; web: serves, runs nothing; worker:
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services: { heavyWork, kickMail: () => mailer.kick() },
     log: (line) => app.log.warn(line),
     ...deps.jobs,
-    run: role !== 'web' && (deps.jobs?.run ?? false),
+    run: role !== 'web' && (deps.jobs?.run ?? true),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

@@ -41,7 +41,6 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, worker: true },
     heavyWork: { threads: config.heavyWorkThreads },
-    jobs: { run: true },
     role: config.role,
   });
   const shutdown = async () => {

@@ -87,7 +87,8 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
   }
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
+    // No job runner polling in the background: these tests count the statements a request sends.
+    api = await createTestApi(kind, { jobs: { run: false } });
     me = await signedInUserId(api);
     alpha = await makeCustomerWithSite(api, 'Alpha Lawns');
     beta = await makeCustomerWithSite(api, 'Beta Grounds');

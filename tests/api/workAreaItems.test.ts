@@ -22,7 +22,8 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
+    // No job runner polling in the background: these tests count the statements a request sends.
+    api = await createTestApi(kind, { jobs: { run: false } });
     const { siteID } = await makeCustomerWithSite(api);
     estimateID = await makeEstimate(api, siteID);
     lawn = await makeArea(api, estimateID, { name: 'Lawn', tax: 'NJ' });

@@ -45,9 +45,7 @@ export async function createTestApi(kind: DatabaseKind, extra: Partial<AppDeps> 
   const database = await openTestDatabase(kind);
   const clock = { now: Date.now() };
   await createUser(database.db, TEST_USER);
-  // Jobs run as on a server (a request that waits briefly for its job sees it done); a test of
-  // the runner itself turns this off and calls runPending.
-  const app = await buildApp({ database, jwtSecret: TEST_SECRET, now: () => clock.now, jobs: { run: true }, ...extra });
+  const app = await buildApp({ database, jwtSecret: TEST_SECRET, now: () => clock.now, ...extra });
   checkEveryResponse(app);
   await app.ready();
 
