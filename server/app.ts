@@ -22,7 +22,8 @@ import { entities, type Entity } from '../src/schema';
 import type { MailOptions } from './mail/options';
 import { startMailWorker, type MailWorker } from './mail/outbox';
 import type { PublicRateLimit } from './proposals/rateLimit';
-import { createHeavyWork, type HeavyWork, type HeavyWorkOptions } from './work/heavyWork';
+import { createHeavyWork, HEAVY_WORK_PER_USER, type HeavyWork, type HeavyWorkOptions } from './work/heavyWork';
+import { databaseShares } from './work/workShares';
 import { startJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner';
 import type { ServerRole } from './config';
 
@@ -115,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
-  const heavyWork = createHeavyWork(deps.heavyWork);
+  // Each owner's share is counted in the database, so that it holds across servers.
+  const heavyWork = createHeavyWork({
+    shares: databaseShares(deps.database.db, deps.heavyWork?.perOwner ?? HEAVY_WORK_PER_USER),
+    ...deps.heavyWork,
+  });
   app.decorate('heavyWork', heavyWork);
   app.addHook('onClose', () => heavyWork.close());
   const jobs = startJobRunner(deps.database.db, {

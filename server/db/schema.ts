@@ -9,3 +9,4 @@ export * from './tables/revisions';
 export * from './tables/demoRecords';
 export * from './tables/imports';
 export * from './tables/jobs';
+export * from './tables/workSlots';

@@ -58,7 +58,8 @@ export interface ExportEncoder {
   page(page: ExportPage): Promise<Uint8Array>;
   end(): Promise<Uint8Array>;
   /** The file will not be finished (the download was cancelled or failed). */
-  abort(): void;
+  /** Stops it; what it held is given back (the slot of a pooled one, once its answer resolves). */
+  abort(): void | Promise<void>;
 }
 
 /** RFC 4180 (papaparse) with CRLF line ends, UTF-8 with a BOM, every text cell guarded. */

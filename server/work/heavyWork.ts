@@ -12,6 +12,7 @@ import { badRequest, HttpError } from '../errors';
 import type { ParsedFile } from '../imports/table';
 import type { HeavyTaskName, HeavyTaskPayload, HeavyTaskResult } from './heavyTasks';
 import { createWorkerPool, type WorkerLane, type WorkerPool } from './workerPool';
+import { memoryShares, type GiveBack, type WorkShares } from './workShares';
 
 /** Documents, exports, logo and signature checks and import files being read one user (or client address) may have under way at once. */
 export const HEAVY_WORK_PER_USER = 3;
@@ -32,6 +33,8 @@ export interface HeavyWorkOptions {
   perOwner?: number;
   /** Each thread's heap, MB (default HEAVY_WORK_HEAP_MB). */
   heapMb?: number;
+  /** Where the owners' shares are counted (default: in this process; the app's: in the database). */
+  shares?: WorkShares;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface HeavyWork {
   operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
   contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
   /** An export file written on one thread page by page; the owner's slot is held until its end. */
-  exportEncoder(owner: string, spec: ExportFileSpec): ExportEncoder;
+  exportEncoder(owner: string, spec: ExportFileSpec): Promise<ExportEncoder>;
   close(): Promise<void>;
 }
 
@@ -131,28 +134,17 @@ const laneRunner = (lane: WorkerLane | WorkerPool): Runner => ({
   release: () => ('release' in lane ? lane.release() : undefined),
 });
 
-export function createHeavyWork({
-  threads = DEFAULT_HEAVY_WORK_THREADS,
-  perOwner = HEAVY_WORK_PER_USER,
-  heapMb = HEAVY_WORK_HEAP_MB,
-}: HeavyWorkOptions = {}): HeavyWork {
+export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
+  const { threads = DEFAULT_HEAVY_WORK_THREADS, perOwner = HEAVY_WORK_PER_USER, heapMb = HEAVY_WORK_HEAP_MB } = options;
   const pool = threads > 0 ? createWorkerPool({ spawn: () => spawnHeavyWorker(heapMb), size: threads }) : undefined;
-  const underWay = new Map<string, number>();
+  const shares = options.shares ?? memoryShares(perOwner);
   let nextSession = 1;
 
-  /** Takes one of the owner's slots; the answer gives it back (once). */
-  const take = (owner: string): (() => void) => {
-    const count = underWay.get(owner) ?? 0;
-    if (count >= perOwner) throw new TooMuchHeavyWork();
-    underWay.set(owner, count + 1);
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const left = (underWay.get(owner) ?? 1) - 1;
-      if (left > 0) underWay.set(owner, left);
-      else underWay.delete(owner);
-    };
+  /** Takes one of the owner's slots (TooMuchHeavyWork when none is free); the answer gives it back (once). */
+  const take = async (owner: string): Promise<GiveBack> => {
+    const giveBack = await shares.take(owner);
+    if (!giveBack) throw new TooMuchHeavyWork();
+    return giveBack;
   };
 
   /** The payload may be read once the share is taken (DataOrReader). */
@@ -162,13 +154,13 @@ export function createHeavyWork({
     payload: DataOrReader<HeavyTaskPayload<Name>>,
     outOfMemory = documentTooLarge,
   ) => {
-    const giveBack = take(owner);
+    const giveBack = await take(owner);
     try {
       return await (pool ? laneRunner(pool) : inlineRunner()).run(task, await dataOf(payload));
     } catch (error) {
       throw tooLarge(error, outOfMemory);
     } finally {
-      giveBack();
+      await giveBack();
     }
   };
 
@@ -187,15 +179,15 @@ export function createHeavyWork({
     cleanSignature: (owner, png) => call(owner, 'cleanSignature', { png }),
     readImportFile: async (owner, bytes): Promise<ParsedFile> =>
       (await call(owner, 'readImportFile', { bytes }, () => badRequest(IMPORT_FILE_TOO_LARGE))) as ParsedFile,
-    exportEncoder(owner, spec) {
-      const giveBack = take(owner);
+    async exportEncoder(owner, spec) {
+      const giveBack = await take(owner);
       const runner = pool ? laneRunner(pool.lane()) : inlineRunner();
       const session = nextSession++;
       const opened = runner.run('exportOpen', { session, spec });
       opened.catch(() => undefined);
       const finish = () => {
         runner.release();
-        giveBack();
+        return giveBack();
       };
       return {
         async page(page) {
@@ -207,12 +199,12 @@ export function createHeavyWork({
             await opened;
             return asBuffer(await runner.run('exportEnd', { session }));
           } finally {
-            finish();
+            await finish();
           }
         },
         abort() {
           runner.run('exportAbort', { session }).catch(() => undefined);
-          finish();
+          return finish();
         },
       };
     },

@@ -91,16 +91,16 @@ describe('the heavy-work pool', () => {
     const work = createHeavyWork({ threads: 1, perOwner: 2 });
     try {
       const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'Customers' };
-      const first = work.exportEncoder('user:1', spec);
-      const second = work.exportEncoder('user:1', spec);
-      expect(() => work.exportEncoder('user:1', spec)).toThrow(TooMuchHeavyWork);
-      const other = work.exportEncoder('user:2', spec);
-      other.abort();
+      const first = await work.exportEncoder('user:1', spec);
+      const second = await work.exportEncoder('user:1', spec);
+      await expect(work.exportEncoder('user:1', spec)).rejects.toBeInstanceOf(TooMuchHeavyWork);
+      const other = await work.exportEncoder('user:2', spec);
+      await other.abort();
       const bytes = Buffer.concat([await first.page(JSON.stringify([['=1+1'], ['Acme']])), await first.end()]);
       expect(bytes.toString('utf8')).toBe("\uFEFFName\r\n'=1+1\r\nAcme\r\n");
-      const third = work.exportEncoder('user:1', spec);
-      second.abort();
-      third.abort();
+      const third = await work.exportEncoder('user:1', spec);
+      await second.abort();
+      await third.abort();
     } finally {
       await work.close();
     }
@@ -109,7 +109,7 @@ describe('the heavy-work pool', () => {
   it('reads a document only once the owner has a share: a refused call reads nothing', async () => {
     const work = createHeavyWork({ threads: 1, perOwner: 1 });
     try {
-      const held = work.exportEncoder('user:1', { format: 'csv', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
+      const held = await work.exportEncoder('user:1', { format: 'csv', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
       const readProposal = vi.fn(async () => longProposalData(longAreas(2, 2)));
       const readMaterials = vi.fn(async () => ({ ...longProposalData(longAreas(2, 2)), areas: materialsAreasOf(longAreas(2, 2)) }));
       await expect(work.proposalPdf('user:1', readProposal, { type: 'WORK_AREA_PRICE_ONLY', approval: false })).rejects.toBeInstanceOf(
@@ -118,7 +118,7 @@ describe('the heavy-work pool', () => {
       await expect(work.materialsPdf('user:1', readMaterials)).rejects.toBeInstanceOf(TooMuchHeavyWork);
       expect(readProposal).not.toHaveBeenCalled();
       expect(readMaterials).not.toHaveBeenCalled();
-      held.abort();
+      await held.abort();
       await expect(work.materialsPdf('user:1', () => Promise.reject(new Error('no such estimate')))).rejects.toThrow('no such estimate');
       // The failed read gave the share back.
       expect(
@@ -138,7 +138,7 @@ describe('the heavy-work pool', () => {
       await expect(work.checkLogo('user:1', Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'))).rejects.toMatchObject({
         statusCode: 400,
       });
-      const encoder = work.exportEncoder('user:1', { format: 'xlsx', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
+      const encoder = await work.exportEncoder('user:1', { format: 'xlsx', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });
       const bytes = Buffer.concat([await encoder.page(JSON.stringify([['Acme']])), await encoder.end()]);
       expect(bytes.subarray(0, 2).toString()).toBe('PK');
     } finally {

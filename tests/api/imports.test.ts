@@ -442,7 +442,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     it("is read on the heavy-work pool under the uploader's share: a fourth job at once is a 429, nothing read", async () => {
       const [me] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'tester'));
       const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' };
-      const held = Array.from({ length: 3 }, () => api.app.heavyWork.exportEncoder(userOwner(me), spec));
+      const held = await Promise.all(Array.from({ length: 3 }, () => api.app.heavyWork.exportEncoder(userOwner(me), spec)));
       const reads = vi.spyOn(api.app.heavyWork, 'readImportFile');
       try {
         const res = await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') });
@@ -450,7 +450,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
         expect(res.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
         expect(reads).toHaveBeenCalledTimes(1);
       } finally {
-        for (const encoder of held) encoder.abort();
+        for (const encoder of held) await encoder.abort();
         reads.mockRestore();
       }
       expect((await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') })).status).toBe(201);

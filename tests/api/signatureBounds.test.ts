@@ -114,7 +114,9 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
   it("answers 429 while the client address's share of the heavy work is taken, and signs once it is free", async () => {
     const { id, token } = await send();
     const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' };
-    const held = Array.from({ length: HEAVY_WORK_PER_USER }, () => api.app.heavyWork.exportEncoder(clientOwner({ ip: '127.0.0.1' }), spec));
+    const held = await Promise.all(
+      Array.from({ length: HEAVY_WORK_PER_USER }, () => api.app.heavyWork.exportEncoder(clientOwner({ ip: '127.0.0.1' }), spec)),
+    );
     const signature = asDataUrl(canvasPng(600, 200));
     try {
       const refused = await accept(token, signature);
@@ -122,7 +124,7 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
       expect(refused.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
       expect(refused.headers['retry-after']).toBe('2');
     } finally {
-      for (const encoder of held) encoder.abort();
+      for (const encoder of held) await encoder.abort();
     }
     await expectUnsigned(id);
     const res = await accept(token, signature);
