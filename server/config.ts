@@ -51,7 +51,9 @@ function parseRole(value: string | undefined, databaseUrl: string | undefined): 
   if (!SERVER_ROLES.includes(role)) throw new Error(`ROLE must be all, web or worker, not "${value}".`);
   // The embedded database belongs to one process, which must then do everything.
   if (role !== 'all' && !databaseUrl) {
-    throw new Error(`ROLE=${role} needs PostgreSQL (DATABASE_URL): on the embedded database one process serves and runs the jobs (ROLE=all).`);
+    throw new Error(
+      `ROLE=${role} needs PostgreSQL (DATABASE_URL): on the embedded database one process serves and runs the jobs (ROLE=all).`,
+    );
   }
   return role;
 }

@@ -156,7 +156,11 @@ export function registerListExport(api: FastifyInstance, entity: Entity): void {
     const params = parseListParams(entity, query);
     const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
     // The file is written on a worker thread; the user's share is taken (or refused) now.
-    const encoder = await api.heavyWork.exportEncoder(userOwner(request.user), { format, columns, sheetName: resolveScreens(entity).title });
+    const encoder = await api.heavyWork.exportEncoder(userOwner(request.user), {
+      format,
+      columns,
+      sheetName: resolveScreens(entity).title,
+    });
     const body = exportStream(encoder, exportPages(db, entity, params, { readInTurn }), (error) =>
       request.log.error({ err: error }, 'export failed'),
     );

@@ -72,7 +72,10 @@ export async function claimNextJob(db: Db, { kinds, leaseMs, workerId, now }: Cl
     RETURNING job_id`)) as unknown as { rows: { job_id: number }[] };
   const id = result.rows[0]?.job_id;
   if (id === undefined) return undefined;
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, Number(id)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(id)));
   return row;
 }
 
@@ -83,7 +86,12 @@ const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.st
  * Renews the lease of a running job and says whether it is still this worker's and whether
  * someone asked it to stop.
  */
-export async function renewLease(db: Db, id: number, workerId: string, leaseMs: number): Promise<{ held: boolean; cancelRequested: boolean }> {
+export async function renewLease(
+  db: Db,
+  id: number,
+  workerId: string,
+  leaseMs: number,
+): Promise<{ held: boolean; cancelRequested: boolean }> {
   const [row] = await db
     .update(jobs)
     .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })

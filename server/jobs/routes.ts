@@ -99,7 +99,10 @@ export async function jobRoutes(api: FastifyInstance): Promise<void> {
         .where(where)
         .orderBy(desc(jobs.id))
         .limit(200),
-      db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(where),
     ]);
     return {
       jobs: rows.map(({ job, owner }) => ({

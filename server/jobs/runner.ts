@@ -124,7 +124,9 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
         // The owner's share of the worker threads is taken: a passing refusal.
         await failed(row, await failJob(db, row, workerId, error.message, now() + jobRetryDelayMs(row.attempts)), error.message);
       } else {
-        log(`Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(
+          `Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         await failed(row, await failJob(db, row, workerId, 'Unexpected error', now() + jobRetryDelayMs(row.attempts)), 'Unexpected error');
       }
     } finally {

@@ -146,13 +146,7 @@ async function failedSignedPdfs(ctx: ProposalContext, ids: number[]): Promise<Se
   const failed = await ctx.db
     .select({ proposalID: sql<number>`(${jobs.payload}->>'proposalID')::int` })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, signedPdfJob.kind),
-        eq(jobs.status, 'failed'),
-        inArray(sql`(${jobs.payload}->>'proposalID')::int`, ids),
-      ),
-    );
+    .where(and(eq(jobs.kind, signedPdfJob.kind), eq(jobs.status, 'failed'), inArray(sql`(${jobs.payload}->>'proposalID')::int`, ids)));
   return new Set(failed.map((row) => Number(row.proposalID)));
 }
 

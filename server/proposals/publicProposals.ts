@@ -186,7 +186,11 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
       request,
     );
     // The signed PDF is made after this transaction, its mails waiting for it.
-    signedPdfJobID = await enqueueJob(tx, { kind: signedPdfJob.kind, payload: { proposalID: locked.id, owner: clientOwner(request) } }, ctx.now());
+    signedPdfJobID = await enqueueJob(
+      tx,
+      { kind: signedPdfJob.kind, payload: { proposalID: locked.id, owner: clientOwner(request) } },
+      ctx.now(),
+    );
     const areas = tables.workAreas;
     const chosen = accepted.length ? inArray(areas.id, accepted) : sql`false`;
     await tx

@@ -69,7 +69,10 @@ export async function sendProposal(
   const link = proposalLink(linkBase, token);
   for (let tries = 1; ; tries++) {
     const draft = await snapshotOf(ctx.db, estimateID, request);
-    const pdf = await ctx.heavyWork.proposalPdf(userOwner(user), snapshotData(draft), { type: request.printType, approval: request.approval });
+    const pdf = await ctx.heavyWork.proposalPdf(userOwner(user), snapshotData(draft), {
+      type: request.printType,
+      approval: request.approval,
+    });
     const id = await storeProposal(ctx, { estimateID, draft, pdf, request, user, token, mail: mail ? { link, replyTo } : null });
     if (id !== undefined) {
       if (mail) ctx.kick();

@@ -118,7 +118,9 @@ const docs = {
     tag: TAG,
     summary: 'The signed PDF',
     params: idParams,
-    responses: { 200: fileDownload('The signed PDF (404 until the client signs; 409 while it is being made after the signature).', 'application/pdf') },
+    responses: {
+      200: fileDownload('The signed PDF (404 until the client signs; 409 while it is being made after the signature).', 'application/pdf'),
+    },
     errors: [404, 409],
   },
 } satisfies Record<string, RouteDoc>;

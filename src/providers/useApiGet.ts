@@ -26,7 +26,9 @@ export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, en
       return pick ? pick(body) : (body as unknown as R);
     },
     enabled,
-    ...(refreshWhile ? { refetchInterval: (query: { state: { data?: R } }) => (query.state.data === undefined ? false : refreshWhile(query.state.data)) } : {}),
+    ...(refreshWhile
+      ? { refetchInterval: (query: { state: { data?: R } }) => (query.state.data === undefined ? false : refreshWhile(query.state.data)) }
+      : {}),
     ...(keep ? { staleTime: Infinity, gcTime: Infinity } : {}),
   });
 }

@@ -11,7 +11,8 @@ import { inlineCell, repeatRows, workbookParts, zipParts } from '../helpers/xlsx
  * list requests go on as fast as before and the server gives back what reading took.
  */
 const LONG = 'x'.repeat(60_000);
-const ordinaryRow = (i: number) => (i === 0 ? inlineCell('Name') + inlineCell('Phone') : `<c t="s"><v>0</v></c><c><v>${6095550100 + i}</v></c>`);
+const ordinaryRow = (i: number) =>
+  i === 0 ? inlineCell('Name') + inlineCell('Phone') : `<c t="s"><v>0</v></c><c><v>${6095550100 + i}</v></c>`;
 
 const BOMBS: { label: string; make: () => Promise<Buffer>; message: string }[] = [
   {
@@ -21,12 +22,24 @@ const BOMBS: { label: string; make: () => Promise<Buffer>; message: string }[] =
   },
   {
     label: 'the same, its ZIP declaring 1 KB',
-    make: () => zipParts(workbookParts(repeatRows(3300, () => inlineCell(LONG)), { sheetDeclaredSize: 1024 })),
+    make: () =>
+      zipParts(
+        workbookParts(
+          repeatRows(3300, () => inlineCell(LONG)),
+          { sheetDeclaredSize: 1024 },
+        ),
+      ),
     message: TOO_MUCH_TEXT,
   },
   {
     label: '17,000 rows × 60,000 characters (one shared string)',
-    make: () => zipParts(workbookParts(repeatRows(17_000, () => '<c t="s"><v>0</v></c>'), { sharedStrings: [LONG] })),
+    make: () =>
+      zipParts(
+        workbookParts(
+          repeatRows(17_000, () => '<c t="s"><v>0</v></c>'),
+          { sharedStrings: [LONG] },
+        ),
+      ),
     message: TOO_MUCH_TEXT,
   },
   {
@@ -53,8 +66,7 @@ describe.each(databaseKinds())('XLSX bombs on %s', (kind) => {
   }, 120_000);
   afterAll(() => api?.close());
 
-  const upload = (file: Buffer) =>
-    api.post('/api/imports', { kind: 'customers', fileName: 'bomb.xlsx', content: file.toString('base64') });
+  const upload = (file: Buffer) => api.post('/api/imports', { kind: 'customers', fileName: 'bomb.xlsx', content: file.toString('base64') });
   const listAsOther = async () => {
     const started = performance.now();
     const res = await api.request('GET', `/api/${customers.route}?limit=20`, undefined, otherToken);
@@ -85,7 +97,9 @@ describe.each(databaseKinds())('XLSX bombs on %s', (kind) => {
       }
       const res = await answer;
       const seconds = (performance.now() - started) / 1000;
-      console.info(`${kind}: ${bomb.label} (${Math.round(files[index].length / 1024)} KB) refused in ${seconds.toFixed(2)} s: ${res.body.message}`);
+      console.info(
+        `${kind}: ${bomb.label} (${Math.round(files[index].length / 1024)} KB) refused in ${seconds.toFixed(2)} s: ${res.body.message}`,
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: bomb.message, errors: { content: bomb.message } });
       expect(seconds).toBeLessThan(5);

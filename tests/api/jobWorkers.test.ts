@@ -65,9 +65,11 @@ describe.skipIf(!hasPostgres)('job workers on one PostgreSQL', () => {
   const webs: RunningServer[] = [];
 
   const effects = async () =>
-    ((await database.db.execute(sql`SELECT job_id, runs, by_pid FROM ${sql.raw(EFFECTS_TABLE)} ORDER BY job_id`)) as unknown as {
-      rows: { job_id: number; runs: number; by_pid: number }[];
-    }).rows;
+    (
+      (await database.db.execute(sql`SELECT job_id, runs, by_pid FROM ${sql.raw(EFFECTS_TABLE)} ORDER BY job_id`)) as unknown as {
+        rows: { job_id: number; runs: number; by_pid: number }[];
+      }
+    ).rows;
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
@@ -75,7 +77,12 @@ describe.skipIf(!hasPostgres)('job workers on one PostgreSQL', () => {
       sql`CREATE TABLE ${sql.raw(EFFECTS_TABLE)} (job_id integer PRIMARY KEY, runs integer NOT NULL, by_pid integer NOT NULL)`,
     );
     const env = () => ({ ROLE: 'web', ADMIN_PASSWORD });
-    webs.push(...(await Promise.all([startServer({ spa: false, databaseUrl: database.url, env }), startServer({ spa: false, databaseUrl: database.url, env })])));
+    webs.push(
+      ...(await Promise.all([
+        startServer({ spa: false, databaseUrl: database.url, env }),
+        startServer({ spa: false, databaseUrl: database.url, env }),
+      ])),
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -92,15 +99,23 @@ describe.skipIf(!hasPostgres)('job workers on one PostgreSQL', () => {
     // Failed first, so that the web servers queue them again (an admin's retry): they only write the queue.
     await database.db.update(jobs).set({ status: 'failed', error: 'as if it had failed' });
     const tokens = await Promise.all(
-      webs.map(async (web) => (await call(web, 'POST', '/api/login', undefined, { username: 'admin', password: ADMIN_PASSWORD })).body.token as string),
+      webs.map(
+        async (web) =>
+          (await call(web, 'POST', '/api/login', undefined, { username: 'admin', password: ADMIN_PASSWORD })).body.token as string,
+      ),
     );
-    workers.push(...(await Promise.all([startWorker(database.url!, { JOB_CONCURRENCY: '2' }), startWorker(database.url!, { JOB_CONCURRENCY: '2' })])));
+    workers.push(
+      ...(await Promise.all([startWorker(database.url!, { JOB_CONCURRENCY: '2' }), startWorker(database.url!, { JOB_CONCURRENCY: '2' })])),
+    );
     for (const [i, id] of ids.entries()) {
       const web = i % 2;
       expect((await call(webs[web], 'POST', `/api/jobs/${id}/retry`, tokens[web], {})).status).toBe(200);
     }
     await expect
-      .poll(async () => (await database.db.select().from(jobs)).filter((job) => job.status === 'done').length, { timeout: 60_000, interval: 250 })
+      .poll(async () => (await database.db.select().from(jobs)).filter((job) => job.status === 'done').length, {
+        timeout: 60_000,
+        interval: 250,
+      })
       .toBe(200);
     const written = await effects();
     expect(written.map((row) => row.job_id)).toEqual(ids);
@@ -119,7 +134,10 @@ describe.skipIf(!hasPostgres)('job workers on one PostgreSQL', () => {
     workers.push(first);
     const id = await enqueueJob(database.db, { kind: SLOW_EFFECT_KIND, payload: { sleepMs: 4_000 } });
     await expect
-      .poll(async () => (await database.db.select().from(jobs)).find((job) => job.id === id)?.lockedBy ?? '', { timeout: 10_000, interval: 50 })
+      .poll(async () => (await database.db.select().from(jobs)).find((job) => job.id === id)?.lockedBy ?? '', {
+        timeout: 10_000,
+        interval: 50,
+      })
       .toContain(`:${first.pid}:`);
     // The worker itself, not tsx's launcher: it dies without a word, as on a power cut.
     process.kill(first.pid, 'SIGKILL');

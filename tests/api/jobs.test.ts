@@ -89,9 +89,18 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
 
   beforeAll(async () => {
     api = await createTestApi(kind, { jobs: { run: false } });
-    await api.database.db.execute(sql`CREATE TABLE ${EFFECTS} (job_id integer PRIMARY KEY, runs integer NOT NULL, tries integer NOT NULL DEFAULT 0)`);
-    staffId = (await createUser(api.database.db, { username: 'sam', firstName: 'Sam', lastName: 'Staff', password: 'staff password 1', role: 'staff' }))
-      .id;
+    await api.database.db.execute(
+      sql`CREATE TABLE ${EFFECTS} (job_id integer PRIMARY KEY, runs integer NOT NULL, tries integer NOT NULL DEFAULT 0)`,
+    );
+    staffId = (
+      await createUser(api.database.db, {
+        username: 'sam',
+        firstName: 'Sam',
+        lastName: 'Staff',
+        password: 'staff password 1',
+        role: 'staff',
+      })
+    ).id;
     staffToken = await api.login('sam', 'staff password 1');
   });
   afterAll(() => api?.close());
@@ -102,8 +111,11 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
 
   const db = () => api.database.db;
   const effects = async () =>
-    ((await db().execute(sql`SELECT job_id, runs, tries FROM ${EFFECTS} ORDER BY job_id`)) as unknown as { rows: { job_id: number; runs: number; tries: number }[] })
-      .rows;
+    (
+      (await db().execute(sql`SELECT job_id, runs, tries FROM ${EFFECTS} ORDER BY job_id`)) as unknown as {
+        rows: { job_id: number; runs: number; tries: number }[];
+      }
+    ).rows;
   const job = (id: number, token = api.token) => api.request('GET', `/api/jobs/${id}`, undefined, token);
 
   it('a job queued in a transaction that rolled back never runs; one that committed runs once and its owner sees it done', async () => {
@@ -117,14 +129,25 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
       enqueueJob(tx, { kind: recordEffect.kind, payload: { label: 'kept' }, ownerId: staffId }, api.clock.now),
     );
 
-    expect((await job(id, staffToken)).body).toEqual({ id, kind: 'test:recordEffect', status: 'queued', progress: { done: null, total: null, phase: null } });
+    expect((await job(id, staffToken)).body).toEqual({
+      id,
+      kind: 'test:recordEffect',
+      status: 'queued',
+      progress: { done: null, total: null, phase: null },
+    });
     expect(await api.app.jobs.runPending()).toBe(1);
     expect(await api.app.jobs.runPending()).toBe(0);
 
     expect(await effects()).toEqual([{ job_id: id, runs: 1, tries: 1 }]);
     const seen = await job(id, staffToken);
     expect(seen.status).toBe(200);
-    expect(seen.body).toEqual({ id, kind: 'test:recordEffect', status: 'done', progress: { done: 2, total: 2, phase: 'Written' }, result: { label: 'kept' } });
+    expect(seen.body).toEqual({
+      id,
+      kind: 'test:recordEffect',
+      status: 'done',
+      progress: { done: 2, total: 2, phase: 'Written' },
+      result: { label: 'kept' },
+    });
     // An admin sees it too; the list names its owner.
     expect((await job(id)).body.status).toBe('done');
     const listed = await api.get('/api/jobs');
@@ -164,7 +187,13 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     expect(await api.app.jobs.runPending()).toBe(0);
     api.clock.now += jobRetryDelayMs(1);
     expect(await api.app.jobs.runPending()).toBe(1);
-    expect((await job(flaky)).body).toEqual({ id: flaky, kind: 'test:flaky', status: 'done', progress: { done: null, total: null, phase: null }, result: { ok: true } });
+    expect((await job(flaky)).body).toEqual({
+      id: flaky,
+      kind: 'test:flaky',
+      status: 'done',
+      progress: { done: null, total: null, phase: null },
+      result: { ok: true },
+    });
 
     const refused = await enqueueJob(db(), { kind: 'test:refused' }, api.clock.now);
     await api.app.jobs.runPending();
@@ -237,7 +266,8 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
   it('200 queued jobs taken by four workers at once each run exactly once', async () => {
     const ids = await db().transaction(async (tx) => {
       const queued: number[] = [];
-      for (let i = 0; i < 200; i++) queued.push(await enqueueJob(tx, { kind: recordEffect.kind, payload: { label: `job ${i}` } }, api.clock.now));
+      for (let i = 0; i < 200; i++)
+        queued.push(await enqueueJob(tx, { kind: recordEffect.kind, payload: { label: `job ${i}` } }, api.clock.now));
       return queued;
     });
     const runners = Array.from({ length: 4 }, () => startJobRunner(db(), { concurrency: 3, now: () => api.clock.now }));

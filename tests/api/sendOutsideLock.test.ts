@@ -118,7 +118,9 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     const sent = await api.post(`/api/estimates/${copy.body.id}/proposals`, sendBody(api));
     expect(sent.status, sent.raw).toBe(201);
     const token = sent.body.link.split('/p/')[1];
-    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map((area: { id: number }) => area.id);
+    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map(
+      (area: { id: number }) => area.id,
+    );
     let letSignedGo: () => void = () => undefined;
     let signedStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => (signedStarted = resolve));
@@ -126,7 +128,12 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
       signedStarted();
       return new Promise<void>((resolve) => (letSignedGo = resolve));
     };
-    const accept = api.request('POST', `/api/public/proposals/${token}/accept`, { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } }, null);
+    const accept = api.request(
+      'POST',
+      `/api/public/proposals/${token}/accept`,
+      { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } },
+      null,
+    );
     await started;
     // Accepted and committed while its signed PDF renders: the estimate is signed and free to edit.
     const estimate = (await api.get(`/api/estimates/${copy.body.id}`)).body;
@@ -148,12 +155,19 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     const copy = await api.post(`/api/estimates/${estimateID}/duplicate`, {});
     const sent = await api.post(`/api/estimates/${copy.body.id}/proposals`, sendBody(api));
     const token = sent.body.link.split('/p/')[1];
-    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map((area: { id: number }) => area.id);
+    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map(
+      (area: { id: number }) => area.id,
+    );
     signedGate = async () => {
       throw new HttpError(422, DOCUMENT_TOO_LARGE);
     };
     try {
-      const accepted = await api.request('POST', `/api/public/proposals/${token}/accept`, { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } }, null);
+      const accepted = await api.request(
+        'POST',
+        `/api/public/proposals/${token}/accept`,
+        { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } },
+        null,
+      );
       expect(accepted.status).toBe(200);
     } finally {
       signedGate = async () => undefined;

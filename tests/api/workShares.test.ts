@@ -30,7 +30,11 @@ describe.each(databaseKinds())('shares of the heavy work across servers, on %s',
     secondDatabase = api.database.url ? await openDatabase({ databaseUrl: api.database.url, poolSize: 2 }) : api.database;
     second = await buildApp({ database: secondDatabase, jwtSecret: TEST_SECRET });
     await second.ready();
-    ({ estimateID } = await seedEstimate(api.database.db, [{ name: 'Front Beds', items: [{ name: 'Mulch', quantity: 2, unitPrice: 65 }] }], 0));
+    ({ estimateID } = await seedEstimate(
+      api.database.db,
+      [{ name: 'Front Beds', items: [{ name: 'Mulch', quantity: 2, unitPrice: 65 }] }],
+      0,
+    ));
     userID = Number(decodeJwt(api.token).sub);
   });
   afterAll(async () => {

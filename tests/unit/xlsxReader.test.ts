@@ -34,7 +34,17 @@ async function everyKindOfCell(date1904 = false): Promise<Buffer> {
     0.5,
     { formula: 'B2-B2', result: 0 },
   ]);
-  sheet.addRow(['  x  ', -0.000001, 45000, false, { formula: 'TODAY()' }, 'line\nbreak', 1e21, 'tab\there', { formula: 'A1', result: 'txt' }]);
+  sheet.addRow([
+    '  x  ',
+    -0.000001,
+    45000,
+    false,
+    { formula: 'TODAY()' },
+    'line\nbreak',
+    1e21,
+    'tab\there',
+    { formula: 'A1', result: 'txt' },
+  ]);
   sheet.getCell('J3').value = { formula: 'B1', result: false };
   sheet.getCell('C3').numFmt = 'yyyy-mm-dd';
   sheet.getCell('I2').numFmt = 'h:mm';
@@ -64,7 +74,21 @@ describe('the streaming XLSX reader', () => {
       const read = await parseXlsx(file);
       expect(read).toEqual(await readWithExceljs(file));
       const halfPastMidnight = date1904 ? '1904-01-01' : '1899-12-30';
-      expect(read.rows[0]).toEqual([2, 'Ann & <Bob>', '12.5', '2024-03-05', 'TRUE', '25', 'Bold', 'site', null, halfPastMidnight, '=B2-B2', null, null]);
+      expect(read.rows[0]).toEqual([
+        2,
+        'Ann & <Bob>',
+        '12.5',
+        '2024-03-05',
+        'TRUE',
+        '25',
+        'Bold',
+        'site',
+        null,
+        halfPastMidnight,
+        '=B2-B2',
+        null,
+        null,
+      ]);
     }
   });
 
@@ -111,7 +135,9 @@ describe('the streaming XLSX reader', () => {
   }, 60_000);
 
   it('refuses a data cell longer than the limit, a row past the last column, and a file that is no workbook', async () => {
-    const longCell = await zipParts(workbookParts([inlineCell('x'.repeat(CELL_MAX + 1)), inlineCell('ok'), inlineCell('z'.repeat(CELL_MAX + 1))]));
+    const longCell = await zipParts(
+      workbookParts([inlineCell('x'.repeat(CELL_MAX + 1)), inlineCell('ok'), inlineCell('z'.repeat(CELL_MAX + 1))]),
+    );
     await expect(parseXlsx(longCell)).rejects.toThrow(cellTooLong(3));
     const wide = await zipParts(workbookParts([inlineCell('Name'), `${inlineCell('Ann')}<c r="GT2"><v>1</v></c>`]));
     await expect(parseXlsx(wide)).rejects.toThrow(TOO_MANY_COLUMNS);

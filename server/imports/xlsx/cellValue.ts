@@ -26,15 +26,15 @@ export interface CellContext {
 }
 
 /** exceljs's xmlDecode: the five named entities once more (a `str` value). */
-const decodeNamedEntities = (text: string) =>
-  text.replace(/&([a-z]*);/g, (entity) => NAMED_ENTITIES[entity] ?? entity);
+const decodeNamedEntities = (text: string) => text.replace(/&([a-z]*);/g, (entity) => NAMED_ENTITIES[entity] ?? entity);
 const NAMED_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&apos;': "'", '&quot;': '"' };
 
 /** `_x000D_` and the like: how XLSX escapes characters XML cannot hold in text. */
 export const decodeEscapedCharacters = (text: string) =>
   text.replace(/_x([0-9A-F]{4})_/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const excelToDate = (serial: number, date1904: boolean) => new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000));
+const excelToDate = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000));
 
 function dateText(serial: number, date1904: boolean): string | null {
   const date = excelToDate(serial, date1904);

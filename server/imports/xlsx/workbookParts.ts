@@ -26,9 +26,7 @@ async function readRelationships(zip: Buffer, entry: ZipEntry, base: string) {
   await readPart(zip, entry, 'relationships', {
     open(name, attributes) {
       if (name !== 'Relationship' || !attributes.Target || attributes.TargetMode === 'External') return;
-      const target = attributes.Target.startsWith('/')
-        ? attributes.Target.slice(1)
-        : posix.normalize(posix.join(base, attributes.Target));
+      const target = attributes.Target.startsWith('/') ? attributes.Target.slice(1) : posix.normalize(posix.join(base, attributes.Target));
       if (attributes.Id) byId.set(attributes.Id, target);
       const type = (attributes.Type ?? '').split('/').pop() ?? '';
       if (!byType.has(type)) byType.set(type, target);

@@ -32,7 +32,7 @@ function endOfDirectory(zip: Buffer): number {
 
 /** ZIP64 sizes and offset, present in the extra field for each value the header gives as 0xFFFFFFFF. */
 function zip64Values(extra: Buffer, wanted: { declaredSize: boolean; compressedSize: boolean; offset: boolean }) {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const size = extra.readUInt16LE(at + 2);
     if (id === ZIP64_EXTRA) {

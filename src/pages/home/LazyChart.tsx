@@ -17,7 +17,11 @@ export function LazyChart({
   children: ReactNode;
 }) {
   return (
-    <Suspense fallback={<Skeleton variant={circle ? 'circular' : 'rounded'} width={width} height={height} role="progressbar" aria-label="Loading chart" />}>
+    <Suspense
+      fallback={
+        <Skeleton variant={circle ? 'circular' : 'rounded'} width={width} height={height} role="progressbar" aria-label="Loading chart" />
+      }
+    >
       {children}
     </Suspense>
   );

@@ -34,7 +34,10 @@ function renderTab(jobs: JobListRow[]) {
     const retry = /^\/api\/jobs\/(\d+)\/retry$/.exec(call.path);
     if (retry && call.method === 'POST') {
       current = current.map((row) => (row.id === Number(retry[1]) ? { ...row, status: 'queued', error: undefined, attempts: 0 } : row));
-      return json(200, current.find((row) => row.id === Number(retry[1])));
+      return json(
+        200,
+        current.find((row) => row.id === Number(retry[1])),
+      );
     }
     return json(404, { message: 'not here' });
   });
