@@ -13,6 +13,9 @@ const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const failedTests = [];
+/** Every test's time, to name the slowest at the end (where the suite's time goes). */
+const timings = [];
+const SLOWEST_SHOWN = 20;
 
 function fail(problem) {
   totals.failed += 1;
@@ -30,6 +33,12 @@ function count(label, exitCode, reportFile) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (typeof test.duration === 'number')
+        timings.push({ ms: test.duration, name: `${label}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}` });
+    }
+  }
   // Named again in the closing lines, so that a failure shows at the end of a long log.
   for (const file of report.testResults) {
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
@@ -140,6 +149,11 @@ if (!existsSync(CHROMIUM)) {
 if (inCi && totals.skipped > 0) fail(`CI=true and ${totals.skipped} test(s) were skipped (or left as todo): every test must run`);
 
 const seconds = Math.round((Date.now() - started) / 1000);
+const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+if (slowest.length) {
+  console.log(`\nThe ${slowest.length} slowest tests:`);
+  for (const { ms, name } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+}
 console.log(`\nTests took ${seconds} s.`);
 if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (problems.length) console.log(`Problems outside individual tests:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
