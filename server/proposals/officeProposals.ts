@@ -131,6 +131,7 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       nextAttemptAt: delivery?.status === 'queued' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
       pdfSha256: row.pdfSha256,
       signedPdfSha256: row.signedPdfSha256,
+      pdfStatus: 'ready' as const,
       signedPdfStatus: signedPdfStatus(row),
       link: token ? proposalLink(linkBase, token) : null,
       signerName: row.signerName,
@@ -138,6 +139,14 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       acceptedWorkAreaIDs: row.acceptedWorkAreaIDs,
     };
   });
+}
+
+/** GET /api/proposals/:id: the proposal as its estimate's list shows it. */
+export async function getProposal(ctx: ProposalContext, id: number, linkBase: string) {
+  const { estimateID } = await findProposal(ctx, id);
+  const proposal = (await listProposals(ctx, estimateID, linkBase)).find((row) => row.id === id);
+  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
+  return proposal;
 }
 
 /** Of these accepted proposals, those whose signed PDF's job failed for good. */

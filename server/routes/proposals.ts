@@ -8,7 +8,7 @@ import { entityTag } from '../openapi/entityRouteDocs';
 import { dateTime } from '../openapi/entitySchemas';
 import { idParams, idSchema } from '../openapi/commonSchemas';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
-import { awaitingProposals, listProposals, proposalPdf, resendProposal, withdrawProposal } from '../proposals/officeProposals';
+import { awaitingProposals, getProposal, listProposals, proposalPdf, resendProposal, withdrawProposal } from '../proposals/officeProposals';
 import { linkBase, proposalContext } from '../proposals/routeContext';
 import { sendProposal } from '../proposals/sendProposal';
 
@@ -39,6 +39,7 @@ const summary = z.object({
   nextAttemptAt: dateTime().nullable().describe('When the mail waiting to be tried again is tried next.'),
   pdfSha256: z.string(),
   signedPdfSha256: z.string().nullable(),
+  pdfStatus: z.enum(['ready']).describe('The PDF as sent: made before the proposal is stored (outside any lock), so always ready.'),
   signedPdfStatus: z
     .enum(SIGNED_PDF_STATUSES)
     .describe('none until the client signs; pending while the signed PDF is made (a job, after the acceptance); ready; failed.'),
@@ -73,6 +74,14 @@ const docs = {
     summary: 'The proposals sent for the estimate',
     params: idParams,
     responses: { 200: z.object({ proposals: z.array(summary) }) },
+  },
+  one: {
+    tag: TAG,
+    summary: 'A proposal',
+    description: 'As in its estimate’s list: its status, delivery, PDFs (`pdfStatus`, `signedPdfStatus`) and the link to copy.',
+    params: idParams,
+    responses: { 200: summary },
+    errors: [404],
   },
   awaiting: {
     tag: TAG,
@@ -139,6 +148,10 @@ export async function proposalRoutes(api: FastifyInstance): Promise<void> {
   }));
 
   api.get('/proposals/awaiting', { config: { openapi: docs.awaiting } }, async () => ({ proposals: await awaitingProposals(ctx) }));
+
+  api.get<{ Params: Params }>('/proposals/:id', { config: { openapi: docs.one } }, async (request) =>
+    getProposal(ctx, parseId(request.params.id), linkBase(api, request)),
+  );
 
   api.post<{ Params: Params }>('/proposals/:id/withdraw', { config: { openapi: docs.withdraw } }, async (request) => {
     const id = parseId(request.params.id);

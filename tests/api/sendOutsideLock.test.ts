@@ -141,11 +141,20 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     expect((await renameProject(copy.body.id, 'Signed, then renamed')).status).toBe(200);
     const listed = async () => (await api.get(`/api/estimates/${copy.body.id}/proposals`)).body.proposals[0];
     expect(await listed()).toMatchObject({ status: 'accepted', signedPdfSha256: null, signedPdfStatus: 'pending' });
+    expect((await api.get(`/api/proposals/${sent.body.id}`)).body).toMatchObject({
+      id: sent.body.id,
+      status: 'accepted',
+      pdfStatus: 'ready',
+      signedPdfStatus: 'pending',
+    });
     expect(await api.get(`/api/proposals/${sent.body.id}/signedPdf`)).toMatchObject({ status: 409, body: { message: SIGNED_PDF_PENDING } });
     letSignedGo();
     expect((await accept).status).toBe(200);
     const ready = await listed();
     expect(ready.signedPdfStatus).toBe('ready');
+    expect((await api.get(`/api/proposals/${sent.body.id}`)).body).toEqual(ready);
+    expect((await api.get(`/api/proposals/${sent.body.id + 1000}`)).status).toBe(404);
+    expect((await api.get('/api/proposals/abc')).status).toBe(400);
     expect(ready.signedPdfSha256).toMatch(/^[0-9a-f]{64}$/);
     expect((await api.get(`/api/proposals/${sent.body.id}/signedPdf`)).status).toBe(200);
     signedGate = async () => undefined;
