@@ -87,8 +87,7 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
   }
 
   beforeAll(async () => {
-    // No job runner polling in the background: these tests count the statements a request sends.
-    api = await createTestApi(kind, { jobs: { run: false } });
+    api = await createTestApi(kind);
     me = await signedInUserId(api);
     alpha = await makeCustomerWithSite(api, 'Alpha Lawns');
     beta = await makeCustomerWithSite(api, 'Beta Grounds');

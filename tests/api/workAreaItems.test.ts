@@ -22,8 +22,7 @@ describe.each(databaseKinds())('work area items and pricing on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    // No job runner polling in the background: these tests count the statements a request sends.
-    api = await createTestApi(kind, { jobs: { run: false } });
+    api = await createTestApi(kind);
     const { siteID } = await makeCustomerWithSite(api);
     estimateID = await makeEstimate(api, siteID);
     lawn = await makeArea(api, estimateID, { name: 'Lawn', tax: 'NJ' });

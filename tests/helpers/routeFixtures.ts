@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../server/db/entityTables';
 import { mailOutbox } from '../../server/db/tables/mail';
+import { jobs } from '../../server/db/tables/jobs';
 import { entities } from '../../src/schema';
 import { operations, operationsValueFilters } from '../../src/schema/operations';
 import type { TestApi } from './testApi';
@@ -76,11 +77,21 @@ async function failedMail(api: TestApi): Promise<number> {
   return row.id;
 }
 
+/** A job that failed for good (a kind no worker runs, so that a retry leaves it waiting). */
+async function failedJob(api: TestApi): Promise<number> {
+  const [row] = await api.database.db
+    .insert(jobs)
+    .values({ kind: 'fixture:nobodyRunsThis', payload: {}, status: 'failed', maxAttempts: 1, error: 'It failed.' })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
 /** The first stored id of the entity routed at `/api/<segment>` (else the first its list answers), for the `:id` of paths under it. */
 async function firstId(api: TestApi, segment: string): Promise<number | undefined> {
   if (segment === 'proposals') return (await sentProposal(api))?.id;
   if (segment === 'imports') return pendingImport(api);
   if (segment === 'mail') return failedMail(api);
+  if (segment === 'jobs') return failedJob(api);
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -110,7 +121,7 @@ function listableColumn(): { table: string; column: string } {
  * A route pattern with each parameter filled with a value that exists: `:id` after
  * `/<segment>/` is the first id the list of that segment answers (a proposal just sent under
  * `/proposals/`, a pending import just uploaded under `/imports/`, a failed mail just stored
- * under `/mail/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
+ * under `/mail/`, a failed job under `/jobs/`); `:token` the link token of a proposal just sent; `:revision` 1; `:serviceID` a service
  * assigned to the site; `:table/:column` and `:column` the first listable column.
  * Undefined when there is no such row.
  */

@@ -2,6 +2,9 @@ import type { Database } from '../../server/db/connection';
 
 type Query = (...args: any[]) => Promise<unknown>;
 
+/** server/jobs/queue.ts claimNextJob's statement. */
+const JOB_CLAIM = /UPDATE jobs\s+SET job_status = 'running'/;
+
 /** The SQL text of a driver call: `query(text, …)` or `query({text, …})`. */
 const textOf = (args: unknown[]) => {
   const first = args[0];
@@ -61,7 +64,8 @@ export function watchStatements(database: Database): { take(): string[] } {
   }
   return {
     take() {
-      const taken = log;
+      // The job runner looks for due jobs on its own timer: not the request's statements.
+      const taken = log.filter((statement) => !JOB_CLAIM.test(statement));
       log = [];
       return taken;
     },
