@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { jobs } from '../db/tables/jobs';
+import { instant, leaseEnd } from '../db/instants';
 import { DEFAULT_JOB_ATTEMPTS, FINISHED_JOB_STATUSES, jobMessages, type JobView, type JobStatus } from '../../src/domain/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -14,9 +15,6 @@ export interface NewJob {
   runAt?: number;
   maxAttempts?: number;
 }
-
-/** An instant for SQL from the app's clock (ms): PGlite and PostgreSQL both take the ISO text. */
-const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
  * Queues a job in the caller's transaction: it exists exactly when the change it belongs to
@@ -59,7 +57,7 @@ export async function claimNextJob(db: Db, { kinds, leaseMs, workerId, now }: Cl
   const result = (await db.execute(sql`
     UPDATE jobs
        SET job_status = 'running', job_attempts = job_attempts + 1, job_locked_by = ${workerId},
-           job_locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+           job_locked_until = ${leaseEnd(leaseMs)},
            job_started_at = coalesce(job_started_at, now())
      WHERE job_id = (
        SELECT job_id FROM jobs
@@ -94,7 +92,7 @@ export async function renewLease(
 ): Promise<{ held: boolean; cancelRequested: boolean }> {
   const [row] = await db
     .update(jobs)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .set({ lockedUntil: leaseEnd(leaseMs) })
     .where(heldBy(id, workerId))
     .returning({ cancelRequested: jobs.cancelRequested });
   return { held: row !== undefined, cancelRequested: row?.cancelRequested ?? false };

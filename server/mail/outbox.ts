@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { mailOutbox, type OutboxAttachment } from '../db/tables/mail';
+import { instant, leaseEnd } from '../db/instants';
 import { proposals } from '../db/tables/proposals';
 import { readCompanyProfile } from '../company/companyProfileStore';
 import { mailTexts, retryDelayMs, stillRetrying } from '../../src/domain/mailDelivery';
@@ -46,9 +47,6 @@ export async function enqueueMail(tx: Db, mail: QueuedMail): Promise<number> {
 /** A message whose sender stopped mid-way (crash) is tried again this many times in all. */
 const MAX_INTERRUPTIONS = 3;
 
-/** An instant for SQL from the app's clock (ms): PGlite and PostgreSQL both take the ISO text. */
-const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-
 /**
  * Takes the oldest message nobody is sending (a message carrying the signed PDF waits until the
  * job that makes it has stored it: server/proposals/signedPdfJob.ts): one UPDATE whose row is chosen with
@@ -60,7 +58,7 @@ export async function claimNextMail(db: Db, leaseMs: number, now: number = Date.
   // is the database's, as two servers share it.
   const result = (await db.execute(sql`
     UPDATE mail_outbox
-       SET mail_status = 'sending', mail_locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+       SET mail_status = 'sending', mail_locked_until = ${leaseEnd(leaseMs)},
            mail_attempts = mail_attempts + 1
      WHERE mail_id = (
        SELECT mail_id FROM mail_outbox
@@ -76,6 +74,20 @@ export async function claimNextMail(db: Db, leaseMs: number, now: number = Date.
     RETURNING mail_id`)) as unknown as { rows: { mail_id: number }[] };
   const id = result.rows[0]?.mail_id;
   return id === undefined ? undefined : Number(id);
+}
+
+/** The queued mail of a proposal that carries its signed PDF, which will not be made: failed with `why`. */
+export async function failMailWaitingForSignedPdf(db: Db, proposalID: number, why: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: why, failedAt: sql`now()`, lockedUntil: null, nextAttemptAt: null })
+    .where(
+      and(
+        eq(mailOutbox.proposalID, proposalID),
+        eq(mailOutbox.status, 'queued'),
+        sql`${mailOutbox.attachments} @> '[{"source":"signedPdf"}]'::jsonb`,
+      ),
+    );
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

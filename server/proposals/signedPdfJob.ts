@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ProposalType } from '../../src/domain/printing';
-import { mailOutbox } from '../db/tables/mail';
+import { failMailWaitingForSignedPdf } from '../mail/outbox';
 import { proposals } from '../db/tables/proposals';
 import { defineJobKind, JobFailure } from '../jobs/kinds';
 import { snapshotData, type ProposalSnapshot } from './snapshot';
@@ -56,16 +56,7 @@ export const signedPdfJob = defineJobKind<SignedPdfPayload, { signedPdfSha256: s
   },
   async failed({ proposalID }, error, db) {
     const why = signedPdfFailed(error);
-    await db
-      .update(mailOutbox)
-      .set({ status: 'failed', lastError: why, failedAt: sql`now()`, lockedUntil: null, nextAttemptAt: null })
-      .where(
-        and(
-          eq(mailOutbox.proposalID, proposalID),
-          eq(mailOutbox.status, 'queued'),
-          sql`${mailOutbox.attachments} @> '[{"source":"signedPdf"}]'::jsonb`,
-        ),
-      );
+    await failMailWaitingForSignedPdf(db, proposalID, why);
     await db.update(proposals).set({ deliveryError: why }).where(eq(proposals.id, proposalID));
   },
 });

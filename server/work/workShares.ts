@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { workSlots } from '../db/tables/workSlots';
+import { leaseEnd } from '../db/instants';
 
 /** Gives a slot back (once; later calls do nothing); resolves when it is free for others. */
 export type GiveBack = () => Promise<void>;
@@ -52,7 +53,7 @@ export function databaseShares(db: Db, perOwner: number, leaseMs = WORK_SLOT_LEA
       for (let slot = 1; slot <= perOwner; slot++) {
         const taken = await db
           .insert(workSlots)
-          .values({ owner, slot, holder, expiresAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+          .values({ owner, slot, holder, expiresAt: leaseEnd(leaseMs) })
           .onConflictDoUpdate({
             target: [workSlots.owner, workSlots.slot],
             set: { holder, expiresAt: sql`excluded.work_slot_expires_at` },

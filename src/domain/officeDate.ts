@@ -32,3 +32,8 @@ export function daysBetween(from: string, to: string): number {
   const ms = (iso: string) => new Date(`${iso}T00:00:00Z`).getTime();
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
+
+/** An instant as the office reads it in lists and timelines ("Nov 27, 2026, 2:05 PM"); '' for none. */
+export function shownInstant(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+}

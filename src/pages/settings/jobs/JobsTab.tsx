@@ -16,8 +16,7 @@ import {
   type JobStatus,
 } from '../../../domain/jobs';
 import { useJobs, useRetryJob } from './useJobs';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+import { shownInstant as when } from '../../../domain/officeDate';
 
 function RetryButton({ job }: { job: JobListRow }) {
   const notify = useNotify();

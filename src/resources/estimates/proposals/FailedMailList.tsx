@@ -5,8 +5,7 @@ import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
 import type { ListColumn } from '../../../admin/lists/columns';
 import { mailKindLabels, mailTexts, type FailedMail } from '../../../domain/mailDelivery';
 import { useFailedMail, useResendMail } from './useFailedMail';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+import { shownInstant as when } from '../../../domain/officeDate';
 
 function ResendButton({ mail }: { mail: FailedMail }) {
   const notify = useNotify();

@@ -1,7 +1,6 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import type { OfficeProposal } from './proposalTypes';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { shownInstant as when } from '../../../domain/officeDate';
 
 function deliveryLine(proposal: OfficeProposal): { primary: string; secondary?: string; error?: boolean } {
   if (proposal.deliveryError) return { primary: 'Delivery failed', secondary: proposal.deliveryError, error: true };
