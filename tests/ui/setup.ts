@@ -9,6 +9,7 @@ import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { clearAlert } from '../../src/admin/alerts/alertStore';
 import { isAllowedConsoleError, resetAllowedConsoleErrors } from './consoleErrors';
+import { forgetUnsavedQuestion } from './unsavedQuestion';
 
 // Whole-app tests render a lot on a shared two-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 });
@@ -37,6 +38,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   clearCookies();
+  forgetUnsavedQuestion();
   consoleErrorSpy?.mockRestore();
   consoleErrorSpy = undefined;
   resetAllowedConsoleErrors();

@@ -3,7 +3,7 @@
  * react-admin's ra.message.unsaved_changes in English, asked with window.confirm. Tests answer
  * it with `answerUnsavedQuestion(false)` (keep the input) or `(true)` (give it up).
  */
-import { afterEach, vi, type MockInstance } from 'vitest';
+import { vi, type MockInstance } from 'vitest';
 
 export const UNSAVED_CHANGES = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
@@ -16,7 +16,11 @@ export function answerUnsavedQuestion(answer: boolean): MockInstance<typeof wind
   return spy;
 }
 
-afterEach(() => {
+/**
+ * Called after every UI test by tests/ui/setup.ts: the UI files share their modules (no
+ * isolation), so a hook registered here would run only in the first file that imported it.
+ */
+export function forgetUnsavedQuestion(): void {
   spy?.mockRestore();
   spy = undefined;
-});
+}
