@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => heavyWork.close());
   const jobs = startJobRunner(deps.database.db, {
     now: app.deps.now,
-    services: { heavyWork, kickMail: () => mailer.kick() },
+    services: { heavyWork, kickMail: () => mailer.kick(), writesInSteps: deps.database.kind === 'pglite' },
     log: (line) => app.log.warn(line),
     ...deps.jobs,
     run: role !== 'web' && (deps.jobs?.run ?? true),

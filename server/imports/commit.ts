@@ -8,14 +8,17 @@ import type { ImportPlan, PlannedRow } from './plan';
 import { anyOf } from './undo';
 
 /**
- * Carries out an import's plan in the caller's transaction (issue 25 "Commit"): creates in
- * batches (a statement per 500 records, not one per row), updates one by one with the file's
- * non-empty values, keeping each updated record's previous values and new version for the undo.
+ * Carries out an import's plan (issue 25 "Commit", issue 36): creates in batches (a statement
+ * per batch of records, not one per row), updates one by one with the file's non-empty values,
+ * keeping each updated record's previous values and new version for the undo. Every write is a
+ * step of `steps` (all in one transaction, or each its own short one: server/imports/writeSteps.ts),
+ * which says what it wrote; progress is counted in records written.
  */
 type TableName = 'customers' | 'contacts' | 'sites' | 'items';
 type Values = Record<string, unknown>;
 
-const BATCH = 500;
+/** Records a step creates: on PGlite about 120 ms a step (at most about 200), its search indexes deferred (writeSteps.ts). */
+const BATCH = 400;
 
 export interface CommitResult {
   created: number;
@@ -24,20 +27,51 @@ export interface CommitResult {
   undo: ImportUndo;
 }
 
+/** Where the writes of a commit go, one step at a time; each step answers what it wrote. */
+export interface WriteSteps {
+  step(work: (tx: Db) => Promise<ImportUndo>): Promise<void>;
+}
+
+/** How far the commit has got, in records written of `total`, and what it is writing. */
+export type CommitProgress = (written: number, total: number, phase: string) => void;
+
+const PHASES: Record<TableName, string> = {
+  customers: 'Writing customers',
+  contacts: 'Writing contacts',
+  sites: 'Writing sites',
+  items: 'Writing items',
+};
+
 class Writer {
   readonly undo: ImportUndo = { created: {}, updated: [] };
-  constructor(private readonly tx: Db) {}
+  private written = 0;
+  constructor(
+    private readonly steps: WriteSteps,
+    private readonly total: number,
+    private readonly progress: CommitProgress,
+  ) {}
+
+  private advance(count: number, table: TableName): void {
+    this.written += count;
+    this.progress(this.written, this.total, PHASES[table]);
+  }
 
   /** Inserts every record, in order, and answers their ids. */
   async createAll(table: TableName, records: Values[]): Promise<number[]> {
     const ids: number[] = [];
     const t = tables[table];
     for (let i = 0; i < records.length; i += BATCH) {
-      const rows = await this.tx
-        .insert(t)
-        .values(records.slice(i, i + BATCH) as never[])
-        .returning({ id: t.id });
-      ids.push(...rows.map((r) => r.id));
+      const batch = records.slice(i, i + BATCH);
+      await this.steps.step(async (tx) => {
+        const rows = await tx
+          .insert(t)
+          .values(batch as never[])
+          .returning({ id: t.id });
+        const created = rows.map((r) => r.id);
+        ids.push(...created);
+        return { created: { [table]: created }, updated: [] };
+      });
+      this.advance(batch.length, table);
     }
     (this.undo.created[table] ??= []).push(...ids);
     return ids;
@@ -46,31 +80,37 @@ class Writer {
   /** Sets the record's fields to the file's non-empty values (`given`) that differ; keeps what they were. */
   async update(table: TableName, id: number, values: Values, given: string[] = []): Promise<void> {
     const t = tables[table] as unknown as typeof tables.customers;
-    const [current] = (await this.tx.select().from(t).where(eq(t.id, id)).for('update')) as Values[];
-    if (!current) return;
-    const changes: Values = {};
-    const previous: Values = {};
-    for (const [field, value] of Object.entries(values)) {
-      if (value === null || value === undefined || !given.includes(field) || field === 'customerID' || !(field in current)) continue;
-      if (current[field] !== value) {
-        changes[field] = value;
-        previous[field] = current[field];
+    await this.steps.step(async (tx) => {
+      const [current] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as Values[];
+      const none: ImportUndo = { created: {}, updated: [] };
+      if (!current) return none;
+      const changes: Values = {};
+      const previous: Values = {};
+      for (const [field, value] of Object.entries(values)) {
+        if (value === null || value === undefined || !given.includes(field) || field === 'customerID' || !(field in current)) continue;
+        if (current[field] !== value) {
+          changes[field] = value;
+          previous[field] = current[field];
+        }
       }
-    }
-    if (!Object.keys(changes).length) return;
-    const [row] = await this.tx
-      .update(t)
-      .set({ ...changes, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
-      .where(eq(t.id, id))
-      .returning({ version: t.version });
-    this.undo.updated.push({ table, id, version: row.version, previous });
+      if (!Object.keys(changes).length) return none;
+      const [row] = await tx
+        .update(t)
+        .set({ ...changes, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
+        .where(eq(t.id, id))
+        .returning({ version: t.version });
+      const updated = { table, id, version: row.version, previous };
+      this.undo.updated.push(updated);
+      return { created: {}, updated: [updated] };
+    });
+    this.advance(1, table);
   }
 }
 
 /** Customers kind, update mode: the duplicate customer's contact (same email or phone) and site (same address), if it has them. */
-async function ownRecords(tx: Db, customerIDs: number[]) {
+async function ownRecords(db: Db, customerIDs: number[]) {
   const contacts = customerIDs.length
-    ? await tx
+    ? await db
         .select({
           id: tables.contacts.id,
           customerID: tables.contacts.customerID,
@@ -81,7 +121,7 @@ async function ownRecords(tx: Db, customerIDs: number[]) {
         .where(anyOf(tables.contacts.customerID, customerIDs))
     : [];
   const sites = customerIDs.length
-    ? await tx
+    ? await db
         .select({ id: tables.sites.id, customerID: tables.sites.customerID, address1: tables.sites.address1 })
         .from(tables.sites)
         .where(anyOf(tables.sites.customerID, customerIDs))
@@ -99,7 +139,7 @@ async function ownRecords(tx: Db, customerIDs: number[]) {
   };
 }
 
-async function commitCustomers(w: Writer, tx: Db, rows: PlannedRow[]): Promise<void> {
+async function commitCustomers(w: Writer, db: Db, rows: PlannedRow[]): Promise<void> {
   const creates = rows.filter((r) => r.action === 'create');
   const ids = await w.createAll(
     'customers',
@@ -113,7 +153,7 @@ async function commitCustomers(w: Writer, tx: Db, rows: PlannedRow[]): Promise<v
   });
   const updates = rows.filter((r) => r.action === 'update');
   const own = await ownRecords(
-    tx,
+    db,
     updates.map((r) => r.existingID!),
   );
   for (const r of updates) {
@@ -150,9 +190,23 @@ async function commitChildren(w: Writer, plan: ImportPlan, table: 'contacts' | '
   for (const r of plan.rows.filter((x) => x.action === 'update')) await w.update(table, r.existingID!, record(r), r.records.given[which]);
 }
 
-export async function commitPlan(tx: Db, kind: ImportKind, plan: ImportPlan): Promise<CommitResult> {
-  const w = new Writer(tx);
-  if (kind === 'customers') await commitCustomers(w, tx, plan.rows);
+/** The records the plan writes (created or updated), for the progress. */
+function recordsToWrite(kind: ImportKind, plan: ImportPlan): number {
+  const acted = plan.rows.filter((r) => r.action !== 'skip');
+  if (kind === 'customers') return acted.reduce((sum, r) => sum + 1 + (r.records.contact ? 1 : 0) + (r.records.site ? 1 : 0), 0);
+  return acted.length + (kind === 'items' ? 0 : plan.newCustomers.size);
+}
+
+/** `db` reads what the plan needs besides; every write goes through `steps`. */
+export async function commitPlan(
+  db: Db,
+  steps: WriteSteps,
+  kind: ImportKind,
+  plan: ImportPlan,
+  progress: CommitProgress = () => undefined,
+): Promise<CommitResult> {
+  const w = new Writer(steps, recordsToWrite(kind, plan), progress);
+  if (kind === 'customers') await commitCustomers(w, db, plan.rows);
   else if (kind === 'items') {
     await w.createAll(
       'items',

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { imports } from '../db/tables/imports';
+import { imports, importWrites } from '../db/tables/imports';
+import { jobs } from '../db/tables/jobs';
 import { users } from '../db/tables/users';
 import { inTransaction } from '../crud/records';
 import { conflict, HttpError, notFound } from '../errors';
@@ -16,11 +17,19 @@ import {
   type ImportMapping,
 } from '../../src/domain/importing/targets';
 import { TooMuchHeavyWork } from '../work/heavyWork';
+import { enqueueJob } from '../jobs/queue';
+import { JOB_KINDS } from '../../src/domain/jobs';
+import {
+  COMMITTABLE_IMPORT_STATUSES,
+  importMessages,
+  WORKING_IMPORT_STATUSES,
+  type ImportStatus,
+} from '../../src/domain/importing/importStatus';
 import { decodeContent, type ParsedFile } from './parseFile';
 import { planImport, previewOf, type Preview } from './plan';
-import { commitPlan } from './commit';
+import { commitPlan, type CommitProgress } from './commit';
 import { undoImport } from './undo';
-import { withDeferredSearchIndexes } from './deferredSearchIndexes';
+import { stepsInOwnTransactions, stepsInTransaction } from './writeSteps';
 
 /**
  * The imports' steps (issue 25), each checked whole before it writes: upload (the file parsed
@@ -29,7 +38,6 @@ import { withDeferredSearchIndexes } from './deferredSearchIndexes';
  */
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
-const NOT_FOUND = 'Import not found.';
 const FILE_NAME_MAX = 255;
 
 /** Reads an uploaded file's bytes off the event loop: the heavy-work pool's `readImportFile`, under the uploader's share. */
@@ -96,16 +104,24 @@ function parseMapping(
   return { mapping, duplicates };
 }
 
-async function pendingImport(db: Db, id: number, lock = false) {
+async function storedImport(db: Db, id: number, lock = false) {
   const query = db.select().from(imports).where(eq(imports.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(NOT_FOUND);
-  if (row.status !== 'pending') throw conflict(`This import was already ${row.status}.`);
+  if (!row) throw notFound(importMessages.notFound);
+  return row;
+}
+
+/** An import that may be (re)mapped and committed: pending, or failed (nothing of it was kept). */
+async function committableImport(db: Db, id: number, lock = false) {
+  const row = await storedImport(db, id, lock);
+  const status = row.status as ImportStatus;
+  if (WORKING_IMPORT_STATUSES.includes(status)) throw conflict(importMessages.busy(status));
+  if (!COMMITTABLE_IMPORT_STATUSES.includes(status)) throw conflict(importMessages.alreadyDone(status));
   return row;
 }
 
 export async function setMapping(db: Db, id: number, body: Record<string, unknown>): Promise<Preview> {
-  const row = await pendingImport(db, id);
+  const row = await committableImport(db, id);
   const kind = row.kind as ImportKind;
   const { mapping, duplicates } = parseMapping(kind, row.columns, body);
   const plan = await planImport(db, kind, row.columns, row.rows, mapping, duplicates);
@@ -113,35 +129,77 @@ export async function setMapping(db: Db, id: number, body: Record<string, unknow
   return previewOf(plan);
 }
 
-/** The tables an import writes (their search indexes may be deferred during the commit). */
-const IMPORTED_TABLES = ['customers', 'contacts', 'sites', 'items'];
-
-/** `deferSearchIndexes`: on PGlite only (server/imports/deferredSearchIndexes.ts says why). */
-export async function commitImport(db: Db, id: number, { deferSearchIndexes = false } = {}) {
+/**
+ * Queues an import's commit (issue 36): the import becomes `committing` and its job is queued
+ * in the same transaction. Refused at once when it cannot be committed.
+ */
+export async function startCommit(db: Db, id: number, ownerId: number | null, now: number): Promise<{ jobID: number }> {
   return inTransaction(db, async (tx) => {
-    const row = await pendingImport(tx, id, true);
-    if (!row.mapping) throw fieldError('mapping', 'Choose the mapping (PUT /api/imports/:id/mapping) before committing.');
-    const kind = row.kind as ImportKind;
-    const plan = await planImport(tx, kind, row.columns, row.rows, row.mapping, row.duplicates as DuplicateMode);
-    const commit = () => commitPlan(tx, kind, plan);
-    const { created, updated, skipped, undo } = deferSearchIndexes
-      ? await withDeferredSearchIndexes(tx, IMPORTED_TABLES, commit)
-      : await commit();
-    await tx
-      .update(imports)
-      .set({ status: 'committed', created, updated, skipped, undo, rows: [], committedAt: sql`now()` })
-      .where(eq(imports.id, id));
-    return { created, updated, skipped };
+    const row = await committableImport(tx, id, true);
+    if (!row.mapping) throw fieldError('mapping', importMessages.needsMapping);
+    const jobID = await enqueueJob(tx, { kind: JOB_KINDS.importCommit, payload: { importID: id }, ownerId, maxAttempts: 3 }, now);
+    await tx.update(imports).set({ status: 'committing', jobId: jobID, error: null }).where(eq(imports.id, id));
+    return { jobID };
   });
 }
 
-/** Undo of a committed import; a pending one is discarded (nothing was written). */
-export async function deleteImport(db: Db, id: number): Promise<{ deleted: number; restored: number }> {
+export interface CommitOptions {
+  /** Each write its own short transaction (PGlite: server/imports/writeSteps.ts). */
+  inSteps: boolean;
+  signal?: AbortSignal;
+  progress?: CommitProgress;
+}
+
+/** The commit job's work: the plan worked out again against what is stored now, and carried out. */
+export async function commitImport(db: Db, id: number, { inSteps, signal, progress }: CommitOptions) {
+  const finish = async (tx: Db, result: Awaited<ReturnType<typeof commitPlan>>) => {
+    const { created, updated, skipped, undo } = result;
+    await tx
+      .update(imports)
+      .set({ status: 'committed', created, updated, skipped, undo, rows: [], error: null, committedAt: sql`now()` })
+      .where(eq(imports.id, id));
+    await tx.delete(importWrites).where(eq(importWrites.importId, id));
+    return { created, updated, skipped };
+  };
+  const plan = async (tx: Db) => {
+    const row = await storedImport(tx, id);
+    if (row.status !== 'committing') throw conflict(importMessages.alreadyDone(row.status as ImportStatus));
+    const kind = row.kind as ImportKind;
+    return { kind, plan: await planImport(tx, kind, row.columns, row.rows, row.mapping ?? {}, row.duplicates as DuplicateMode) };
+  };
+  if (!inSteps) {
+    return inTransaction(db, async (tx) => {
+      const { kind, plan: planned } = await plan(tx);
+      return finish(tx, await commitPlan(tx, stepsInTransaction(tx, signal), kind, planned, progress));
+    });
+  }
+  const { kind, plan: planned } = await plan(db);
+  const result = await commitPlan(db, stepsInOwnTransactions(db, id, signal), kind, planned, progress);
+  return inTransaction(db, (tx) => finish(tx, result));
+}
+
+/**
+ * Queues an import's undo (a committed one) or discard (one not committed): the import becomes
+ * `undoing` and its job is queued in the same transaction.
+ */
+export async function startUndo(db: Db, id: number, ownerId: number | null, now: number): Promise<{ jobID: number }> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(imports).where(eq(imports.id, id)).for('update');
-    if (!row) throw notFound(NOT_FOUND);
-    if (row.status === 'undone') throw conflict('This import was already undone.');
-    if (row.status === 'pending') {
+    const row = await storedImport(tx, id, true);
+    const status = row.status as ImportStatus;
+    if (WORKING_IMPORT_STATUSES.includes(status)) throw conflict(importMessages.busy(status));
+    if (status === 'undone') throw conflict(importMessages.alreadyDone(status));
+    const jobID = await enqueueJob(tx, { kind: JOB_KINDS.importUndo, payload: { importID: id, from: status }, ownerId }, now);
+    await tx.update(imports).set({ status: 'undoing', jobId: jobID, error: null }).where(eq(imports.id, id));
+    return { jobID };
+  });
+}
+
+/** The undo job's work, in one transaction: refused (409, naming the records) when what it wrote was changed or used since. */
+export async function undoOrDiscard(db: Db, id: number): Promise<{ deleted: number; restored: number }> {
+  return inTransaction(db, async (tx) => {
+    const row = await storedImport(tx, id, true);
+    if (row.status !== 'undoing') return { deleted: 0, restored: 0 };
+    if (!row.committedAt) {
       await tx.delete(imports).where(eq(imports.id, id));
       return { deleted: 0, restored: 0 };
     }
@@ -152,6 +210,14 @@ export async function deleteImport(db: Db, id: number): Promise<{ deleted: numbe
       .where(eq(imports.id, id));
     return result;
   });
+}
+
+/** Ends a job's work on an import that did not happen: back to `status`, with why. */
+export async function settleImport(db: Db, id: number, from: ImportStatus, status: ImportStatus, error: string | null) {
+  await db
+    .update(imports)
+    .set({ status, error })
+    .where(and(eq(imports.id, id), eq(imports.status, from)));
 }
 
 export const IMPORT_HISTORY_MAX = 200;
@@ -173,10 +239,24 @@ export async function importHistory(db: Db) {
       skipped: imports.skipped,
       committedAt: imports.committedAt,
       undoneAt: imports.undoneAt,
+      jobID: imports.jobId,
+      error: imports.error,
+      progressDone: jobs.progressDone,
+      progressTotal: jobs.progressTotal,
+      progressPhase: jobs.progressPhase,
     })
     .from(imports)
     .leftJoin(users, eq(users.id, imports.userId))
+    .leftJoin(jobs, and(eq(jobs.id, imports.jobId), inArray(imports.status, [...WORKING_IMPORT_STATUSES])))
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(IMPORT_HISTORY_MAX);
-  return { imports: rows };
+  return {
+    imports: rows.map(({ progressDone, progressTotal, progressPhase, ...row }) => ({
+      ...row,
+      // How far the job at work on it has got (null when none is).
+      progress: WORKING_IMPORT_STATUSES.includes(row.status as ImportStatus)
+        ? { done: progressDone, total: progressTotal, phase: progressPhase }
+        : null,
+    })),
+  };
 }

@@ -116,6 +116,11 @@ export async function undoImport(tx: Db, undo: ImportUndo): Promise<{ deleted: n
     const more = blocking.length > NAMED_AT_MOST ? ` and ${blocking.length - NAMED_AT_MOST} more` : '';
     throw conflict(`This import cannot be undone: these records were changed or used since: ${shown}${more}.`);
   }
+  return reverseWrites(tx, undo);
+}
+
+/** Restores what was updated (last first) and deletes what was created, unchecked. */
+export async function reverseWrites(tx: Db, undo: ImportUndo): Promise<{ deleted: number; restored: number }> {
   let restored = 0;
   for (const u of [...undo.updated].reverse()) {
     const t = tables[u.table] as unknown as typeof tables.customers;
@@ -133,4 +138,14 @@ export async function undoImport(tx: Db, undo: ImportUndo): Promise<{ deleted: n
     deleted += ids.length;
   }
   return { deleted, restored };
+}
+
+/** Several steps' writes as one undo, in the order they were written. */
+export function mergeUndo(parts: ImportUndo[]): ImportUndo {
+  const merged: ImportUndo = { created: {}, updated: [] };
+  for (const part of parts) {
+    for (const [table, ids] of Object.entries(part.created) as [TableName, number[]][]) (merged.created[table] ??= []).push(...ids);
+    merged.updated.push(...part.updated);
+  }
+  return merged;
 }

@@ -1,10 +1,15 @@
 import type { Db } from '../db/connection';
 import type { HeavyWork } from '../work/heavyWork';
 
-/** What the process offers its jobs: its worker threads, and a nudge to its mail delivery. */
+/** What the process offers its jobs: its worker threads, a nudge to its mail delivery, and how its database wants long writes. */
 export interface JobServices {
   heavyWork: HeavyWork;
   kickMail(): void;
+  /**
+   * Long writes go in short transactions of their own, others' requests running between them
+   * (PGlite: one connection, which a transaction holds for everyone).
+   */
+  writesInSteps: boolean;
 }
 
 /** What a job's handler is given besides its payload. */
@@ -32,6 +37,8 @@ export interface JobKind<Payload = unknown, Result = unknown> {
   maxAttempts?: number;
   /** Called once when the job has failed for good (what waited for it learns why). */
   failed?(payload: Payload, error: string, db: Db): Promise<void>;
+  /** Called once when the job was cancelled, queued or running (what it started is put back). */
+  cancelled?(payload: Payload, db: Db): Promise<void>;
 }
 
 /**

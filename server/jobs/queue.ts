@@ -149,22 +149,23 @@ export async function releaseJob(db: Db, id: number, workerId: string): Promise<
 
 /**
  * Stops a job: a queued one is cancelled at once; a running one of a kind that can stop is
- * asked to (its worker sees it at its next lease renewal). Answers whether it was stopped or asked.
+ * asked to (its worker sees it at its next lease renewal). Answers which, or undefined when
+ * it could not be stopped.
  */
-export async function requestCancel(db: Db, id: number, cancellable: boolean): Promise<boolean> {
+export async function requestCancel(db: Db, id: number, cancellable: boolean): Promise<'cancelled' | 'asked' | undefined> {
   const queued = await db
     .update(jobs)
     .set({ status: 'cancelled', error: jobMessages.cancelled, finishedAt: sql`now()` })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
     .returning({ id: jobs.id });
-  if (queued.length > 0) return true;
-  if (!cancellable) return false;
+  if (queued.length > 0) return 'cancelled';
+  if (!cancellable) return undefined;
   const running = await db
     .update(jobs)
     .set({ cancelRequested: true })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
     .returning({ id: jobs.id });
-  return running.length > 0;
+  return running.length > 0 ? 'asked' : undefined;
 }
 
 /** An admin's retry of a failed job: queued afresh, its tries counted from zero. */

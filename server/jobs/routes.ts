@@ -121,7 +121,10 @@ export async function jobRoutes(api: FastifyInstance): Promise<void> {
 
   api.post<IdParams>('/jobs/:id/cancel', { config: { openapi: docs.cancel } }, async (request) => {
     const job = await visibleJob(request);
-    if (!(await requestCancel(db, job.id, jobKind(job.kind)?.cancellable === true))) throw conflict(jobMessages.notCancellable);
+    const kind = jobKind(job.kind);
+    const stopped = await requestCancel(db, job.id, kind?.cancellable === true);
+    if (!stopped) throw conflict(jobMessages.notCancellable);
+    if (stopped === 'cancelled') await kind?.cancelled?.(job.payload, db);
     return jobView((await findJob(db, job.id)) ?? job);
   });
 

@@ -26,6 +26,7 @@ const NO_SERVICES: JobServices = {
     throw new Error('This job runner has no worker threads.');
   },
   kickMail: () => undefined,
+  writesInSteps: false,
 };
 
 export interface JobRunner {
@@ -43,6 +44,8 @@ let runnersStarted = 0;
 type StopReason = 'cancelled' | 'shutdown' | 'lost';
 
 const PROGRESS_EVERY_MS = 250;
+
+const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
  * The job worker of one process: claims due jobs (SKIP LOCKED, a lease) up to its concurrency,
@@ -117,16 +120,17 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : undefined;
       if (reason === 'lost') return;
       if (reason === 'shutdown') await releaseJob(db, row.id, workerId);
-      else if (reason === 'cancelled') await markCancelled(db, row.id, workerId);
-      else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)) {
+      else if (reason === 'cancelled') {
+        await markCancelled(db, row.id, workerId);
+        await kind.cancelled?.(row.payload, db);
+      } else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)) {
+        if (error.cause) log(`Job ${row.id} (${row.kind}) failed: ${error.message} (${describeError(error.cause)})`);
         await failed(row, await failJob(db, row, workerId, error.message, null), error.message);
       } else if (error instanceof HttpError && error.statusCode === 429) {
         // The owner's share of the worker threads is taken: a passing refusal.
         await failed(row, await failJob(db, row, workerId, error.message, now() + jobRetryDelayMs(row.attempts)), error.message);
       } else {
-        log(
-          `Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+        log(`Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${describeError(error)}`);
         await failed(row, await failJob(db, row, workerId, 'Unexpected error', now() + jobRetryDelayMs(row.attempts)), 'Unexpected error');
       }
     } finally {

@@ -3,6 +3,7 @@ import type { ProposalType } from '../../src/domain/printing';
 import { failMailWaitingForSignedPdf } from '../mail/outbox';
 import { proposals } from '../db/tables/proposals';
 import { defineJobKind, JobFailure } from '../jobs/kinds';
+import { JOB_KINDS } from '../../src/domain/jobs';
 import { snapshotData, type ProposalSnapshot } from './snapshot';
 import { sha256 } from './tokens';
 
@@ -25,7 +26,7 @@ export const signedPdfFailed = (error: string) => `The signed PDF could not be m
  * is stored the mails waiting for it leave.
  */
 export const signedPdfJob = defineJobKind<SignedPdfPayload, { signedPdfSha256: string }>({
-  kind: 'signedProposalPdf',
+  kind: JOB_KINDS.signedProposalPdf,
   async run({ proposalID, owner }, { db, services }) {
     const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalID));
     if (!row) throw new JobFailure('The proposal no longer exists.');

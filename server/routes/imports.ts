@@ -5,7 +5,9 @@ import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
 import { userOwner } from '../work/heavyWork';
-import { commitImport, createImport, deleteImport, IMPORT_HISTORY_MAX, importHistory, setMapping } from '../imports/importService';
+import { createImport, IMPORT_HISTORY_MAX, importHistory, setMapping, startCommit, startUndo } from '../imports/importService';
+import '../imports/importJobs';
+import { IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
 
 const TAG = 'Imports';
 type Params = { id: string };
@@ -86,9 +88,9 @@ const docs = {
     tag: TAG,
     summary: 'Commit an import',
     description:
-      'Writes the valid rows in one transaction (all or nothing), as the preview says against what is stored now; invalid rows are never written and are counted as skipped with the skipped duplicates. 409 once committed or undone.',
+      "Queues the import's commit as a job and answers 202 with its id at once (`GET /api/jobs/:id` shows its progress, in records written; `POST /api/jobs/:id/cancel` stops it). The job writes the valid rows as the preview says against what is stored then; invalid rows are never written and are counted as skipped with the skipped duplicates. All or nothing: on PostgreSQL one transaction; on the embedded database short steps between which others' requests run, rolled back whole when it is cancelled, fails or its server stops (the import is then `failed` and can be committed again). The job's result is {created, updated, skipped}. 409 when the import is committed, undone or being worked on.",
     params: idParams,
-    responses: { 200: z.object({ created: z.number().int().min(0), updated: z.number().int().min(0), skipped: z.number().int().min(0) }) },
+    responses: { 202: z.object({ jobID: idSchema }) },
     errors: [409],
   },
   history: {
@@ -105,7 +107,7 @@ const docs = {
             userID: idSchema.nullable(),
             userName: z.string().nullable(),
             createdAt: z.string(),
-            status: z.enum(['pending', 'committed', 'undone']),
+            status: z.enum(IMPORT_STATUSES),
             rowCount: z.number().int(),
             duplicates: z.enum(DUPLICATE_MODES),
             created: z.number().int(),
@@ -113,6 +115,12 @@ const docs = {
             skipped: z.number().int(),
             committedAt: z.string().nullable(),
             undoneAt: z.string().nullable(),
+            jobID: idSchema.nullable().describe('The job that commits or undoes it (the latest).'),
+            error: z.string().nullable().describe('Why the last commit or undo did not happen.'),
+            progress: z
+              .object({ done: z.number().int().nullable(), total: z.number().int().nullable(), phase: z.string().nullable() })
+              .nullable()
+              .describe('How far its job has got while it is committing or undoing; null otherwise.'),
           }),
         ),
       }),
@@ -122,9 +130,9 @@ const docs = {
     tag: TAG,
     summary: 'Undo an import',
     description:
-      'Deletes what the import created and restores what it updated, in one transaction; refused (409, naming them) when any of those records was changed since or is used by a record made since. A pending import is discarded.',
+      "Queues the import's undo as a job and answers 202 with its id: it deletes what the import created and restores what it updated, in one transaction, or is refused (the job fails naming them, and the import stays committed) when any of those records was changed since or is used by a record made since. The job's result is {deleted, restored}. An import not committed is discarded. 409 when it is undone or being worked on.",
     params: idParams,
-    responses: { 200: z.object({ deleted: z.number().int().min(0), restored: z.number().int().min(0) }) },
+    responses: { 202: z.object({ jobID: idSchema }) },
     errors: [409],
   },
 } satisfies Record<string, RouteDoc>;
@@ -132,7 +140,7 @@ const docs = {
 /**
  * Imports (issue 25), server/imports: `POST /api/imports` → 201 {id, columns, suggestedMapping,
  * rowCount}; `PUT /api/imports/:id/mapping` → the preview; `POST /api/imports/:id/commit` →
- * {created, updated, skipped}; `GET /api/imports`; `DELETE /api/imports/:id` (undo).
+ * 202 {jobID}; `GET /api/imports`; `DELETE /api/imports/:id` (undo) → 202 {jobID}.
  */
 export async function importRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
@@ -147,13 +155,17 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     return setMapping(db, id, bodyOf(request));
   });
 
-  api.post<{ Params: Params }>('/imports/:id/commit', { config: { openapi: docs.commit } }, async (request) =>
-    commitImport(db, parseId(request.params.id), { deferSearchIndexes: api.deps.database.kind === 'pglite' }),
-  );
+  api.post<{ Params: Params }>('/imports/:id/commit', { config: { openapi: docs.commit } }, async (request, reply) => {
+    const started = await startCommit(db, parseId(request.params.id), request.user.id, api.deps.now());
+    api.jobs.kick();
+    return reply.status(202).send(started);
+  });
 
   api.get('/imports', { config: { openapi: docs.history } }, async () => importHistory(db));
 
-  api.delete<{ Params: Params }>('/imports/:id', { config: { openapi: docs.undo } }, async (request) =>
-    deleteImport(db, parseId(request.params.id)),
-  );
+  api.delete<{ Params: Params }>('/imports/:id', { config: { openapi: docs.undo } }, async (request, reply) => {
+    const started = await startUndo(db, parseId(request.params.id), request.user.id, api.deps.now());
+    api.jobs.kick();
+    return reply.status(202).send(started);
+  });
 }

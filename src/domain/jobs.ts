@@ -62,7 +62,18 @@ export interface JobListRow extends JobView {
 }
 
 /** What each kind of job does, in the office's words; a kind not named here shows its name. */
-export const jobKindLabels: Record<string, string> = {};
+/** The kinds of job, each declared by its feature on the server (`defineJobKind`). */
+export const JOB_KINDS = {
+  signedProposalPdf: 'signedProposalPdf',
+  importCommit: 'importCommit',
+  importUndo: 'importUndo',
+} as const;
+
+export const jobKindLabels: Record<string, string> = {
+  [JOB_KINDS.signedProposalPdf]: 'Signed proposal PDF',
+  [JOB_KINDS.importCommit]: 'Import',
+  [JOB_KINDS.importUndo]: 'Undo of an import',
+};
 
 export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;
 
@@ -70,6 +81,23 @@ export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;
 export function jobProgressText({ done, total, phase }: JobProgress): string {
   const count = done !== null && total !== null ? `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}` : null;
   return [count, phase].filter(Boolean).join(' · ');
+}
+
+/** Where a job's progress was first seen: its `done` then, and when (ms). */
+export interface ProgressMark {
+  at: number;
+  done: number;
+}
+
+/**
+ * "about 40 s left": the rest of a job at the pace seen since `mark`; null until a pace is
+ * known (nothing done since, or no total).
+ */
+export function jobTimeLeft({ done, total }: JobProgress, mark: ProgressMark, now: number): string | null {
+  if (done === null || total === null || done <= mark.done || now <= mark.at || done >= total) return null;
+  const perMs = (done - mark.done) / (now - mark.at);
+  const seconds = Math.ceil((total - done) / perMs / 1000);
+  return seconds < 60 ? `about ${Math.max(1, seconds)} s left` : `about ${Math.round(seconds / 60)} min left`;
 }
 
 export const jobTexts = {

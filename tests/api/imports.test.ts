@@ -12,6 +12,8 @@ import { databaseKinds } from '../helpers/testDatabase';
 import { makeCustomerWithSite } from '../helpers/estimateFixtures';
 import { IMPORT_TARGETS } from '../../src/domain/importing/targets';
 import { ENTITY_OF } from '../../server/imports/rowRecords';
+import { followJob, jobResult } from '../helpers/jobViews';
+import { importMessages } from '../../src/domain/importing/importStatus';
 
 type Row = Record<string, any>;
 
@@ -77,6 +79,11 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
   }
   const preview = (id: number, mapping: Row, duplicates?: string) => api.put(`/api/imports/${id}/mapping`, { mapping, duplicates });
   const commit = (id: number) => api.post(`/api/imports/${id}/commit`, {});
+  /** The commit's job followed to its end: its result (it must succeed). */
+  const committed = async (id: number) => jobResult(api, await commit(id));
+  const undo = (id: number) => api.del(`/api/imports/${id}`);
+  const undone = async (id: number) => jobResult(api, await undo(id));
+  const statusOf = async (id: number) => (await db().select().from(imports).where(eq(imports.id, id)))[0];
   /** The options of the search indexes a commit may defer (they must end as they began). */
   const searchIndexOptions = async () =>
     (
@@ -117,9 +124,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(res.body.duplicates).toEqual([{ row: 7, name: 'ALPHA LAWNS', existingID: alpha.customerID, action: 'skip' }]);
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
 
-    const done = await commit(file.id);
-    expect(done.status, done.raw).toBe(200);
-    expect(done.body).toEqual({ created: 2, updated: 0, skipped: 3 });
+    expect(await committed(file.id)).toEqual({ created: 2, updated: 0, skipped: 3 });
     const greenway = await customerNamed('Greenway HOA');
     expect(greenway).toMatchObject({ address1: '12 Elm St', address2: 'Suite 4', state: 'NJ', zip: '08540' });
     const [ann] = await db().select().from(tables.contacts).where(eq(tables.contacts.customerID, greenway.id));
@@ -160,11 +165,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       userName: 'Terry Tester',
     });
 
-    const undo = await api.del(`/api/imports/${file.id}`);
-    expect(undo.status, undo.raw).toBe(200);
-    expect(undo.body).toEqual({ deleted: 6, restored: 0 });
+    expect(await undone(file.id)).toEqual({ deleted: 6, restored: 0 });
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
-    expect((await api.del(`/api/imports/${file.id}`)).status).toBe(409);
+    expect((await undo(file.id)).status).toBe(409);
     expect((await api.get('/api/imports')).body.imports[0].status).toBe('undone');
   });
 
@@ -173,8 +176,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     const res = await preview(file.id, file.suggestedMapping, 'update');
     expect(res.body.duplicates).toEqual([{ row: 7, name: 'ALPHA LAWNS', existingID: alpha.customerID, action: 'update' }]);
     const stored = (await api.get(`/api/customers/${alpha.customerID}`)).body;
-    const done = await commit(file.id);
-    expect(done.body).toEqual({ created: 2, updated: 1, skipped: 2 });
+    expect(await committed(file.id)).toEqual({ created: 2, updated: 1, skipped: 2 });
     const after = (await api.get(`/api/customers/${alpha.customerID}`)).body;
     // Name and address from the file; its type (not in the file) kept, and the same address.
     expect(after).toMatchObject({
@@ -190,9 +192,11 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
 
     const edited = await api.put(`/api/customers/${alpha.customerID}`, { ...after, county: 'Bucks' });
     expect(edited.status, edited.raw).toBe(200);
-    const refused = await api.del(`/api/imports/${file.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain(`customer "ALPHA LAWNS" (#${alpha.customerID})`);
+    // The undo's job is refused, naming the record; the import stays committed, saying why.
+    const refused = await followJob(api, await undo(file.id));
+    expect(refused.status).toBe('failed');
+    expect(refused.error).toContain(`customer "ALPHA LAWNS" (#${alpha.customerID})`);
+    expect(await statusOf(file.id)).toMatchObject({ status: 'committed', error: refused.error });
     expect(await customerNamed('Greenway HOA')).toBeDefined();
 
     await api.put(`/api/customers/${alpha.customerID}`, {
@@ -200,7 +204,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       county: stored.county,
     });
     // Still refused: the version moved, whatever the values.
-    expect((await api.del(`/api/imports/${file.id}`)).status).toBe(409);
+    expect((await followJob(api, await undo(file.id))).status).toBe('failed');
   });
 
   it('undo restores updated values when nothing changed since', async () => {
@@ -211,10 +215,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       csv(['Company,Street,City,State,Zip,City Notes', 'Undo Gardens,1 Oak Ave,Ewing,NJ,8618,x']),
     );
     await preview(file.id, file.suggestedMapping, 'update');
-    expect((await commit(file.id)).body).toEqual({ created: 0, updated: 1, skipped: 0 });
+    expect(await committed(file.id)).toEqual({ created: 0, updated: 1, skipped: 0 });
     expect((await api.get(`/api/customers/${target.customerID}`)).body).toMatchObject({ city: 'Ewing', zip: '08618' });
-    const undo = await api.del(`/api/imports/${file.id}`);
-    expect(undo.body).toEqual({ deleted: 0, restored: 2 });
+    expect(await undone(file.id)).toEqual({ deleted: 0, restored: 2 });
     expect((await api.get(`/api/customers/${target.customerID}`)).body).toMatchObject({ city: 'Trenton', zip: '08608' });
   });
 
@@ -256,7 +259,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       [4, 'skip'],
       [5, 'skip'],
     ]);
-    expect((await commit(file.id)).body).toEqual({ created: 3, updated: 0, skipped: 3 });
+    expect(await committed(file.id)).toEqual({ created: 3, updated: 0, skipped: 3 });
     const fox = await customerNamed('Fox Farms');
     expect(fox).toMatchObject({ address1: '7 Mill Rd', state: 'NJ', zip: '08525' });
     const foxes = await db().select().from(tables.contacts).where(eq(tables.contacts.customerID, fox.id));
@@ -295,9 +298,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       const res = await preview(file.id, file.suggestedMapping, mode);
       expect(res.body, res.raw).toMatchObject({ valid: 3, invalid: [] });
       expect(res.body.duplicates).toEqual([{ row: 4, name: 'twin oaks hoa', existingID: null, sameAsRow: 2, action: mode }]);
-      expect((await commit(file.id)).body).toEqual({ created, updated: 0, skipped: 3 - created });
+      expect(await committed(file.id)).toEqual({ created, updated: 0, skipped: 3 - created });
       expect((await totals()).customers).toBe(before.customers + created);
-      expect((await api.del(`/api/imports/${file.id}`)).status).toBe(200);
+      await undone(file.id);
     }
   });
 
@@ -313,7 +316,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(res.body.invalid).toEqual([
       { row: 3, name: 'Nobody Inc', field: 'customerName', message: 'No customer is named "Nobody Inc".' },
     ]);
-    expect((await commit(file.id)).body).toEqual({ created: 1, updated: 0, skipped: 1 });
+    expect(await committed(file.id)).toEqual({ created: 1, updated: 0, skipped: 1 });
     const [cafe] = await db().select().from(tables.sites).where(eq(tables.sites.name, 'Café Rosé'));
     expect(cafe).toMatchObject({ customerID: alpha.customerID, address1: '12 Crème St; rear', zip: '08608-1234', notes: 'Gate code 12' });
   });
@@ -330,14 +333,14 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     const res = await preview(file.id, { ...file.suggestedMapping }, 'update');
     expect(res.body.invalid).toEqual([{ row: 4, name: 'Broken', field: 'cost', message: invalidMessage(items.field('cost')!) }]);
     expect(res.body.duplicates).toHaveLength(1);
-    expect((await commit(file.id)).body).toEqual({ created: 1, updated: 1, skipped: 1 });
+    expect(await committed(file.id)).toEqual({ created: 1, updated: 1, skipped: 1 });
     const [crew] = await db().select().from(tables.items).where(eq(tables.items.name, 'Crew hour'));
     expect(crew).toMatchObject({ price: 1234.5, kind: 'LABOR' });
     const [mulch] = await db().select().from(tables.items).where(eq(tables.items.name, 'hardwood  mulch'));
     expect(mulch).toMatchObject({ cost: 28, price: 65, description: 'Double shred' });
   });
 
-  it('a failure during the commit writes nothing and leaves the import pending', async () => {
+  it('a failure during the commit writes nothing and leaves the import failed, saying so; it can be committed again', async () => {
     await db().execute(
       sql.raw(
         `CREATE OR REPLACE FUNCTION boom() RETURNS trigger AS $$ BEGIN IF NEW.contact_last_name = 'Boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
@@ -351,14 +354,19 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       expect((await preview(file.id, file.suggestedMapping)).body.valid).toBe(30);
       const before = await totals();
       const indexOptions = await searchIndexOptions();
-      const res = await commit(file.id);
-      expect(res.status).toBe(500);
+      const job = await followJob(api, await commit(file.id));
+      expect(job).toMatchObject({ status: 'failed', error: importMessages.writeFailed });
       expect(await totals()).toEqual(before);
       expect(await searchIndexOptions()).toEqual(indexOptions);
-      expect((await db().select().from(imports).where(eq(imports.id, file.id)))[0].status).toBe('pending');
+      expect(await statusOf(file.id)).toMatchObject({ status: 'failed', error: importMessages.writeFailed });
+      const history = (await api.get('/api/imports')).body.imports.find((entry: Row) => entry.id === file.id);
+      expect(history).toMatchObject({ status: 'failed', error: importMessages.writeFailed, jobID: job.id, progress: null });
     } finally {
       await db().execute(sql.raw('DROP TRIGGER boom ON contacts'));
     }
+    const file = (await api.get('/api/imports')).body.imports.find((entry: Row) => entry.fileName === 'boom.csv');
+    expect(await committed(file.id)).toEqual({ created: 30, updated: 0, skipped: 0 });
+    await undone(file.id);
   });
 
   it('10,000 customers with contacts and sites in one import', async () => {
@@ -376,7 +384,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(file.rowCount).toBe(10_000);
     const res = await preview(file.id, file.suggestedMapping);
     expect(res.body).toMatchObject({ valid: 10_000, invalid: [], duplicates: [] });
-    expect((await commit(file.id)).body).toEqual({ created: 10_000, updated: 0, skipped: 0 });
+    expect(await committed(file.id)).toEqual({ created: 10_000, updated: 0, skipped: 0 });
     expect(await totals()).toEqual({
       ...before,
       customers: before.customers + 10_000,
@@ -388,7 +396,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(await searchIndexOptions()).toEqual(indexOptions);
     expect((await api.get('/api/customers?searchTerm=bulk%209876')).body).toMatchObject({ count: 1 });
     expect((await api.get('/api/sites?searchTerm=9876%20site%20rd')).body).toMatchObject({ count: 1 });
-    expect((await api.del(`/api/imports/${file.id}`)).body).toEqual({ deleted: 30_000, restored: 0 });
+    expect(await undone(file.id)).toEqual({ deleted: 30_000, restored: 0 });
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
   }, 120_000);
 
@@ -485,8 +493,10 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       expect((await commit(file.id)).status).toBe(400);
       expect((await api.put('/api/imports/999999/mapping', { mapping: {} })).status).toBe(404);
       expect((await commit(999999)).status).toBe(404);
-      expect((await api.del('/api/imports/999999')).status).toBe(404);
-      expect((await api.del(`/api/imports/${file.id}`)).body).toEqual({ deleted: 0, restored: 0 });
+      expect((await undo(999999)).status).toBe(404);
+      // One not committed is discarded.
+      expect(await undone(file.id)).toEqual({ deleted: 0, restored: 0 });
+      expect(await statusOf(file.id)).toBeUndefined();
     });
   });
 

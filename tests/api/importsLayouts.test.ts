@@ -8,6 +8,7 @@ import { contacts, customers } from '../../src/schema';
 import { layoutMessage, IMPORT_LAYOUTS } from '../../src/domain/importing/layouts';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
+import { jobResult } from '../helpers/jobViews';
 
 type Row = Record<string, any>;
 
@@ -33,7 +34,7 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     return {
       upload: up.body as Row,
       preview: preview.body as Row,
-      commit: async () => (await api.post(`/api/imports/${up.body.id}/commit`, {})).body,
+      commit: async () => (await jobResult(api, await api.post(`/api/imports/${up.body.id}/commit`, {}))) as Row,
     };
   }
 
@@ -209,7 +210,7 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     expect(bad.body.errors).toHaveProperty('mapping');
     const preview = await api.put(`/api/imports/${up.body.id}/mapping`, { mapping: up.body.suggestedMapping });
     expect(preview.body).toMatchObject({ valid: 1, invalid: [] });
-    await api.post(`/api/imports/${up.body.id}/commit`, {});
+    await jobResult(api, await api.post(`/api/imports/${up.body.id}/commit`, {}));
     expect(await customerNamed('Hill Farm')).toMatchObject({ city: 'Lawrenceville', state: 'NJ', zip: '08648-1234' });
   });
 });

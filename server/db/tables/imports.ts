@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs';
 import { users } from './users';
 
 /** What a committed import wrote, to undo it: the ids it created and the previous values of what it updated. */
@@ -20,7 +21,7 @@ export const imports = pgTable(
     fileName: varchar('import_file_name', { length: 255 }).notNull(),
     userId: integer('import_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('import_created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** pending | committed | undone */
+    /** IMPORT_STATUSES (src/domain/importing/importStatus.ts). */
     status: varchar('import_status', { length: 12 }).notNull().default('pending'),
     columns: jsonb('import_columns').$type<string[]>().notNull(),
     /** The file's non-empty rows, [row number, ...cells], until the commit. */
@@ -34,6 +35,28 @@ export const imports = pgTable(
     committedAt: timestamp('import_committed_at', { withTimezone: true, mode: 'date' }),
     undoneAt: timestamp('import_undone_at', { withTimezone: true, mode: 'date' }),
     undo: jsonb('import_undo').$type<ImportUndo>(),
+    /** The job committing or undoing it (the latest one). */
+    jobId: integer('import_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** Why the last commit or undo did not happen, as the office reads it. */
+    error: text('import_error'),
   },
   (t) => [index('imports_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * What a commit written in steps has written so far (on PGlite, where each step is its own
+ * short transaction so that others' requests run between them): one row per step, in that
+ * step's transaction. A commit that stops part way (cancelled, failed, its server killed) is
+ * rolled back from these; a finished one folds them into `import_undo` and drops them.
+ */
+export const importWrites = pgTable(
+  'import_writes',
+  {
+    id: serial('import_write_id').primaryKey(),
+    importId: integer('import_write_import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    undo: jsonb('import_write_undo').$type<ImportUndo>().notNull(),
+  },
+  (t) => [index('import_writes_import_idx').on(t.importId)],
 );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -27,8 +27,11 @@ import {
   type ImportKind,
   type ImportMapping,
 } from '../../domain/importing/targets';
+import { importMessages } from '../../domain/importing/importStatus';
 import { readAsBase64, useImportActions, type ImportPreview, type ImportResult, type UploadedImport } from './useImports';
 import { ImportPreviewTables } from './ImportPreviewTables';
+import { JobProgressBar } from '../../admin/jobs/JobProgressBar';
+import { useCancelJob, useJob } from '../../admin/jobs/useJob';
 
 const STEPS = ['File', 'Mapping', 'Preview', 'Done'];
 const NOT_IMPORTED = '';
@@ -57,9 +60,11 @@ interface ImportWizardProps {
 /**
  * The import wizard (issue 25): 1 the kind and the file, 2 the mapping (preselected from the
  * server's suggestion) and what to do with duplicates, 3 the preview, 4 the commit's counts.
+ * The commit is a job (issue 36): its bar moves on the preview step, which can stop it; closed
+ * meanwhile, the wizard leaves it running and Settings › Import follows it.
  */
 export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps) {
-  const { upload, preview, commit } = useImportActions();
+  const { upload, preview, commit, refresh } = useImportActions();
   const [step, setStep] = useState(0);
   const [kind, setKind] = useState<ImportKind>(preset ?? 'customers');
   const [file, setFile] = useState<File | null>(null);
@@ -69,8 +74,25 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
   const [shown, setShown] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busy = upload.isPending || preview.isPending || commit.isPending;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [commitJobID, setCommitJobID] = useState<number | null>(null);
+  const commitJob = useJob(commitJobID).data;
+  const cancelJob = useCancelJob();
+  const committing = commitJobID !== null;
+  const busy = upload.isPending || preview.isPending || commit.isPending || committing;
   const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!commitJob || commitJob.id !== commitJobID) return;
+    if (commitJob.status === 'done') {
+      setResult(commitJob.result as ImportResult);
+      setStep(3);
+    } else if (commitJob.status === 'failed') setError(commitJob.error ?? importMessages.writeFailed);
+    else if (commitJob.status === 'cancelled') setNotice(importMessages.cancelled);
+    else return;
+    setCommitJobID(null);
+    void refresh();
+  }, [commitJob, commitJobID, refresh]);
 
   const close = () => {
     setStep(0);
@@ -79,12 +101,15 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
     setShown(null);
     setResult(null);
     setError(null);
+    setNotice(null);
+    setCommitJobID(null);
     onClose();
   };
 
   /** A step's call, then the next step; a refusal is shown above the step, which stays. */
   const advance = (next: number, work: () => Promise<void>) => async () => {
     setError(null);
+    setNotice(null);
     try {
       await work();
       setStep(next);
@@ -98,10 +123,25 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
     setMapping(body.suggestedMapping);
   });
   const showPreview = advance(2, async () => setShown(await preview.mutateAsync({ id: uploaded!.id, mapping, duplicates })));
-  const commitImport = advance(3, async () => setResult(await commit.mutateAsync(uploaded!.id)));
+  const commitImport = async () => {
+    setError(null);
+    setNotice(null);
+    try {
+      setCommitJobID((await commit.mutateAsync(uploaded!.id)).jobID);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const stopCommit = async () => {
+    try {
+      await cancelJob(commitJobID!);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-wizard-title">
+    <Dialog open={open} onClose={busy && !committing ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-wizard-title">
       <DialogTitle id="import-wizard-title">Import</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} sx={{ mb: 3 }}>
@@ -115,6 +155,21 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
+        )}
+        {notice && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        {committing && (
+          <Stack spacing={1} sx={{ mb: 2 }}>
+            <Typography>Importing {file?.name ?? 'the file'}… Closing this leaves it running: Settings › Import follows it.</Typography>
+            <JobProgressBar
+              label={`Import of ${file?.name ?? 'the file'}`}
+              progress={commitJob?.progress ?? { done: null, total: null, phase: null }}
+              showTimeLeft
+            />
+          </Stack>
         )}
         {step === 0 && (
           <Stack spacing={2}>
@@ -206,9 +261,14 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
         )}
       </DialogContent>
       <DialogActions>
-        {(step === 1 || step === 2) && <Button onClick={() => setStep(step - 1)}>Back</Button>}
-        <Button onClick={close} disabled={busy}>
-          {step === 3 ? 'Close' : 'Cancel'}
+        {(step === 1 || step === 2) && (
+          <Button onClick={() => setStep(step - 1)} disabled={busy}>
+            Back
+          </Button>
+        )}
+        {committing && <Button onClick={stopCommit}>Stop Import</Button>}
+        <Button onClick={close} disabled={busy && !committing}>
+          {step === 3 || committing ? 'Close' : 'Cancel'}
         </Button>
         {step === 0 && (
           <Button variant="contained" disabled={!file || busy} onClick={sendFile}>

@@ -3,6 +3,8 @@ import { useDataProvider } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useApiGet } from '../../providers/useApiGet';
 import type { DuplicateMode, ImportKind, ImportMapping } from '../../domain/importing/targets';
+import { WORKING_IMPORT_STATUSES, type ImportStatus } from '../../domain/importing/importStatus';
+import type { JobProgress } from '../../domain/jobs';
 
 /** The API of imports (issue 25, server/routes/imports.ts). */
 export interface UploadedImport {
@@ -44,21 +46,41 @@ export interface ImportHistoryEntry extends ImportResult {
   fileName: string;
   userName: string | null;
   createdAt: string;
-  status: 'pending' | 'committed' | 'undone';
+  status: ImportStatus;
   rowCount: number;
+  /** The job that commits or undoes it (the latest), and how far it has got while it works. */
+  jobID: number | null;
+  progress: JobProgress | null;
+  /** Why the last commit or undo did not happen. */
+  error: string | null;
 }
+
+/** A commit or an undo queued: its job (GET /api/jobs/:id follows it). */
+export interface QueuedJob {
+  jobID: number;
+}
+
+/** While an import is being committed or undone, the history looks again this often. */
+const WHILE_WORKING_MS = 1_000;
 
 export const IMPORTS_QUERY = 'imports';
 
 /** GET /api/imports: the imports made, newest first. */
 export const useImportHistory = () =>
-  useApiGet([IMPORTS_QUERY], '/imports', { pick: (body: { imports: ImportHistoryEntry[] }) => body.imports });
+  useApiGet([IMPORTS_QUERY], '/imports', {
+    pick: (body: { imports: ImportHistoryEntry[] }) => body.imports,
+    refreshWhile: (entries) => (entries.some((entry) => WORKING_IMPORT_STATUSES.includes(entry.status)) ? WHILE_WORKING_MS : false),
+  });
 
-/** The wizard's calls; each that writes refreshes the history and the lists it may have changed. */
+/**
+ * The wizard's calls. A commit or an undo queues a job and answers at once; the history then
+ * follows it, and `refresh` (when its job has finished) refreshes the lists it changed.
+ */
 export function useImportActions() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries();
+  const refreshHistory = () => queryClient.invalidateQueries({ queryKey: [IMPORTS_QUERY] });
   const upload = useMutation({
     mutationFn: (file: { kind: ImportKind; fileName: string; content: string }) =>
       dataProvider.request<UploadedImport>('POST', '/imports', { body: file }),
@@ -68,14 +90,14 @@ export function useImportActions() {
       dataProvider.request<ImportPreview>('PUT', `/imports/${id}/mapping`, { body: { mapping, duplicates } }),
   });
   const commit = useMutation({
-    mutationFn: (id: number) => dataProvider.request<ImportResult>('POST', `/imports/${id}/commit`, { body: {} }),
-    onSettled: refresh,
+    mutationFn: (id: number) => dataProvider.request<QueuedJob>('POST', `/imports/${id}/commit`, { body: {} }),
+    onSettled: refreshHistory,
   });
   const undo = useMutation({
-    mutationFn: (id: number) => dataProvider.request<{ deleted: number; restored: number }>('DELETE', `/imports/${id}`),
-    onSettled: refresh,
+    mutationFn: (id: number) => dataProvider.request<QueuedJob>('DELETE', `/imports/${id}`),
+    onSettled: refreshHistory,
   });
-  return { upload, preview, commit, undo };
+  return { upload, preview, commit, undo, refresh };
 }
 
 /** A browser File as base64 (without the data: prefix). */

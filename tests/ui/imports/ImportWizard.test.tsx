@@ -35,34 +35,52 @@ const LAYOUT = {
   message: 'Looks like a QuickBooks Desktop customer list',
 };
 
-function answer(call: FakeCall) {
+const REFUSAL = 'This import cannot be undone: these records were changed or used since: customer "Acme" (#12).';
+const HISTORY_ENTRY = {
+  id: 5,
+  kind: 'customers',
+  fileName: 'qb.csv',
+  userID: 1,
+  userName: 'Terry Tester',
+  createdAt: '2026-03-01T12:00:00Z',
+  status: 'committed',
+  rowCount: 10,
+  duplicates: 'skip',
+  created: 7,
+  updated: 1,
+  skipped: 2,
+  committedAt: null,
+  undoneAt: null,
+  jobID: 40,
+  error: null,
+  progress: null,
+};
+/** The commit's job as GET /api/jobs/40 answers it, call after call: running, then `end`. */
+function commitJobAnswers(end: object) {
+  let asked = 0;
+  return () => {
+    asked += 1;
+    if (asked === 1)
+      return json(200, { id: 40, kind: 'importCommit', status: 'queued', progress: { done: null, total: null, phase: null } });
+    if (asked === 2)
+      return json(200, { id: 40, kind: 'importCommit', status: 'running', progress: { done: 4, total: 27, phase: 'Writing customers' } });
+    if (asked === 3)
+      return json(200, { id: 40, kind: 'importCommit', status: 'running', progress: { done: 9, total: 27, phase: 'Writing contacts' } });
+    return json(200, { id: 40, kind: 'importCommit', progress: { done: 27, total: 27, phase: 'Writing sites' }, ...end });
+  };
+}
+
+const committedJob = () => commitJobAnswers({ status: 'done', result: { created: 7, updated: 1, skipped: 2 } });
+
+function answer(call: FakeCall, job: () => Response = committedJob()) {
   if (call.path === '/api/imports' && call.method === 'POST')
     return json(201, { id: 5, columns: COLUMNS, suggestedMapping: SUGGESTED, layout: LAYOUT, rowCount: 10 });
   if (call.path === '/api/imports/5/mapping') return json(200, PREVIEW);
-  if (call.path === '/api/imports/5/commit') return json(200, { created: 7, updated: 1, skipped: 2 });
-  if (call.path === '/api/imports' && call.method === 'GET')
-    return json(200, {
-      imports: [
-        {
-          id: 5,
-          kind: 'customers',
-          fileName: 'qb.csv',
-          userID: 1,
-          userName: 'Terry Tester',
-          createdAt: '2026-03-01T12:00:00Z',
-          status: 'committed',
-          rowCount: 10,
-          duplicates: 'skip',
-          created: 7,
-          updated: 1,
-          skipped: 2,
-          committedAt: null,
-          undoneAt: null,
-        },
-      ],
-    });
-  if (call.path === '/api/imports/5' && call.method === 'DELETE')
-    return json(409, { message: 'This import cannot be undone: these records were changed or used since: customer "Acme" (#12).' });
+  if (call.path === '/api/imports/5/commit') return json(202, { jobID: 40 });
+  if (call.path === '/api/jobs/40') return job();
+  if (call.path === '/api/jobs/40/cancel')
+    return json(200, { id: 40, kind: 'importCommit', status: 'running', progress: { done: 9, total: 27, phase: null } });
+  if (call.path === '/api/imports' && call.method === 'GET') return json(200, { imports: [HISTORY_ENTRY] });
   return json(404, { message: 'Not here.' });
 }
 
@@ -76,7 +94,8 @@ afterEach(() => {
 
 describe('the import wizard (issue 25)', () => {
   it('uploads the file as base64, preselects the suggested mapping, previews with the chosen duplicates mode and commits', async () => {
-    const calls = fakeFetch(answer);
+    const job = committedJob();
+    const calls = fakeFetch((call) => answer(call, job));
     renderAdmin(<ImportWizard open kind="customers" onClose={() => {}} />, { dataProvider });
     const dialog = await screen.findByRole('dialog', { name: 'Import' });
     const upload = within(dialog).getByRole('button', { name: 'Upload' });
@@ -116,7 +135,12 @@ describe('the import wizard (issue 25)', () => {
       expect(within(dialog).getByRole('region', { name })).toHaveAttribute('tabindex', '0');
 
     await user().click(within(dialog).getByRole('button', { name: 'Import' }));
-    await within(dialog).findByText('7 created, 1 updated, 2 skipped.');
+    // The commit is a job: its bar moves, in records written, until it is done.
+    expect(await within(dialog).findByRole('progressbar', { name: /^Import of qb\.csv: 9 of 27 · Writing contacts/ })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    await within(dialog).findByText('7 created, 1 updated, 2 skipped.', {}, { timeout: 5_000 });
     expect(within(dialog).getByRole('link', { name: 'See the records' })).toHaveAttribute('href', '/customers');
     expect(calls.filter((c) => c.path === '/api/imports/5/commit')).toHaveLength(1);
   });
@@ -151,12 +175,38 @@ describe('the import wizard (issue 25)', () => {
     expect(await within(dialog).findByText('The file is not a CSV or XLSX file.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
+
+  it('stops a running import when asked, saying nothing of it was kept, and can import again', async () => {
+    const job = commitJobAnswers({ status: 'cancelled', error: 'Cancelled.' });
+    const calls = fakeFetch((call) => answer(call, job));
+    renderAdmin(<ImportWizard open kind="customers" onClose={() => {}} />, { dataProvider });
+    const dialog = await screen.findByRole('dialog', { name: 'Import' });
+    await user().upload(within(dialog).getByLabelText('File'), new File(['Customer\nAcme\n'], 'qb.csv', { type: 'text/csv' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user().click(await within(dialog).findByRole('button', { name: 'Preview' }));
+    await user().click(await within(dialog).findByRole('button', { name: 'Import' }));
+    await within(dialog).findByRole('progressbar', { name: /^Import of qb\.csv/ });
+    await user().click(within(dialog).getByRole('button', { name: 'Stop Import' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/jobs/40/cancel')).toBe(true));
+    expect(await within(dialog).findByText('Import cancelled. Nothing of it was kept.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
 });
 
 describe('Settings › Import history', () => {
   it('lists the imports and asks before undoing; a refusal names the records', async () => {
-    allowFailedCallLogs(409);
-    const calls = fakeFetch(answer);
+    let undoAsked = false;
+    const calls = fakeFetch((call) => {
+      if (call.path === '/api/imports/5' && call.method === 'DELETE') {
+        undoAsked = true;
+        return json(202, { jobID: 41 });
+      }
+      // The undo's job was refused: the import stays committed, saying why.
+      if (call.path === '/api/imports' && call.method === 'GET' && undoAsked)
+        return json(200, { imports: [{ ...HISTORY_ENTRY, jobID: 41, error: REFUSAL }] });
+      return answer(call);
+    });
     renderAdmin(<ImportTab />, { dataProvider });
     const table = await screen.findByRole('table', { name: 'Imports' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Terry Tester.*qb\.csv.*Customers.*Imported.*712/);
@@ -166,5 +216,24 @@ describe('Settings › Import history', () => {
     await user().click(within(confirm).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/imports/5')).toBe(true));
     expect(await screen.findByText(/cannot be undone: .*customer "Acme" \(#12\)/)).toBeInTheDocument();
+  });
+
+  it('shows an import being committed with its bar, after a reload too, and stops it when asked', async () => {
+    const committing = { ...HISTORY_ENTRY, status: 'committing', progress: { done: 1200, total: 30000, phase: 'Writing customers' } };
+    const calls = fakeFetch((call) => {
+      if (call.path === '/api/imports' && call.method === 'GET') return json(200, { imports: [committing] });
+      if (call.path === '/api/jobs/40/cancel')
+        return json(200, { id: 40, kind: 'importCommit', status: 'running', progress: committing.progress });
+      return answer(call);
+    });
+    renderAdmin(<ImportTab />, { dataProvider });
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    expect(within(table).getByRole('progressbar', { name: 'Importing… qb.csv: 1,200 of 30,000 · Writing customers' })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
+    expect(within(table).queryByRole('button', { name: 'Undo qb.csv' })).not.toBeInTheDocument();
+    await user().click(within(table).getByRole('button', { name: 'Stop the import of qb.csv' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/jobs/40/cancel')).toBe(true));
   });
 });

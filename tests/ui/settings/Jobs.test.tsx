@@ -63,7 +63,7 @@ describe('Settings › Jobs (issue 36)', () => {
     expect(rows[1]).toHaveTextContent('#3');
     expect(rows[1]).toHaveTextContent('Running');
     expect(rows[1]).toHaveTextContent('1,200 of 20,000 · Writing customers');
-    expect(within(rows[1]).getByRole('progressbar', { name: 'importCommit #3: 1,200 of 20,000 · Writing customers' })).toHaveAttribute(
+    expect(within(rows[1]).getByRole('progressbar', { name: 'Import #3: 1,200 of 20,000 · Writing customers' })).toHaveAttribute(
       'aria-valuenow',
       '6',
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useNotify } from 'react-admin';
 import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
@@ -16,6 +16,7 @@ import {
   type JobStatus,
 } from '../../../domain/jobs';
 import { useJobs, useRetryJob } from './useJobs';
+import { JobProgressBar } from '../../../admin/jobs/JobProgressBar';
 import { shownInstant as when } from '../../../domain/officeDate';
 
 function RetryButton({ job }: { job: JobListRow }) {
@@ -38,20 +39,8 @@ function RetryButton({ job }: { job: JobListRow }) {
 }
 
 function ProgressCell({ job }: { job: JobListRow }) {
-  const { done, total } = job.progress;
-  const text = jobProgressText(job.progress);
-  if (job.status !== 'running') return <>{text}</>;
-  const value = done !== null && total ? (100 * done) / total : undefined;
-  return (
-    <Stack spacing={0.5} sx={{ minWidth: 120 }}>
-      <LinearProgress
-        variant={value === undefined ? 'indeterminate' : 'determinate'}
-        value={value}
-        aria-label={`${jobKindLabel(job.kind)} #${job.id}: ${text || jobStatusLabels.running}`}
-      />
-      {text && <Typography variant="caption">{text}</Typography>}
-    </Stack>
-  );
+  if (job.status !== 'running') return <>{jobProgressText(job.progress)}</>;
+  return <JobProgressBar label={`${jobKindLabel(job.kind)} #${job.id}`} progress={job.progress} />;
 }
 
 const columns: ListColumn<JobListRow>[] = [

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { importWrites } from '../db/tables/imports';
+import { inTransaction } from '../crud/records';
+import type { WriteSteps } from './commit';
+import { mergeUndo, reverseWrites } from './undo';
+import { withDeferredSearchIndexes } from './deferredSearchIndexes';
+
+/** The tables an import writes, whose search indexes a step defers. */
+const IMPORTED_TABLES = ['customers', 'contacts', 'sites', 'items'];
+
+/**
+ * Where an import's commit writes (issue 36 "Nobody waits behind another's work"):
+ * - on PostgreSQL, every step in the one transaction of the commit: all or nothing, and others'
+ *   requests run beside it on their own connections;
+ * - on PGlite (one connection: a transaction holds every other request), each step in a short
+ *   transaction of its own that records what it wrote, so that others' requests run between the
+ *   steps. A commit that stops part way is rolled back from those records (`rollBackSteps`):
+ *   by its job when cancelled or failed, and by its next run after a crash.
+ * Either stops before its next step once `signal` is aborted (a cancel, a worker stopping).
+ */
+export function stepsInTransaction(tx: Db, signal?: AbortSignal): WriteSteps {
+  return {
+    async step(work) {
+      signal?.throwIfAborted();
+      await work(tx);
+    },
+  };
+}
+
+export function stepsInOwnTransactions(db: Db, importId: number, signal?: AbortSignal): WriteSteps {
+  return {
+    async step(work) {
+      signal?.throwIfAborted();
+      await inTransaction(db, (tx) =>
+        withDeferredSearchIndexes(tx, IMPORTED_TABLES, async () => {
+          const undo = await work(tx);
+          if (Object.keys(undo.created).length || undo.updated.length) await tx.insert(importWrites).values({ importId, undo });
+        }),
+      );
+    },
+  };
+}
+
+/** What the finished steps of an import wrote, as one undo (empty when none are recorded). */
+export async function writtenSteps(tx: Db, importId: number) {
+  const rows = await tx
+    .select({ undo: importWrites.undo })
+    .from(importWrites)
+    .where(eq(importWrites.importId, importId))
+    .orderBy(asc(importWrites.id));
+  return { steps: rows.length, undo: mergeUndo(rows.map((r) => r.undo)) };
+}
+
+/** Rolls back what the recorded steps of an unfinished commit wrote, and forgets them; answers how many steps there were. */
+export async function rollBackSteps(db: Db, importId: number): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const { steps, undo } = await writtenSteps(tx, importId);
+    if (steps === 0) return 0;
+    await reverseWrites(tx, undo);
+    await tx.delete(importWrites).where(eq(importWrites.importId, importId));
+    return steps;
+  });
+}
