@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: app.deps.now,
     services: { heavyWork, kickMail: () => mailer.kick(), writesInSteps: deps.database.kind === 'pglite' },
     log: (line) => app.log.warn(line),
+    onlyProcess: deps.database.kind === 'pglite',
     ...deps.jobs,
     run: role !== 'web' && (deps.jobs?.run ?? true),
   });

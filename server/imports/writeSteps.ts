@@ -31,6 +31,9 @@ export function stepsInTransaction(tx: Db, signal?: AbortSignal): WriteSteps {
 export function stepsInOwnTransactions(db: Db, importId: number, signal?: AbortSignal): WriteSteps {
   return {
     async step(work) {
+      // PGlite answers in microtasks: without a turn of the event loop between two steps, the
+      // requests that arrived meanwhile would not even be read before the last step ends.
+      await new Promise((resolve) => setImmediate(resolve));
       signal?.throwIfAborted();
       await inTransaction(db, (tx) =>
         withDeferredSearchIndexes(tx, IMPORTED_TABLES, async () => {

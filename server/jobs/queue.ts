@@ -77,6 +77,38 @@ export async function claimNextJob(db: Db, { kinds, leaseMs, workerId, now }: Cl
   return row;
 }
 
+/**
+ * Ends the leases of running jobs whose worker is known dead, so that they run again at once
+ * rather than when their lease runs out: every one held by another process when this one is
+ * the only process of its database (PGlite: the data directory is one process's), else those
+ * held by processes of this host that no longer exist. Answers how many.
+ */
+export async function reclaimOrphans(db: Db, workerId: string, onlyProcess: boolean): Promise<number> {
+  const running = await db.select({ id: jobs.id, lockedBy: jobs.lockedBy }).from(jobs).where(eq(jobs.status, 'running'));
+  const [host, pid] = workerId.split(':');
+  const dead = running.filter(({ lockedBy }) => {
+    const [theirHost, theirPid] = (lockedBy ?? '').split(':');
+    if (theirHost === host && theirPid === pid) return false;
+    return onlyProcess || (theirHost === host && !processAlive(Number(theirPid)));
+  });
+  for (const { id } of dead)
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+  return dead.length;
+}
+
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Only the worker holding the job's lease may write its outcome (a late one that lost it may not). */
 const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 
@@ -98,11 +130,21 @@ export async function renewLease(
   return { held: row !== undefined, cancelRequested: row?.cancelRequested ?? false };
 }
 
-export async function writeProgress(db: Db, id: number, workerId: string, done: number | null, total: number | null, phase: string | null) {
-  await db
+/** Writes how far a job has got, and says whether someone asked it to stop. */
+export async function writeProgress(
+  db: Db,
+  id: number,
+  workerId: string,
+  done: number | null,
+  total: number | null,
+  phase: string | null,
+): Promise<{ cancelRequested: boolean }> {
+  const [row] = await db
     .update(jobs)
     .set({ progressDone: done, progressTotal: total, progressPhase: phase?.slice(0, 200) ?? null })
-    .where(heldBy(id, workerId));
+    .where(heldBy(id, workerId))
+    .returning({ cancelRequested: jobs.cancelRequested });
+  return { cancelRequested: row?.cancelRequested ?? false };
 }
 
 export async function finishJob(db: Db, id: number, workerId: string, result: unknown): Promise<void> {

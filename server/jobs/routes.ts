@@ -125,6 +125,7 @@ export async function jobRoutes(api: FastifyInstance): Promise<void> {
     const stopped = await requestCancel(db, job.id, kind?.cancellable === true);
     if (!stopped) throw conflict(jobMessages.notCancellable);
     if (stopped === 'cancelled') await kind?.cancelled?.(job.payload, db);
+    else api.jobs.cancel(job.id);
     return jobView((await findJob(db, job.id)) ?? job);
   });
 

@@ -3,7 +3,17 @@ import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
 import { jobKind, jobKindNames, JobFailure, type JobServices } from './kinds';
-import { claimNextJob, failJob, finishJob, markCancelled, releaseJob, renewLease, writeProgress, type JobRow } from './queue';
+import {
+  claimNextJob,
+  failJob,
+  finishJob,
+  markCancelled,
+  reclaimOrphans,
+  releaseJob,
+  renewLease,
+  writeProgress,
+  type JobRow,
+} from './queue';
 
 export interface JobRunnerOptions {
   /** Jobs run at once by this process (default 1). */
@@ -19,6 +29,8 @@ export interface JobRunnerOptions {
   run?: boolean;
   /** What the process offers its jobs (the app's; a bare runner has none). */
   services?: JobServices;
+  /** This process is the only one of its database (PGlite): every running job it finds at start was orphaned. */
+  onlyProcess?: boolean;
 }
 
 const NO_SERVICES: JobServices = {
@@ -36,6 +48,8 @@ export interface JobRunner {
   kick(): void;
   /** Stops taking jobs; running ones are given back to the queue. */
   stop(): Promise<void>;
+  /** A stop was asked for this job (POST /api/jobs/:id/cancel): if it runs here, it stops at its next safe point. */
+  cancel(id: number): void;
   readonly workerId: string;
 }
 
@@ -87,7 +101,13 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       const [done, total, phase] = latest;
       latest = undefined;
       lastWritten = Date.now();
-      progressWrite = progressWrite.then(() => writeProgress(db, row.id, workerId, done, total, phase)).catch(() => undefined);
+      progressWrite = progressWrite
+        .then(async () => {
+          // A stop asked from another process is seen here, a few times a second, besides at the lease's renewal.
+          const { cancelRequested } = await writeProgress(db, row.id, workerId, done, total, phase);
+          if (cancelRequested && kind.cancellable) stopWith('cancelled');
+        })
+        .catch(() => undefined);
       return progressWrite;
     };
     const heartbeat = setInterval(() => {
@@ -174,12 +194,25 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
   };
   const timer = options.run ? setInterval(safely, options.pollMs ?? 1_000) : undefined;
   timer?.unref();
+  // A job whose worker died (a crash, a kill) runs again now, not when its lease ends.
+  if (options.run)
+    void reclaimOrphans(db, workerId, options.onlyProcess ?? false)
+      .then((count) => {
+        if (count > 0) {
+          log(`${count} job(s) of a worker that stopped will run again.`);
+          safely();
+        }
+      })
+      .catch((error: unknown) => log(`Jobs of stopped workers could not be looked for: ${describeError(error)}`));
 
   return {
     workerId,
     runPending,
     kick: () => {
       if (options.run && !stopped) setImmediate(safely);
+    },
+    cancel(id) {
+      running.get(id)?.controller.abort('cancelled');
     },
     async stop() {
       stopped = true;

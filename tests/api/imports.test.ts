@@ -369,6 +369,51 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     await undone(file.id);
   });
 
+  it('a commit stopped part way keeps nothing, goes back to pending saying so, and commits when asked again', async () => {
+    const lines = ['Company,Street,City,State,Zip,Last Name'];
+    for (let i = 0; i < 3_000; i++) lines.push(`Stop Co ${i},${i} Main St,Trenton,NJ,08608,Stopper${i}`);
+    const file = await uploaded('customers', 'stop.csv', csv(lines));
+    expect((await preview(file.id, file.suggestedMapping)).body.valid).toBe(3_000);
+    const before = await totals();
+    const queued = await commit(file.id);
+    expect(queued.status, queued.raw).toBe(202);
+    // Once it has written something (its first step), stop it.
+    for (let seen = 0; seen === 0;) {
+      const view = (await api.get(`/api/jobs/${queued.body.jobID}`)).body;
+      expect(view.status).not.toBe('done');
+      seen = view.progress.done ?? 0;
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const asked = await api.post(`/api/jobs/${queued.body.jobID}/cancel`, {});
+    expect(asked.status, asked.raw).toBe(200);
+    const stopped = await followJob(api, queued);
+    expect(stopped.status).toBe('cancelled');
+    expect(await totals()).toEqual(before);
+    expect(await statusOf(file.id)).toMatchObject({ status: 'pending', error: importMessages.cancelled });
+    expect(await committed(file.id)).toEqual({ created: 3_000, updated: 0, skipped: 0 });
+    await undone(file.id);
+    expect(await totals()).toEqual(before);
+  }, 120_000);
+
+  it('a commit cancelled while it waits never starts: the import is pending again, saying so', async () => {
+    // A server whose job runner is stopped: the commit stays queued.
+    const idle = await createTestApi(kind, { jobs: { run: false } });
+    try {
+      const up = await idle.post('/api/imports', { kind: 'customers', fileName: 'wait.csv', content: b64(csv(['Company', 'Wait Co'])) });
+      await idle.put(`/api/imports/${up.body.id}/mapping`, { mapping: up.body.suggestedMapping });
+      const queued = await idle.post(`/api/imports/${up.body.id}/commit`, {});
+      expect(queued.status, queued.raw).toBe(202);
+      expect((await idle.get('/api/imports')).body.imports[0]).toMatchObject({ status: 'committing', jobID: queued.body.jobID });
+      const stopped = await idle.post(`/api/jobs/${queued.body.jobID}/cancel`, {});
+      expect(stopped.body).toMatchObject({ status: 'cancelled' });
+      expect((await idle.get('/api/imports')).body.imports[0]).toMatchObject({ status: 'pending', error: importMessages.cancelled });
+      expect(await idle.app.jobs.runPending()).toBe(0);
+      expect((await idle.get('/api/customers?searchTerm=wait%20co')).body).toMatchObject({ count: 0 });
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('10,000 customers with contacts and sites in one import', async () => {
     const lines = [
       'Customer Name,Address Line 1,City,State,ZIP,Contact Name,Phone,Email,Service Address,Service City,Service State,Service Zip',
