@@ -29,14 +29,15 @@ const duplicateColumns: ListColumn<Duplicate>[] = [
   { source: 'action', label: 'What happens', render: (d) => ACTION_LABELS[d.action] },
 ];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** What the commit will do, in the words and counts its result will use ("5 created, 0 updated, 2 skipped"). */
 export function previewSummary(preview: ImportPreview): string {
   const { create, update, skip } = preview.counts;
   const skipped = [skip && plural(skip, 'duplicate'), preview.invalidRows && plural(preview.invalidRows, 'invalid row')].filter(Boolean);
   const why = skipped.length ? ` (${skipped.join(', ')})` : '';
-  return `${plural(preview.valid + preview.invalidRows, 'row')}: ${create} will be created, ${update} updated, ${skip + preview.invalidRows} skipped${why}.`;
+  return `${plural(preview.valid + preview.invalidRows, 'row')}: ${count(create)} will be created, ${count(update)} updated, ${count(skip + preview.invalidRows)} skipped${why}.`;
 }
 
 /**

@@ -209,7 +209,7 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
             {uploaded.layout && (
               <Alert severity="info">{uploaded.layout.message}: its columns are chosen below. Check them before the preview.</Alert>
             )}
-            <Typography variant="body2">{uploaded.rowCount} rows. Choose the column of each field:</Typography>
+            <Typography variant="body2">{uploaded.rowCount.toLocaleString('en-US')} rows. Choose the column of each field:</Typography>
             <Stack direction="row" flexWrap="wrap" gap={2}>
               {IMPORT_TARGETS[kind].map((target) => (
                 <TextField
@@ -249,7 +249,8 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
         {step === 3 && result && (
           <Stack spacing={1}>
             <Typography>
-              {result.created} created, {result.updated} updated, {result.skipped} skipped.
+              {result.created.toLocaleString('en-US')} created, {result.updated.toLocaleString('en-US')} updated,{' '}
+              {result.skipped.toLocaleString('en-US')} skipped.
             </Typography>
             <Typography variant="body2">
               <Link to={IMPORT_LIST_PATHS[kind]} onClick={close}>
