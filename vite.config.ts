@@ -15,6 +15,7 @@ const TIMED_TESTS = [
   'tests/api/busyStart.test.ts',
   'tests/api/heavyWork.test.ts',
   'tests/api/importBombs.test.ts',
+  'tests/api/importResponsiveness.test.ts',
   'tests/api/signInFlood.test.ts',
   'tests/api/signatureFlood.test.ts',
   'tests/unit/imageHeaders.test.ts',
