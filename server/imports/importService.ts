@@ -222,8 +222,9 @@ export async function settleImport(db: Db, id: number, from: ImportStatus, statu
 
 export const IMPORT_HISTORY_MAX = 200;
 
-export async function importHistory(db: Db) {
-  const rows = await db
+/** The imports' history query: newest first, with who and how far a job at work on one has got. */
+function historyQuery(db: Db) {
+  return db
     .select({
       id: imports.id,
       kind: imports.kind,
@@ -248,15 +249,38 @@ export async function importHistory(db: Db) {
     .from(imports)
     .leftJoin(users, eq(users.id, imports.userId))
     .leftJoin(jobs, and(eq(jobs.id, imports.jobId), inArray(imports.status, [...WORKING_IMPORT_STATUSES])))
-    .orderBy(desc(imports.createdAt), desc(imports.id))
-    .limit(IMPORT_HISTORY_MAX);
+    .$dynamic();
+}
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['execute']>>[number];
+
+function historyEntry({ progressDone, progressTotal, progressPhase, ...row }: HistoryRow) {
   return {
-    imports: rows.map(({ progressDone, progressTotal, progressPhase, ...row }) => ({
-      ...row,
-      // How far the job at work on it has got (null when none is).
-      progress: WORKING_IMPORT_STATUSES.includes(row.status as ImportStatus)
-        ? { done: progressDone, total: progressTotal, phase: progressPhase }
-        : null,
-    })),
+    ...row,
+    // How far the job at work on it has got (null when none is).
+    progress: WORKING_IMPORT_STATUSES.includes(row.status as ImportStatus)
+      ? { done: progressDone, total: progressTotal, phase: progressPhase }
+      : null,
   };
+}
+
+export async function importHistory(db: Db) {
+  const rows = await historyQuery(db).orderBy(desc(imports.createdAt), desc(imports.id)).limit(IMPORT_HISTORY_MAX);
+  return { imports: rows.map(historyEntry) };
+}
+
+/**
+ * One import as its history lists it, with the file's columns, the mapping suggested from its
+ * headers, the one chosen (null before the preview) and the layout recognised.
+ */
+export async function importDetail(db: Db, id: number) {
+  const [row] = await historyQuery(db).where(eq(imports.id, id));
+  if (!row) throw notFound(importMessages.notFound);
+  const [{ columns, mapping }] = await db
+    .select({ columns: imports.columns, mapping: imports.mapping })
+    .from(imports)
+    .where(eq(imports.id, id));
+  const suggested = suggestImport(row.kind as ImportKind, columns);
+  const layout = suggested.layout && { id: suggested.layout.id, label: suggested.layout.label, message: layoutMessage(suggested.layout) };
+  return { ...historyEntry(row), columns, suggestedMapping: suggested.mapping, mapping, layout };
 }

@@ -5,7 +5,15 @@ import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
 import { userOwner } from '../work/heavyWork';
-import { createImport, IMPORT_HISTORY_MAX, importHistory, setMapping, startCommit, startUndo } from '../imports/importService';
+import {
+  createImport,
+  IMPORT_HISTORY_MAX,
+  importDetail,
+  importHistory,
+  setMapping,
+  startCommit,
+  startUndo,
+} from '../imports/importService';
 import '../imports/importJobs';
 import { IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
 
@@ -19,11 +27,41 @@ const mappingSchema = z
   .record(z.string(), z.string().nullable())
   .describe('Target field → the file\'s column (its header), or null for "Not imported".');
 const action = z.enum(['create', 'update', 'skip']);
+const layoutSchema = z
+  .object({ id: z.string(), label: z.string(), message: z.string() })
+  .nullable()
+  .describe(
+    'The program the file is an export of, recognised by its headers (the suggested mapping is its preset); null for any other file.',
+  );
 const rowMessage = z.object({
   row: z.number().int(),
   name: z.string().nullable().describe("The row's customer (or item) name, as the file gives it."),
   field: z.string(),
   message: z.string(),
+});
+
+/** An import as `GET /api/imports` lists it. */
+const historyEntrySchema = z.object({
+  id: idSchema,
+  kind: z.enum(IMPORT_KINDS),
+  fileName: z.string(),
+  userID: idSchema.nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  rowCount: z.number().int(),
+  duplicates: z.enum(DUPLICATE_MODES),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  committedAt: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+  jobID: idSchema.nullable().describe('The job that commits or undoes it (the latest).'),
+  error: z.string().nullable().describe('Why the last commit or undo did not happen.'),
+  progress: z
+    .object({ done: z.number().int().nullable(), total: z.number().int().nullable(), phase: z.string().nullable() })
+    .nullable()
+    .describe('How far its job has got while it is committing or undoing; null otherwise.'),
 });
 
 const docs = {
@@ -41,12 +79,7 @@ const docs = {
         id: idSchema,
         columns: z.array(z.string()),
         suggestedMapping: mappingSchema,
-        layout: z
-          .object({ id: z.string(), label: z.string(), message: z.string() })
-          .nullable()
-          .describe(
-            'The program the file is an export of, recognised by its headers (the suggested mapping is its preset); null for any other file.',
-          ),
+        layout: layoutSchema,
         rowCount: z.number().int().min(1),
       }),
     },
@@ -97,32 +130,20 @@ const docs = {
     tag: TAG,
     summary: 'The imports, newest first',
     description: `The last ${IMPORT_HISTORY_MAX} imports: who, when, the file, the kind, the status and the counts.`,
+    responses: { 200: z.object({ imports: z.array(historyEntrySchema) }) },
+  },
+  detail: {
+    tag: TAG,
+    summary: 'One import',
+    description:
+      "The import as the history lists it, with the file's columns, the mapping suggested from its headers, the mapping chosen (null before the preview) and the layout recognised: what a wizard needs to take it up again, after a reload too.",
+    params: idParams,
     responses: {
-      200: z.object({
-        imports: z.array(
-          z.object({
-            id: idSchema,
-            kind: z.enum(IMPORT_KINDS),
-            fileName: z.string(),
-            userID: idSchema.nullable(),
-            userName: z.string().nullable(),
-            createdAt: z.string(),
-            status: z.enum(IMPORT_STATUSES),
-            rowCount: z.number().int(),
-            duplicates: z.enum(DUPLICATE_MODES),
-            created: z.number().int(),
-            updated: z.number().int(),
-            skipped: z.number().int(),
-            committedAt: z.string().nullable(),
-            undoneAt: z.string().nullable(),
-            jobID: idSchema.nullable().describe('The job that commits or undoes it (the latest).'),
-            error: z.string().nullable().describe('Why the last commit or undo did not happen.'),
-            progress: z
-              .object({ done: z.number().int().nullable(), total: z.number().int().nullable(), phase: z.string().nullable() })
-              .nullable()
-              .describe('How far its job has got while it is committing or undoing; null otherwise.'),
-          }),
-        ),
+      200: historyEntrySchema.extend({
+        columns: z.array(z.string()),
+        suggestedMapping: mappingSchema,
+        mapping: mappingSchema.nullable(),
+        layout: layoutSchema,
       }),
     },
   },
@@ -162,6 +183,10 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.get('/imports', { config: { openapi: docs.history } }, async () => importHistory(db));
+
+  api.get<{ Params: Params }>('/imports/:id', { config: { openapi: docs.detail } }, async (request) =>
+    importDetail(db, parseId(request.params.id)),
+  );
 
   api.delete<{ Params: Params }>('/imports/:id', { config: { openapi: docs.undo } }, async (request, reply) => {
     const started = await startUndo(db, parseId(request.params.id), request.user.id, api.deps.now());

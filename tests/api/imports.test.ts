@@ -108,6 +108,20 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     expect(file.columns[0]).toBe('Customer');
     expect(file.suggestedMapping).toMatchObject(customerMapping());
     expect((await totals()).customers).toBe(before.customers);
+    // The import on its own, as a wizard taken up again reads it.
+    const detail = await api.get(`/api/imports/${file.id}`);
+    expect(detail.status, detail.raw).toBe(200);
+    expect(detail.body).toMatchObject({
+      id: file.id,
+      status: 'pending',
+      rowCount: 5,
+      columns: file.columns,
+      suggestedMapping: file.suggestedMapping,
+      mapping: null,
+      layout: file.layout,
+      jobID: null,
+      progress: null,
+    });
 
     const res = await preview(file.id, file.suggestedMapping);
     expect(res.status, res.raw).toBe(200);
@@ -123,6 +137,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     ]);
     expect(res.body.duplicates).toEqual([{ row: 7, name: 'ALPHA LAWNS', existingID: alpha.customerID, action: 'skip' }]);
     expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
+    expect((await api.get(`/api/imports/${file.id}`)).body.mapping).toMatchObject(customerMapping());
 
     expect(await committed(file.id)).toEqual({ created: 2, updated: 0, skipped: 3 });
     const greenway = await customerNamed('Greenway HOA');
@@ -539,6 +554,7 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       expect((await api.put('/api/imports/999999/mapping', { mapping: {} })).status).toBe(404);
       expect((await commit(999999)).status).toBe(404);
       expect((await undo(999999)).status).toBe(404);
+      expect((await api.get('/api/imports/999999')).status).toBe(404);
       // One not committed is discarded.
       expect(await undone(file.id)).toEqual({ deleted: 0, restored: 0 });
       expect(await statusOf(file.id)).toBeUndefined();
