@@ -121,7 +121,7 @@ const docs = {
     tag: TAG,
     summary: 'Commit an import',
     description:
-      "Queues the import's commit as a job and answers 202 with its id at once (`GET /api/jobs/:id` shows its progress, in records written; `POST /api/jobs/:id/cancel` stops it). The job writes the valid rows as the preview says against what is stored then; invalid rows are never written and are counted as skipped with the skipped duplicates. All or nothing: one transaction on a database server; on the embedded database, short steps between which others' requests run, rolled back whole when it is cancelled, fails or its server stops (the import is then `failed` and can be committed again). The job's result is {created, updated, skipped}. 409 when the import is committed, undone or being worked on.",
+      "Queues the import's commit as a job and answers 202 with its id straight away; `GET /api/jobs/:id` shows its progress, in records written, and `POST /api/jobs/:id/cancel` stops it. The job writes the valid rows as the preview says against what is stored then; invalid rows are never written and are counted as skipped with the skipped duplicates. All or nothing: one transaction on a database server; on the embedded database, short steps between which others' requests run, rolled back whole when it is cancelled, fails or its server stops (the import is then `failed` and can be committed again). The job's result is {created, updated, skipped}. 409 when the import is committed, undone or being worked on.",
     params: idParams,
     responses: { 202: z.object({ jobID: idSchema }) },
     errors: [409],
