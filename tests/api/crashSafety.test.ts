@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite, openDatabase, type Database } from '../../server/db/connection';
-import { serverUsing } from '../../server/db/dataDirOwner';
+import type { Database } from '../../server/db/connection';
+import { readStoredData } from '../helpers/storedData';
 import { ADMIN_PASSWORD, startServer } from '../e2e/server';
 import { inconsistentFigures } from '../helpers/estimateFixtures';
 import { signIn, type HttpCall } from '../helpers/httpSession';
@@ -85,16 +85,7 @@ describe.each(databaseKinds())('crash safety on %s: SIGKILL while writing, then 
   });
 
   /** The stored data, read directly once the server is dead. */
-  async function withStoredData<T>(read: (db: Database['db']) => Promise<T>): Promise<T> {
-    if (postgres) return read(postgres.db);
-    for (let tries = 0; serverUsing(dataDir) && tries < 50; tries++) await new Promise((r) => setTimeout(r, 100));
-    const client = await createPglite(dataDir);
-    try {
-      return await read((await openDatabase({ pglite: client })).db);
-    } finally {
-      await client.close();
-    }
-  }
+  const withStoredData = <T>(read: (db: Database['db']) => Promise<T>) => readStoredData({ dataDir, postgres }, read);
 
   it(`keeps every acknowledged write and consistent subtotals over ${ROUNDS} kills`, async () => {
     if (kind === 'postgres') postgres = await openTestDatabase('postgres');

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite, openDatabase, type Database } from '../../server/db/connection';
-import { serverUsing } from '../../server/db/dataDirOwner';
 import { importMessages } from '../../src/domain/importing/importStatus';
 import { FINISHED_JOB_STATUSES, type JobView } from '../../src/domain/jobs';
 import { ADMIN_PASSWORD, startServer } from '../e2e/server';
 import { signIn, type HttpCall } from '../helpers/httpSession';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+import { readStoredData } from '../helpers/storedData';
 
 /** Rows of the file: enough that the commit takes seconds, so that the kill lands in its middle. */
 const ROWS = 5_000;
@@ -48,24 +47,13 @@ describe.each(databaseKinds())('an import commit killed in its middle, on %s', (
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function storedCount(): Promise<number> {
-    const read = async (db: Database['db']) =>
-      Number(
-        (
-          (await db.execute(sql`SELECT count(*) AS n FROM customers WHERE customer_name LIKE 'Crash %'`)) as unknown as {
-            rows: { n: string }[];
-          }
-        ).rows[0].n,
-      );
-    if (postgres) return read(postgres.db);
-    for (let tries = 0; serverUsing(dataDir) && tries < 50; tries++) await new Promise((r) => setTimeout(r, 100));
-    const client = await createPglite(dataDir);
-    try {
-      return await read((await openDatabase({ pglite: client })).db);
-    } finally {
-      await client.close();
-    }
-  }
+  const storedCount = () =>
+    readStoredData({ dataDir, postgres }, async (db) => {
+      const { rows } = (await db.execute(sql`SELECT count(*) AS n FROM customers WHERE customer_name LIKE 'Crash %'`)) as unknown as {
+        rows: { n: string }[];
+      };
+      return Number(rows[0].n);
+    });
 
   it('leaves nothing of it after the restart, says it failed, and commits it when asked again', async () => {
     if (kind === 'postgres') postgres = await openTestDatabase('postgres');
