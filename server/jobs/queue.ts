@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { jobs } from '../db/tables/jobs';
 import { instant, leaseEnd } from '../db/instants';
@@ -91,11 +91,19 @@ export async function reclaimOrphans(db: Db, workerId: string, onlyProcess: bool
     if (theirHost === host && theirPid === pid) return false;
     return onlyProcess || (theirHost === host && !processAlive(Number(theirPid)));
   });
-  for (const { id } of dead)
-    await db
-      .update(jobs)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+  if (dead.length === 0) return 0;
+  await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          dead.map(({ id }) => id),
+        ),
+        eq(jobs.status, 'running'),
+      ),
+    );
   return dead.length;
 }
 

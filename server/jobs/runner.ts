@@ -93,6 +93,10 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       return;
     }
     const stopWith = (reason: StopReason) => controller.abort(reason);
+    /** A stop asked of the job (seen at a lease renewal or a progress write) stops one of a kind that can stop. */
+    const stopIfAsked = (cancelRequested: boolean) => {
+      if (cancelRequested && kind.cancellable) stopWith('cancelled');
+    };
     let latest: [number | null, number | null, string | null] | undefined;
     let lastWritten = 0;
     let progressWrite: Promise<void> = Promise.resolve();
@@ -104,8 +108,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       progressWrite = progressWrite
         .then(async () => {
           // A stop asked from another process is seen here, a few times a second, besides at the lease's renewal.
-          const { cancelRequested } = await writeProgress(db, row.id, workerId, done, total, phase);
-          if (cancelRequested && kind.cancellable) stopWith('cancelled');
+          stopIfAsked((await writeProgress(db, row.id, workerId, done, total, phase)).cancelRequested);
         })
         .catch(() => undefined);
       return progressWrite;
@@ -114,7 +117,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       renewLease(db, row.id, workerId, leaseMs)
         .then(({ held, cancelRequested }) => {
           if (!held) stopWith('lost');
-          else if (cancelRequested && kind.cancellable) stopWith('cancelled');
+          else stopIfAsked(cancelRequested);
         })
         .catch((error: unknown) => log(`Job ${row.id}: the lease could not be renewed (${String(error)}).`));
     }, leaseMs / 3);
