@@ -12,6 +12,7 @@ import { precompress } from './scripts/precompress.ts';
  * never decides them.
  */
 const TIMED_TESTS = [
+  'tests/api/acceptanceResponsiveness.test.ts',
   'tests/api/busyStart.test.ts',
   'tests/api/heavyWork.test.ts',
   'tests/api/importBombs.test.ts',

@@ -2,18 +2,40 @@ import { JOB_KINDS } from '../../src/domain/jobs';
 import { importMessages, type ImportStatus } from '../../src/domain/importing/importStatus';
 import { HttpError } from '../errors';
 import { defineJobKind, JobFailure } from '../jobs/kinds';
-import { commitImport, settleImport, undoOrDiscard } from './importService';
+import { userOwner } from '../work/heavyWork';
+import { commitImport, readImport, refuseImport, settleImport, undoOrDiscard, type ReadPayload } from './importService';
 import { rollBackSteps } from './writeSteps';
 
-interface CommitPayload {
+interface ImportPayload {
   importID: number;
 }
 
 /** A refusal the office should read (a 4xx) as it is; anything else as the import's own message. */
 function failure(error: unknown, message: string): JobFailure {
-  if (error instanceof HttpError && error.statusCode < 500) return new JobFailure(error.message);
+  if (error instanceof HttpError && error.statusCode < 500) return new JobFailure(error.message, { cause: error.cause });
   return new JobFailure(message, { cause: error });
 }
+
+/**
+ * The reading of an uploaded file (issue 36), queued by `POST /api/imports`: on a worker thread
+ * under its owner's share (a fourth at once waits and tries again). A file that cannot be read
+ * or passes a limit fails the job at once, and the import is `refused` with the reason. Its
+ * result is what the wizard's mapping step needs: {id, columns, suggestedMapping, layout, rowCount}.
+ */
+export const importReadJob = defineJobKind<ReadPayload, Awaited<ReturnType<typeof readImport>>>({
+  kind: JOB_KINDS.importRead,
+  async run(payload, { db, ownerId, services, progress }) {
+    progress(null, null, importMessages.readingPhase);
+    const owner = ownerId === null ? 'system' : userOwner({ id: ownerId });
+    return readImport(db, payload, (bytes) => services.heavyWork.readImportFile(owner, bytes));
+  },
+  async failed({ importID }, error, db) {
+    await refuseImport(db, importID, error);
+  },
+  async cancelled({ importID }, db) {
+    await refuseImport(db, importID, importMessages.cancelled);
+  },
+});
 
 /**
  * An import's commit (issue 36), queued by `POST /api/imports/:id/commit`. It can be cancelled
@@ -22,7 +44,7 @@ function failure(error: unknown, message: string): JobFailure {
  * import failed with nothing of it kept, and commits it again). A worker that stops gives the
  * job back; the next run rolls back and starts over.
  */
-export const importCommitJob = defineJobKind<CommitPayload, { created: number; updated: number; skipped: number }>({
+export const importCommitJob = defineJobKind<ImportPayload, { created: number; updated: number; skipped: number }>({
   kind: JOB_KINDS.importCommit,
   cancellable: true,
   maxAttempts: 3,
@@ -54,13 +76,17 @@ interface UndoPayload {
   from: ImportStatus;
 }
 
-/** An import's undo (or a pending one's discard), queued by `DELETE /api/imports/:id`. */
+/**
+ * An import's undo (or a discard of one not committed), queued by `DELETE /api/imports/:id`.
+ * Refused, it leaves the import as it was, saying why; on PGlite, an undo refused or stopped
+ * part way is taken up where it stopped by the next undo.
+ */
 export const importUndoJob = defineJobKind<UndoPayload, { deleted: number; restored: number }>({
   kind: JOB_KINDS.importUndo,
-  async run({ importID, from }, { db }) {
+  async run({ importID, from }, { db, services, progress }) {
     await settleImport(db, importID, from, 'undoing', null);
     try {
-      return await undoOrDiscard(db, importID);
+      return await undoOrDiscard(db, importID, { inSteps: services.writesInSteps, progress });
     } catch (error) {
       throw failure(error, importMessages.undoFailed);
     }

@@ -16,16 +16,20 @@ export type { ParsedFile, ParsedRow } from './table';
  * loop never parses a file, whatever it holds.
  */
 
-/** The file's bytes from its base64 text (a data: URL prefix allowed); 400 when not base64 or too large. */
-export function decodeContent(content: unknown): Buffer {
+/**
+ * The file's base64 text, checked (a data: URL prefix and whitespace dropped): 400 when not
+ * base64, empty or beyond the size limit. The bytes it stands for are read by the import's job.
+ */
+export function checkedBase64(content: unknown): string {
   if (typeof content !== 'string' || content.trim() === '') throw badRequest('The file content is required (base64).');
   const base64 = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (base64.length > Math.ceil(IMPORT_MAX_BYTES / 3) * 4) throw badRequest(TOO_LARGE);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 === 1) throw badRequest('The file content is not valid base64.');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw badRequest('The file is empty.');
-  if (bytes.length > IMPORT_MAX_BYTES) throw badRequest(TOO_LARGE);
-  return bytes;
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  const size = Math.floor((base64.length * 3) / 4) - padding;
+  if (size <= 0) throw badRequest('The file is empty.');
+  if (size > IMPORT_MAX_BYTES) throw badRequest(TOO_LARGE);
+  return base64;
 }
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;

@@ -16,6 +16,8 @@ type TableName = keyof ImportUndo['created'];
 
 const SINGULAR: Record<TableName, string> = { customers: 'customer', contacts: 'contact', sites: 'site', items: 'item' };
 const NAMED_AT_MOST = 10;
+/** What was created is deleted in this order: contacts and sites before their customers. */
+const DELETION_ORDER = ['contacts', 'sites', 'customers', 'items'] as const;
 
 /** `column = ANY('{1,2,3}'::int[])`: one parameter however many ids (an import may hold 100,000). */
 export const anyOf = (column: PgColumn | SQL, ids: number[]): SQL => sql`${column} = ANY(${`{${ids.join(',')}}`}::int[])`;
@@ -109,14 +111,44 @@ async function usedSince(tx: Db, undo: ImportUndo): Promise<string[]> {
   return named;
 }
 
-export async function undoImport(tx: Db, undo: ImportUndo): Promise<{ deleted: number; restored: number }> {
+/** 409 naming the records when any of what the import wrote was changed or used since; nothing else. */
+export async function refuseIfChangedSince(tx: Db, undo: ImportUndo): Promise<void> {
   const blocking = [...new Set([...(await changedSince(tx, undo)), ...(await usedSince(tx, undo))])];
   if (blocking.length) {
     const shown = blocking.slice(0, NAMED_AT_MOST).join(', ');
     const more = blocking.length > NAMED_AT_MOST ? ` and ${blocking.length - NAMED_AT_MOST} more` : '';
     throw conflict(`This import cannot be undone: these records were changed or used since: ${shown}${more}.`);
   }
+}
+
+export async function undoImport(tx: Db, undo: ImportUndo): Promise<{ deleted: number; restored: number }> {
+  await refuseIfChangedSince(tx, undo);
   return reverseWrites(tx, undo);
+}
+
+/** Records an undo step reverses at most (as many as a commit step writes). */
+export const UNDO_STEP_RECORDS = 400;
+
+/** The records an undo reverses. */
+export const undoSize = (undo: ImportUndo) =>
+  undo.updated.length + Object.values(undo.created).reduce((sum, ids) => sum + (ids?.length ?? 0), 0);
+
+/**
+ * An undo cut into steps of at most UNDO_STEP_RECORDS records, which `reverseWrites` carries
+ * out one after the other in the order it would carry out the whole: the updates restored last
+ * first, then what was created deleted, contacts and sites before their customers.
+ */
+export function undoSteps(undo: ImportUndo): ImportUndo[] {
+  const steps: ImportUndo[] = [];
+  const lastFirst = [...undo.updated].reverse();
+  for (let i = 0; i < lastFirst.length; i += UNDO_STEP_RECORDS)
+    steps.push({ created: {}, updated: lastFirst.slice(i, i + UNDO_STEP_RECORDS).reverse() });
+  for (const table of DELETION_ORDER) {
+    const ids = undo.created[table] ?? [];
+    for (let i = 0; i < ids.length; i += UNDO_STEP_RECORDS)
+      steps.push({ created: { [table]: ids.slice(i, i + UNDO_STEP_RECORDS) }, updated: [] });
+  }
+  return steps;
 }
 
 /** Restores what was updated (last first) and deletes what was created, unchecked. */
@@ -131,7 +163,7 @@ export async function reverseWrites(tx: Db, undo: ImportUndo): Promise<{ deleted
     restored++;
   }
   let deleted = 0;
-  for (const table of ['contacts', 'sites', 'customers', 'items'] as const) {
+  for (const table of DELETION_ORDER) {
     const ids = undo.created[table] ?? [];
     const t = tables[table] as unknown as typeof tables.customers;
     if (ids.length) await tx.delete(t).where(anyOf(t.id, ids));

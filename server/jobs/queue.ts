@@ -34,6 +34,17 @@ export async function enqueueJob(tx: Db, job: NewJob, now: number = Date.now()):
   return row.id;
 }
 
+/**
+ * A queued job due now (it was queued for later, waiting for what its caller was still writing
+ * outside the transaction that queued it).
+ */
+export async function makeJobDue(db: Db, id: number, now: number = Date.now()): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt: new Date(now) })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
+}
+
 export interface ClaimOptions {
   /** The kinds this worker can run. */
   kinds: readonly string[];

@@ -4,7 +4,6 @@ import { DUPLICATE_MODES, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from
 import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
-import { userOwner } from '../work/heavyWork';
 import {
   createImport,
   IMPORT_HISTORY_MAX,
@@ -15,7 +14,7 @@ import {
   startUndo,
 } from '../imports/importService';
 import '../imports/importJobs';
-import { IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
+import { IMPORT_READS_PER_USER, IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
 
 const TAG = 'Imports';
 type Params = { id: string };
@@ -68,21 +67,13 @@ const docs = {
   upload: {
     tag: TAG,
     summary: 'Upload a file to import',
-    description: `A CSV (UTF-8 with or without a byte order mark, else Windows-1252; comma, semicolon or tab) or XLSX (its first sheet) of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, base64. The rows are kept, pending, until the commit; nothing else is written. Answers the file's columns and a mapping suggested from its headers. A file that cannot be read, or that holds more than the limits (rows, columns, 70,000 characters a cell, an XLSX part that inflates beyond its cap), is a 400 naming \`content\`; a body beyond about 14 MB a 413; a user already having three files, documents or exports being prepared a 429.`,
+    description: `A CSV (UTF-8 with or without a byte order mark, else Windows-1252; comma, semicolon or tab) or XLSX (its first sheet) of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, base64. Stores the file and answers 202 with the import (status \`reading\`) and the job that reads it, on a worker thread under the uploader's share. The job's result is the file's columns, a mapping suggested from its headers, the layout recognised and the row count; the import is then \`pending\` until the commit. A file that cannot be read, or that holds more than the limits (rows, columns, 70,000 characters a cell, an XLSX part that inflates beyond its cap), fails the job and leaves the import \`refused\` with the reason as its \`error\`, and nothing of the file kept. Not base64 or beyond 10 MB is a 400 naming \`content\`; a body beyond about 14 MB a 413; a user already having ${IMPORT_READS_PER_USER} files being read a 429.`,
     body: z.object({
       kind: z.enum(IMPORT_KINDS),
       fileName: z.string().min(1).max(255),
       content: z.string().describe('The file, base64 (a data: URL prefix is allowed).'),
     }),
-    responses: {
-      201: z.object({
-        id: idSchema,
-        columns: z.array(z.string()),
-        suggestedMapping: mappingSchema,
-        layout: layoutSchema,
-        rowCount: z.number().int().min(1),
-      }),
-    },
+    responses: { 202: z.object({ id: idSchema, jobID: idSchema.describe('The job reading it (GET /api/jobs/:id).') }) },
     errors: [413, 429],
   },
   mapping: {
@@ -136,7 +127,7 @@ const docs = {
     tag: TAG,
     summary: 'One import',
     description:
-      "The import as the history lists it, with the file's columns, the mapping suggested from its headers, the mapping chosen (null before the preview) and the layout recognised: what a wizard needs to take it up again, after a reload too.",
+      "The import as the history lists it, with the file's columns, the mapping suggested from its headers, the mapping chosen (null before the preview) and the layout recognised: what a wizard needs to take it up again, after a reload too. Before the file is read (and when it was refused), its columns are empty.",
     params: idParams,
     responses: {
       200: historyEntrySchema.extend({
@@ -159,16 +150,17 @@ const docs = {
 } satisfies Record<string, RouteDoc>;
 
 /**
- * Imports (issue 25), server/imports: `POST /api/imports` → 201 {id, columns, suggestedMapping,
- * rowCount}; `PUT /api/imports/:id/mapping` → the preview; `POST /api/imports/:id/commit` →
+ * Imports (issues 25 and 36), server/imports: `POST /api/imports` → 202 {id, jobID} (the job
+ * reads the file); `PUT /api/imports/:id/mapping` → the preview; `POST /api/imports/:id/commit` →
  * 202 {jobID}; `GET /api/imports`; `DELETE /api/imports/:id` (undo) → 202 {jobID}.
  */
 export async function importRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
   api.post('/imports', { bodyLimit: IMPORT_BODY_LIMIT, config: { openapi: docs.upload } }, async (request, reply) => {
-    const readFile = (bytes: Buffer) => api.heavyWork.readImportFile(userOwner(request.user), bytes);
-    return reply.status(201).send(await createImport(db, bodyOf(request), writeContext(request).userId, readFile));
+    const queued = await createImport(db, bodyOf(request), writeContext(request).userId ?? null, api.deps.now());
+    api.jobs.kick();
+    return reply.status(202).send(queued);
   });
 
   api.put<{ Params: Params }>('/imports/:id/mapping', { config: { openapi: docs.mapping } }, async (request) => {

@@ -65,12 +65,14 @@ export interface JobListRow extends JobView {
 /** The kinds of job, each declared by its feature on the server (`defineJobKind`). */
 export const JOB_KINDS = {
   signedProposalPdf: 'signedProposalPdf',
+  importRead: 'importRead',
   importCommit: 'importCommit',
   importUndo: 'importUndo',
 } as const;
 
 export const jobKindLabels: Record<string, string> = {
   [JOB_KINDS.signedProposalPdf]: 'Signed proposal PDF',
+  [JOB_KINDS.importRead]: 'Reading of an import file',
   [JOB_KINDS.importCommit]: 'Import',
   [JOB_KINDS.importUndo]: 'Undo of an import',
 };

@@ -65,9 +65,13 @@ describe.each(databaseKinds())('an import commit killed in its middle, on %s', (
       fileName: 'crash.csv',
       content: Buffer.from(customerFile()).toString('base64'),
     });
-    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(202);
     const importID = upload.body.id as number;
-    expect((await call('PUT', `/api/imports/${importID}/mapping`, { mapping: upload.body.suggestedMapping })).body).toMatchObject({
+    const read = await until('the file to be read', async () => {
+      const { status, result } = await job(call, upload.body.jobID);
+      return status === 'done' ? (result as { suggestedMapping: Record<string, string | null> }) : undefined;
+    });
+    expect((await call('PUT', `/api/imports/${importID}/mapping`, { mapping: read.suggestedMapping })).body).toMatchObject({
       valid: ROWS,
     });
     const queued = await call('POST', `/api/imports/${importID}/commit`, {});

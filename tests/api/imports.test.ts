@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as tables from '../../server/db/entityTables';
-import { imports } from '../../server/db/tables/imports';
+import { importFileParts, imports } from '../../server/db/tables/imports';
 import { users } from '../../server/db/tables/users';
 import { TOO_MUCH_HEAVY_WORK, userOwner } from '../../server/work/heavyWork';
 import { contacts, customers, items, sites } from '../../src/schema';
@@ -12,8 +12,10 @@ import { databaseKinds } from '../helpers/testDatabase';
 import { makeCustomerWithSite } from '../helpers/estimateFixtures';
 import { IMPORT_TARGETS } from '../../src/domain/importing/targets';
 import { ENTITY_OF } from '../../server/imports/rowRecords';
+import { IMPORT_FILE_PART_CHARS } from '../../server/imports/importService';
 import { followJob, jobResult } from '../helpers/jobViews';
-import { importMessages } from '../../src/domain/importing/importStatus';
+import { IMPORT_READS_PER_USER, importMessages } from '../../src/domain/importing/importStatus';
+import { jobRetryDelayMs } from '../../src/domain/jobs';
 
 type Row = Record<string, any>;
 
@@ -72,10 +74,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     imports: await n(imports),
   });
   const upload = (body: Row) => api.post('/api/imports', body);
+  /** A file uploaded and read by its job: the job's result (it must succeed). */
   async function uploaded(importKind: string, fileName: string, content: string | Buffer): Promise<Row> {
-    const res = await upload({ kind: importKind, fileName, content: b64(content) });
-    expect(res.status, res.raw).toBe(201);
-    return res.body;
+    return (await jobResult(api, await upload({ kind: importKind, fileName, content: b64(content) }))) as Row;
   }
   const preview = (id: number, mapping: Row, duplicates?: string) => api.put(`/api/imports/${id}/mapping`, { mapping, duplicates });
   const commit = (id: number) => api.post(`/api/imports/${id}/commit`, {});
@@ -119,7 +120,8 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       suggestedMapping: file.suggestedMapping,
       mapping: null,
       layout: file.layout,
-      jobID: null,
+      // The job that read it.
+      jobID: expect.any(Number),
       progress: null,
     });
 
@@ -384,6 +386,42 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     await undone(file.id);
   });
 
+  it('an undo refused part way: on PostgreSQL nothing changed; on PGlite (steps) it says so, and the next undo finishes it', async () => {
+    const lines = ['Company,Street,City,State,Zip,Last Name'];
+    for (let i = 0; i < 500; i++) lines.push(`Undo Co ${i},${i} Main St,Trenton,NJ,08608,${i === 450 ? 'Stuck' : 'Undone'}`);
+    const before = await totals();
+    const file = await uploaded('customers', 'undo-steps.csv', csv(lines));
+    await preview(file.id, file.suggestedMapping);
+    expect(await committed(file.id)).toEqual({ created: 500, updated: 0, skipped: 0 });
+    // The 451st contact cannot be deleted: on PGlite its step (the second of contacts) fails after the first.
+    await db().execute(
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION stuck() RETURNS trigger AS $$ BEGIN IF OLD.contact_last_name = 'Stuck' THEN RAISE EXCEPTION 'stuck'; END IF; RETURN OLD; END $$ LANGUAGE plpgsql`,
+      ),
+    );
+    await db().execute(sql.raw('CREATE TRIGGER stuck BEFORE DELETE ON contacts FOR EACH ROW EXECUTE FUNCTION stuck()'));
+    let refused;
+    try {
+      refused = await followJob(api, await undo(file.id));
+    } finally {
+      await db().execute(sql.raw('DROP TRIGGER stuck ON contacts'));
+    }
+    const inSteps = kind === 'pglite';
+    expect(refused).toMatchObject({
+      status: 'failed',
+      error: inSteps ? importMessages.undoStoppedPartWay : importMessages.undoFailed,
+    });
+    const stored = await statusOf(file.id);
+    expect(stored).toMatchObject({ status: 'committed', error: refused.error, undoStepsDone: inSteps ? 1 : null });
+    expect((await totals()).contacts).toBe(before.contacts + (inSteps ? 100 : 500));
+    // Undone again: on PGlite it goes on from the step that failed, with its progress in records.
+    const again = await followJob(api, await undo(file.id));
+    expect(again).toMatchObject({ status: 'done', result: { deleted: 1_500, restored: 0 } });
+    if (inSteps) expect(again.progress).toEqual({ done: 1_500, total: 1_500, phase: importMessages.undoingPhase });
+    expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
+    expect(await statusOf(file.id)).toMatchObject({ status: 'undone', error: null });
+  });
+
   it('a commit stopped part way keeps nothing, goes back to pending saying so, and commits when asked again', async () => {
     const lines = ['Company,Street,City,State,Zip,Last Name'];
     for (let i = 0; i < 3_000; i++) lines.push(`Stop Co ${i},${i} Main St,Trenton,NJ,08608,Stopper${i}`);
@@ -415,7 +453,15 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     const idle = await createTestApi(kind, { jobs: { run: false } });
     try {
       const up = await idle.post('/api/imports', { kind: 'customers', fileName: 'wait.csv', content: b64(csv(['Company', 'Wait Co'])) });
-      await idle.put(`/api/imports/${up.body.id}/mapping`, { mapping: up.body.suggestedMapping });
+      expect((await idle.get(`/api/imports/${up.body.id}`)).body).toMatchObject({ status: 'reading', jobID: up.body.jobID, columns: [] });
+      // Until the file is read, it cannot be mapped, committed or discarded.
+      expect((await idle.put(`/api/imports/${up.body.id}/mapping`, { mapping: {} })).body).toEqual({
+        message: importMessages.busy('reading'),
+      });
+      expect((await idle.del(`/api/imports/${up.body.id}`)).status).toBe(409);
+      expect(await idle.app.jobs.runPending()).toBe(1);
+      const read = (await idle.get(`/api/jobs/${up.body.jobID}`)).body.result;
+      await idle.put(`/api/imports/${up.body.id}/mapping`, { mapping: read.suggestedMapping });
       const queued = await idle.post(`/api/imports/${up.body.id}/commit`, {});
       expect(queued.status, queued.raw).toBe(202);
       expect((await idle.get('/api/imports')).body.imports[0]).toMatchObject({ status: 'committing', jobID: queued.body.jobID });
@@ -470,17 +516,31 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       expect(await totals()).toEqual(before);
       return res.body.message as string;
     };
+    /** A file stored and then refused by its reading job: the job fails, the import is `refused` saying why, and nothing of the file is kept. */
+    const refusedOnReading = async (body: Row) => {
+      const before = await totals();
+      const queued = await upload(body);
+      const job = await followJob(api, queued);
+      expect(job.status).toBe('failed');
+      const stored = await statusOf(queued.body.id);
+      expect(stored).toMatchObject({ status: 'refused', error: job.error, rows: [], rowCount: 0 });
+      expect(await n(importFileParts)).toBe(0);
+      const detail = (await api.get(`/api/imports/${queued.body.id}`)).body;
+      expect(detail).toMatchObject({ status: 'refused', error: job.error, columns: [], progress: null });
+      expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
+      // A refused import commits nothing, and is discarded when asked.
+      expect((await commit(queued.body.id)).status).toBe(409);
+      expect(await undone(queued.body.id)).toEqual({ deleted: 0, restored: 0 });
+      expect(await totals()).toEqual(before);
+      return job.error!;
+    };
     it('binary, bad base64, empty, unknown kind, no file name', async () => {
       const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
-      expect(await refused({ kind: 'customers', fileName: 'a.csv', content: b64(binary) }, 400, 'content')).toBe(
+      expect(await refusedOnReading({ kind: 'customers', fileName: 'a.csv', content: b64(binary) })).toBe(
         'The file is not a CSV or XLSX file.',
       );
       expect(
-        await refused(
-          { kind: 'customers', fileName: 'a.xlsx', content: b64(Buffer.concat([Buffer.from('PK\x03\x04'), binary])) },
-          400,
-          'content',
-        ),
+        await refusedOnReading({ kind: 'customers', fileName: 'a.xlsx', content: b64(Buffer.concat([Buffer.from('PK\x03\x04'), binary])) }),
       ).toBe('The file is not a readable XLSX workbook.');
       expect(await refused({ kind: 'customers', fileName: 'a.csv', content: '%%%not base64%%%' }, 400, 'content')).toBe(
         'The file content is not valid base64.',
@@ -503,28 +563,85 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
     it('60,000 rows', async () => {
       const lines = ['Name,City'];
       for (let i = 0; i < 60_000; i++) lines.push(`N${i},C`);
-      expect(await refused({ kind: 'customers', fileName: 'rows.csv', content: b64(csv(lines)) })).toBe(
+      expect(await refusedOnReading({ kind: 'customers', fileName: 'rows.csv', content: b64(csv(lines)) })).toBe(
         'The file has more than 50,000 rows.',
       );
     }, 60_000);
-    it("is read on the heavy-work pool under the uploader's share: a fourth job at once is a 429, nothing read", async () => {
+    it("is read on the heavy-work pool under the uploader's share: a fourth job at once waits for its share, then is read", async () => {
       const [me] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'tester'));
       const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' };
       const held = await Promise.all(Array.from({ length: 3 }, () => api.app.heavyWork.exportEncoder(userOwner(me), spec)));
       const reads = vi.spyOn(api.app.heavyWork, 'readImportFile');
+      let queued;
       try {
-        const res = await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') });
-        expect(res.status).toBe(429);
-        expect(res.body).toEqual({ message: TOO_MUCH_HEAVY_WORK });
+        queued = await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') });
+        expect(queued.status, queued.raw).toBe(202);
+        await api.app.jobs.runPending();
         expect(reads).toHaveBeenCalledTimes(1);
+        expect((await api.get(`/api/jobs/${queued.body.jobID}`)).body).toMatchObject({ status: 'queued', error: TOO_MUCH_HEAVY_WORK });
+        expect((await statusOf(queued.body.id)).status).toBe('reading');
       } finally {
         for (const encoder of held) await encoder.abort();
         reads.mockRestore();
       }
-      expect((await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') })).status).toBe(201);
+      // Its next try, by the app's clock, reads it.
+      api.clock.now += jobRetryDelayMs(1);
+      await api.app.jobs.runPending();
+      expect(await jobResult(api, queued)).toMatchObject({ id: queued.body.id, columns: ['Name'], rowCount: 1 });
+      expect((await statusOf(queued.body.id)).status).toBe('pending');
+    });
+    it('a file of several stored parts is read whole; one whose upload did not finish is refused saying so', async () => {
+      // About 2.2 parts of base64: three parts, the last one short.
+      const lines = ['Company,Street,City,State,Zip'];
+      const street = 'Main Street, Building of the Regional Landscape Supply Yard';
+      for (let i = 0, size = 0; size < (2.2 * IMPORT_FILE_PART_CHARS * 3) / 4; i++) {
+        lines.push(`Parts Co ${i},"${i} ${street}",Trenton,NJ,08608`);
+        size += lines[lines.length - 1].length + 2;
+      }
+      const many = await uploaded('customers', 'parts.csv', csv(lines));
+      expect(many.rowCount).toBe(lines.length - 1);
+      expect(await n(importFileParts)).toBe(0);
+      expect(await undone(many.id)).toEqual({ deleted: 0, restored: 0 });
+
+      // A server that stopped between two parts: the job, due after its grace, finds a part missing.
+      const idle = await createTestApi(kind, { jobs: { run: false } });
+      try {
+        const queued = await idle.post('/api/imports', { kind: 'customers', fileName: 'cut.csv', content: b64(csv(lines)) });
+        expect(queued.status, queued.raw).toBe(202);
+        await idle.database.db.delete(importFileParts).where(eq(importFileParts.partNo, 1));
+        expect(await idle.app.jobs.runPending()).toBe(1);
+        expect((await idle.get(`/api/jobs/${queued.body.jobID}`)).body).toMatchObject({
+          status: 'failed',
+          error: importMessages.uploadUnfinished,
+        });
+        expect((await idle.get(`/api/imports/${queued.body.id}`)).body).toMatchObject({
+          status: 'refused',
+          error: importMessages.uploadUnfinished,
+        });
+        expect((await idle.database.db.select({ n: count() }).from(importFileParts))[0].n).toBe(0);
+      } finally {
+        await idle.close();
+      }
+    });
+    it(`a user has at most ${IMPORT_READS_PER_USER} files waiting to be read: the next is a 429, nothing stored`, async () => {
+      const idle = await createTestApi(kind, { jobs: { run: false } });
+      try {
+        const file = { kind: 'customers', fileName: 'w.csv', content: b64('Name\nAcme\n') };
+        const stored = async () => (await idle.database.db.select({ n: count() }).from(imports))[0].n;
+        for (let i = 0; i < IMPORT_READS_PER_USER; i++) expect((await idle.post('/api/imports', file)).status).toBe(202);
+        const refusedUpload = await idle.post('/api/imports', file);
+        expect(refusedUpload.status).toBe(429);
+        expect(refusedUpload.body).toEqual({ message: importMessages.tooManyReading });
+        expect(await stored()).toBe(IMPORT_READS_PER_USER);
+        expect(await idle.app.jobs.runPending()).toBe(IMPORT_READS_PER_USER);
+        expect((await idle.post('/api/imports', file)).status).toBe(202);
+        expect(await idle.app.jobs.runPending()).toBe(1);
+      } finally {
+        await idle.close();
+      }
     });
     it('unclosed and deep quoting, and __proto__ headers', async () => {
-      await refused({ kind: 'customers', fileName: 'q.csv', content: b64('Name,City\n"Open,Trenton\nB,C') });
+      await refusedOnReading({ kind: 'customers', fileName: 'q.csv', content: b64('Name,City\n"Open,Trenton\nB,C') });
       const deep = `Name,City\n"${'""'.repeat(50_000)}",Trenton\n`;
       const file = await uploaded('customers', 'deep.csv', deep);
       expect(file.rowCount).toBe(1);

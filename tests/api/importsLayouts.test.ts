@@ -27,12 +27,13 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
     (await db().select().from(tables.sites).where(eq(tables.sites.customerID, customerID))) as Row[];
 
   async function importFile(name: string) {
-    const up = await api.post('/api/imports', { kind: 'customers', fileName: name, content: fixture(name) });
-    expect(up.status, up.raw).toBe(201);
+    const up = {
+      body: (await jobResult(api, await api.post('/api/imports', { kind: 'customers', fileName: name, content: fixture(name) }))) as Row,
+    };
     const preview = await api.put(`/api/imports/${up.body.id}/mapping`, { mapping: up.body.suggestedMapping });
     expect(preview.status, preview.raw).toBe(200);
     return {
-      upload: up.body as Row,
+      upload: up.body,
       preview: preview.body as Row,
       commit: async () => (await jobResult(api, await api.post(`/api/imports/${up.body.id}/commit`, {}))) as Row,
     };
@@ -202,7 +203,12 @@ describe.each(databaseKinds())('imports of known layouts on %s (issue 35)', (kin
 
   it('a file of no known layout has none; a "City, State Zip" column mapped by hand is split; a bad mapping of it is a 400 naming the mapping', async () => {
     const text = 'Name,Street,City/State/Zip\r\nHill Farm,3 Hill Rd,"Lawrenceville, New Jersey 08648-1234"\r\n';
-    const up = await api.post('/api/imports', { kind: 'customers', fileName: 'mine.csv', content: Buffer.from(text).toString('base64') });
+    const up = {
+      body: (await jobResult(
+        api,
+        await api.post('/api/imports', { kind: 'customers', fileName: 'mine.csv', content: Buffer.from(text).toString('base64') }),
+      )) as Row,
+    };
     expect(up.body.layout).toBeNull();
     expect(up.body.suggestedMapping).toMatchObject({ name: 'Name', address1: 'Street', cityStateZip: 'City/State/Zip' });
     const bad = await api.put(`/api/imports/${up.body.id}/mapping`, { mapping: { cityStateZip: 'Nope' } });

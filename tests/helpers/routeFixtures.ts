@@ -6,6 +6,7 @@ import { jobs } from '../../server/db/tables/jobs';
 import { entities } from '../../src/schema';
 import { operations, operationsValueFilters } from '../../src/schema/operations';
 import type { TestApi } from './testApi';
+import { followJob } from './jobViews';
 
 /** A declaration whose list a route answers: its sort keys and filter keys. */
 export interface ListDeclaration {
@@ -50,11 +51,14 @@ async function sentProposal(api: TestApi): Promise<{ id: number; token: string }
   return { id: res.body.id as number, token: String(res.body.link).split('/p/')[1] };
 }
 
-/** A pending import of a two-row customer file (issue 25), for `/api/imports/:id/…`: each call uploads one. */
+/** A pending import of a two-row customer file (issue 25), for `/api/imports/:id/…`: each call uploads one and waits for it to be read. */
 async function pendingImport(api: TestApi): Promise<number> {
   const content = Buffer.from('Company,Street,City,State,Zip\nBattery Lawns,1 Oak Ave,Trenton,NJ,8608\n').toString('base64');
   const res = await api.post('/api/imports', { kind: 'customers', fileName: 'battery.csv', content });
-  if (res.status !== 201) throw new Error(`could not upload an import to fill a path: ${res.raw}`);
+  if (res.status !== 202) throw new Error(`could not upload an import to fill a path: ${res.raw}`);
+  // Read by its job before the path is used: nothing changes under a test that checks nothing was written.
+  const read = await followJob(api, res);
+  if (read.status !== 'done') throw new Error(`the import to fill a path was not read: ${read.error}`);
   return res.body.id as number;
 }
 

@@ -1,13 +1,7 @@
-import { customType, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyProfile as companyProfileEntity } from '../../../src/schema/companyProfile';
 import { registerEntityTable } from '../entityTables';
-
-/** Raw bytes: `pg` answers with a Buffer, PGlite with a Uint8Array; both become a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-});
+import { bytea } from './bytea';
 
 /** The company profile (src/schema/companyProfile.ts): a single row, id 1. */
 export const companyProfile = registerEntityTable(companyProfileEntity);

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs';
 import { users } from './users';
 
@@ -35,9 +35,14 @@ export const imports = pgTable(
     committedAt: timestamp('import_committed_at', { withTimezone: true, mode: 'date' }),
     undoneAt: timestamp('import_undone_at', { withTimezone: true, mode: 'date' }),
     undo: jsonb('import_undo').$type<ImportUndo>(),
-    /** The job committing or undoing it (the latest one). */
+    /**
+     * How many steps of its undo are done, when it is undone in steps (PGlite): null before the
+     * undo was checked and began; an undo interrupted goes on from here, unchecked.
+     */
+    undoStepsDone: integer('import_undo_steps_done'),
+    /** The job reading, committing or undoing it (the latest one). */
     jobId: integer('import_job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    /** Why the last commit or undo did not happen, as the office reads it. */
+    /** Why the file was refused, or why the last commit or undo did not happen, as the office reads it. */
     error: text('import_error'),
   },
   (t) => [index('imports_created_at_idx').on(t.createdAt)],
@@ -59,4 +64,22 @@ export const importWrites = pgTable(
     undo: jsonb('import_write_undo').$type<ImportUndo>().notNull(),
   },
   (t) => [index('import_writes_import_idx').on(t.importId)],
+);
+
+/**
+ * An uploaded file, as its base64 text in parts of IMPORT_FILE_PART_CHARS, kept only until its
+ * reading job has read (or refused) it. Each part is written by a statement of its own: on
+ * PGlite (one connection) others' requests run between them, where one 10 MB value would hold
+ * the database for most of a second.
+ */
+export const importFileParts = pgTable(
+  'import_file_parts',
+  {
+    importId: integer('import_file_part_import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    partNo: integer('import_file_part_no').notNull(),
+    data: text('import_file_part_data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.partNo] })],
 );

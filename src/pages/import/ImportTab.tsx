@@ -8,7 +8,7 @@ import { RecordDataTable } from '../../admin/lists/RecordDataTable';
 import type { ListColumn } from '../../admin/lists/columns';
 import Typography from '@mui/material/Typography';
 import { IMPORT_KIND_LABELS } from '../../domain/importing/targets';
-import { importStatusLabels, WORKING_IMPORT_STATUSES } from '../../domain/importing/importStatus';
+import { DISCARDABLE_IMPORT_STATUSES, importStatusLabels, WORKING_IMPORT_STATUSES } from '../../domain/importing/importStatus';
 import { ImportButton } from './ImportButton';
 import { useImportActions, useImportHistory, type ImportHistoryEntry } from './useImports';
 import { JobProgressBar } from '../../admin/jobs/JobProgressBar';
@@ -28,7 +28,7 @@ function StatusCell({ entry }: { entry: ImportHistoryEntry }) {
     <Stack spacing={0.5}>
       <span>{label}</span>
       {entry.error && (
-        <Typography variant="caption" color={entry.status === 'failed' ? 'error' : 'text.secondary'}>
+        <Typography variant="caption" color={entry.status === 'failed' || entry.status === 'refused' ? 'error' : 'text.secondary'}>
           {entry.error}
         </Typography>
       )}
@@ -49,7 +49,8 @@ const historyColumns: ListColumn<ImportHistoryEntry>[] = [
 
 /**
  * Settings › Import (issue 25): a new import, and every import with who, when, the counts and
- * Undo; one being committed shows its bar and can be stopped (issue 36), after a reload too.
+ * Undo; one being read or committed shows its bar, a commit can be stopped (issue 36), after a
+ * reload too; one not committed (or refused) can be discarded.
  */
 export function ImportTab() {
   const history = useImportHistory();
@@ -77,22 +78,39 @@ export function ImportTab() {
     }
   };
 
+  // Nothing of an import not committed was written: it goes at once, with no question.
+  const discard = (entry: ImportHistoryEntry) => {
+    setError(null);
+    undo.mutate(entry.id, {
+      onSuccess: () => notify(`${entry.fileName} discarded.`, { type: 'info' }),
+      onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+    });
+  };
+
   const undoColumn: ListColumn<ImportHistoryEntry> = {
     source: 'undo',
     label: '',
-    render: (entry) =>
-      entry.status === 'committed' ? (
-        <Button size="small" onClick={() => setUndoing(entry)} aria-label={`Undo ${entry.fileName}`}>
-          Undo
-        </Button>
-      ) : (
-        entry.status === 'committing' &&
-        entry.jobID !== null && (
+    render: (entry) => {
+      if (entry.status === 'committed')
+        return (
+          <Button size="small" onClick={() => setUndoing(entry)} aria-label={`Undo ${entry.fileName}`}>
+            Undo
+          </Button>
+        );
+      if (entry.status === 'committing' && entry.jobID !== null)
+        return (
           <Button size="small" onClick={() => stop(entry)} aria-label={`Stop the import of ${entry.fileName}`}>
             Stop
           </Button>
-        )
-      ),
+        );
+      if (DISCARDABLE_IMPORT_STATUSES.includes(entry.status))
+        return (
+          <Button size="small" onClick={() => discard(entry)} aria-label={`Discard ${entry.fileName}`} disabled={undo.isPending}>
+            Discard
+          </Button>
+        );
+      return null;
+    },
   };
 
   const confirmUndo = () => {

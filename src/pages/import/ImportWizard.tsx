@@ -75,12 +75,28 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [readJobID, setReadJobID] = useState<number | null>(null);
   const [commitJobID, setCommitJobID] = useState<number | null>(null);
+  const readJob = useJob(readJobID).data;
   const commitJob = useJob(commitJobID).data;
   const cancelJob = useCancelJob();
+  const reading = readJobID !== null;
   const committing = commitJobID !== null;
-  const busy = upload.isPending || preview.isPending || commit.isPending || committing;
+  const busy = upload.isPending || preview.isPending || commit.isPending || reading || committing;
   const fileInput = useRef<HTMLInputElement>(null);
+
+  // The file is read by a job (issue 36): its result is the mapping step's, its failure why the file was refused.
+  useEffect(() => {
+    if (!readJob || readJob.id !== readJobID) return;
+    if (readJob.status === 'done') {
+      const read = readJob.result as UploadedImport;
+      setUploaded(read);
+      setMapping(read.suggestedMapping);
+      setStep(1);
+    } else if (readJob.status === 'failed' || readJob.status === 'cancelled') setError(readJob.error ?? importMessages.unreadable);
+    else return;
+    setReadJobID(null);
+  }, [readJob, readJobID]);
 
   useEffect(() => {
     if (!commitJob || commitJob.id !== commitJobID) return;
@@ -102,6 +118,7 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
     setResult(null);
     setError(null);
     setNotice(null);
+    setReadJobID(null);
     setCommitJobID(null);
     onClose();
   };
@@ -117,11 +134,15 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
       setError(e instanceof Error ? e.message : String(e));
     }
   };
-  const sendFile = advance(1, async () => {
-    const body = await upload.mutateAsync({ kind, fileName: file!.name, content: await readAsBase64(file!) });
-    setUploaded(body);
-    setMapping(body.suggestedMapping);
-  });
+  const sendFile = async () => {
+    setError(null);
+    setNotice(null);
+    try {
+      setReadJobID((await upload.mutateAsync({ kind, fileName: file!.name, content: await readAsBase64(file!) })).jobID);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
   const showPreview = advance(2, async () => setShown(await preview.mutateAsync({ id: uploaded!.id, mapping, duplicates })));
   const commitImport = async () => {
     setError(null);
@@ -141,7 +162,13 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
   };
 
   return (
-    <Dialog open={open} onClose={busy && !committing ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-wizard-title">
+    <Dialog
+      open={open}
+      onClose={busy && !committing && !reading ? undefined : close}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="import-wizard-title"
+    >
       <DialogTitle id="import-wizard-title">Import</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} sx={{ mb: 3 }}>
@@ -160,6 +187,14 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
           <Alert severity="info" sx={{ mb: 2 }}>
             {notice}
           </Alert>
+        )}
+        {reading && (
+          <Stack spacing={1} sx={{ mb: 2 }}>
+            <JobProgressBar
+              label={`Reading ${file?.name ?? 'the file'}`}
+              progress={readJob?.progress ?? { done: null, total: null, phase: null }}
+            />
+          </Stack>
         )}
         {committing && (
           <Stack spacing={1} sx={{ mb: 2 }}>
@@ -268,7 +303,7 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
           </Button>
         )}
         {committing && <Button onClick={stopCommit}>Stop Import</Button>}
-        <Button onClick={close} disabled={busy && !committing}>
+        <Button onClick={close} disabled={busy && !committing && !reading}>
           {step === 3 || committing ? 'Close' : 'Cancel'}
         </Button>
         {step === 0 && (

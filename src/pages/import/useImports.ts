@@ -6,7 +6,7 @@ import type { DuplicateMode, ImportKind, ImportMapping } from '../../domain/impo
 import { WORKING_IMPORT_STATUSES, type ImportStatus } from '../../domain/importing/importStatus';
 import type { JobProgress } from '../../domain/jobs';
 
-/** The API of imports (issue 25, server/routes/imports.ts). */
+/** The API of imports (issue 25, server/routes/imports.ts). A file read: its reading job's result. */
 export interface UploadedImport {
   id: number;
   columns: string[];
@@ -60,6 +60,11 @@ export interface QueuedJob {
   jobID: number;
 }
 
+/** A file uploaded: the import, and the job reading it. */
+export interface QueuedUpload extends QueuedJob {
+  id: number;
+}
+
 /** While an import is being committed or undone, the history looks again this often. */
 const WHILE_WORKING_MS = 1_000;
 
@@ -73,8 +78,8 @@ export const useImportHistory = () =>
   });
 
 /**
- * The wizard's calls. A commit or an undo queues a job and answers at once; the history then
- * follows it, and `refresh` (when its job has finished) refreshes the lists it changed.
+ * The wizard's calls. An upload, a commit or an undo queues a job and answers at once; the
+ * history then follows it, and `refresh` (when its job has finished) refreshes the lists it changed.
  */
 export function useImportActions() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
@@ -83,7 +88,8 @@ export function useImportActions() {
   const refreshHistory = () => queryClient.invalidateQueries({ queryKey: [IMPORTS_QUERY] });
   const upload = useMutation({
     mutationFn: (file: { kind: ImportKind; fileName: string; content: string }) =>
-      dataProvider.request<UploadedImport>('POST', '/imports', { body: file }),
+      dataProvider.request<QueuedUpload>('POST', '/imports', { body: file }),
+    onSettled: refreshHistory,
   });
   const preview = useMutation({
     mutationFn: ({ id, mapping, duplicates }: { id: number; mapping: ImportMapping; duplicates: DuplicateMode }) =>

@@ -72,9 +72,26 @@ function commitJobAnswers(end: object) {
 
 const committedJob = () => commitJobAnswers({ status: 'done', result: { created: 7, updated: 1, skipped: 2 } });
 
-function answer(call: FakeCall, job: () => Response = committedJob()) {
-  if (call.path === '/api/imports' && call.method === 'POST')
-    return json(201, { id: 5, columns: COLUMNS, suggestedMapping: SUGGESTED, layout: LAYOUT, rowCount: 10 });
+const READ_FILE = { id: 5, columns: COLUMNS, suggestedMapping: SUGGESTED, layout: LAYOUT, rowCount: 10 };
+
+/** The reading job as GET /api/jobs/39 answers it: running once, then `end`. */
+function readJobAnswers(end: object = { status: 'done', result: READ_FILE }) {
+  let asked = 0;
+  return () => {
+    asked += 1;
+    const phase = 'Reading the file';
+    if (asked === 1) return json(200, { id: 39, kind: 'importRead', status: 'running', progress: { done: null, total: null, phase } });
+    return json(200, { id: 39, kind: 'importRead', progress: { done: null, total: null, phase }, ...end });
+  };
+}
+
+/** The reading job, done at the first asking. */
+const fileRead = () =>
+  json(200, { id: 39, kind: 'importRead', status: 'done', result: READ_FILE, progress: { done: null, total: null, phase: null } });
+
+function answer(call: FakeCall, job: () => Response = committedJob(), readJob: () => Response = fileRead) {
+  if (call.path === '/api/imports' && call.method === 'POST') return json(202, { id: 5, jobID: 39 });
+  if (call.path === '/api/jobs/39') return readJob();
   if (call.path === '/api/imports/5/mapping') return json(200, PREVIEW);
   if (call.path === '/api/imports/5/commit') return json(202, { jobID: 40 });
   if (call.path === '/api/jobs/40') return job();
@@ -161,19 +178,32 @@ describe('the import wizard (issue 25)', () => {
     expect(opened).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the server's message when the file is refused, and stays on the first step", async () => {
+  it("shows the server's message when the upload is refused, and stays on the first step", async () => {
     allowFailedCallLogs(400);
     fakeFetch((call) =>
       call.path === '/api/imports'
-        ? json(400, { message: 'The file is not a CSV or XLSX file.', errors: { content: 'The file is not a CSV or XLSX file.' } })
+        ? json(400, { message: 'The file is larger than 10 MB.', errors: { content: 'The file is larger than 10 MB.' } })
         : json(404, { message: 'Not here.' }),
     );
     renderAdmin(<ImportWizard open onClose={() => {}} />, { dataProvider });
     const dialog = await screen.findByRole('dialog', { name: 'Import' });
     await user().upload(within(dialog).getByLabelText('File'), new File(['\u0000\u0001'], 'x.csv'));
     await user().click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('The file is not a CSV or XLSX file.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The file is larger than 10 MB.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  });
+
+  it('shows the file being read, then why its reading refused it, and stays on the first step to choose another', async () => {
+    const readJob = readJobAnswers({ status: 'failed', error: 'The file is not a CSV or XLSX file.' });
+    fakeFetch((call) => answer(call, committedJob(), readJob));
+    renderAdmin(<ImportWizard open onClose={() => {}} />, { dataProvider });
+    const dialog = await screen.findByRole('dialog', { name: 'Import' });
+    await user().upload(within(dialog).getByLabelText('File'), new File(['\u0000\u0001'], 'x.csv'));
+    await user().click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Reading x.csv: Reading the file' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('The file is not a CSV or XLSX file.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
   it('stops a running import when asked, saying nothing of it was kept, and can import again', async () => {
@@ -235,5 +265,27 @@ describe('Settings › Import history', () => {
     expect(within(table).queryByRole('button', { name: 'Undo qb.csv' })).not.toBeInTheDocument();
     await user().click(within(table).getByRole('button', { name: 'Stop the import of qb.csv' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/jobs/40/cancel')).toBe(true));
+  });
+
+  it('shows a refused file with why, and discards it (and an import never committed) without a question', async () => {
+    const refused = { ...HISTORY_ENTRY, id: 6, fileName: 'bomb.xlsx', status: 'refused', created: 0, updated: 0, skipped: 0 };
+    const entry = { ...refused, error: 'The file has more than 50,000 rows.' };
+    let discarded = false;
+    const calls = fakeFetch((call) => {
+      if (call.path === '/api/imports/6' && call.method === 'DELETE') {
+        discarded = true;
+        return json(202, { jobID: 42 });
+      }
+      if (call.path === '/api/imports' && call.method === 'GET') return json(200, { imports: discarded ? [] : [entry] });
+      return answer(call);
+    });
+    renderAdmin(<ImportTab />, { dataProvider });
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/bomb\.xlsx.*Refused.*The file has more than 50,000 rows\./);
+    expect(within(table).queryByRole('button', { name: 'Undo bomb.xlsx' })).not.toBeInTheDocument();
+    await user().click(within(table).getByRole('button', { name: 'Discard bomb.xlsx' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/imports/6')).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No imports yet.')).toBeInTheDocument();
   });
 });
