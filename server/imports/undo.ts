@@ -171,13 +171,3 @@ export async function reverseWrites(tx: Db, undo: ImportUndo): Promise<{ deleted
   }
   return { deleted, restored };
 }
-
-/** Several steps' writes as one undo, in the order they were written. */
-export function mergeUndo(parts: ImportUndo[]): ImportUndo {
-  const merged: ImportUndo = { created: {}, updated: [] };
-  for (const part of parts) {
-    for (const [table, ids] of Object.entries(part.created) as [TableName, number[]][]) (merged.created[table] ??= []).push(...ids);
-    merged.updated.push(...part.updated);
-  }
-  return merged;
-}

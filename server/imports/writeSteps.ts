@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { importWrites } from '../db/tables/imports';
 import { inTransaction } from '../crud/records';
 import type { WriteSteps } from './commit';
-import { mergeUndo, reverseWrites } from './undo';
+import { reverseWrites } from './undo';
 import { withDeferredSearchIndexes } from './deferredSearchIndexes';
 
 /** The tables an import writes, whose search indexes a step defers. */
@@ -45,23 +45,25 @@ export function stepsInOwnTransactions(db: Db, importId: number, signal?: AbortS
   };
 }
 
-/** What the finished steps of an import wrote, as one undo (empty when none are recorded). */
-export async function writtenSteps(tx: Db, importId: number) {
-  const rows = await tx
-    .select({ undo: importWrites.undo })
+/**
+ * Rolls back what the recorded steps of an unfinished commit wrote, last step first, each in a
+ * short transaction of its own that forgets its record: others' requests run between them, and
+ * a rollback itself interrupted goes on from where it stopped. Answers how many steps there were.
+ */
+export async function rollBackSteps(db: Db, importId: number): Promise<number> {
+  const recorded = await db
+    .select({ id: importWrites.id })
     .from(importWrites)
     .where(eq(importWrites.importId, importId))
-    .orderBy(asc(importWrites.id));
-  return { steps: rows.length, undo: mergeUndo(rows.map((r) => r.undo)) };
-}
-
-/** Rolls back what the recorded steps of an unfinished commit wrote, and forgets them; answers how many steps there were. */
-export async function rollBackSteps(db: Db, importId: number): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    const { steps, undo } = await writtenSteps(tx, importId);
-    if (steps === 0) return 0;
-    await reverseWrites(tx, undo);
-    await tx.delete(importWrites).where(eq(importWrites.importId, importId));
-    return steps;
-  });
+    .orderBy(desc(importWrites.id));
+  for (const { id } of recorded) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await inTransaction(db, async (tx) => {
+      const [step] = await tx.select({ undo: importWrites.undo }).from(importWrites).where(eq(importWrites.id, id)).for('update');
+      if (!step) return;
+      await reverseWrites(tx, step.undo);
+      await tx.delete(importWrites).where(eq(importWrites.id, id));
+    });
+  }
+  return recorded.length;
 }

@@ -173,6 +173,10 @@ export async function finishJob(db: Db, id: number, workerId: string, result: un
     .where(heldBy(id, workerId));
 }
 
+/** Whether a failed try is the job's last: no retry asked, or no tries left. */
+export const isLastTry = (job: Pick<JobRow, 'attempts' | 'maxAttempts'>, retryAt: number | null) =>
+  retryAt === null || job.attempts >= job.maxAttempts;
+
 /** A failed try: queued again after its back-off while tries remain, else failed with `error`. */
 export async function failJob(
   db: Db,
@@ -181,12 +185,12 @@ export async function failJob(
   error: string,
   retryAt: number | null,
 ): Promise<JobStatus> {
-  const again = retryAt !== null && job.attempts < job.maxAttempts;
+  const again = !isLastTry(job, retryAt);
   await db
     .update(jobs)
     .set(
       again
-        ? { status: 'queued', error, runAt: new Date(retryAt), lockedUntil: null, lockedBy: null }
+        ? { status: 'queued', error, runAt: new Date(retryAt!), lockedUntil: null, lockedBy: null }
         : { status: 'failed', error, finishedAt: sql`now()`, lockedUntil: null },
     )
     .where(heldBy(job.id, workerId));

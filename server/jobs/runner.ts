@@ -7,6 +7,7 @@ import {
   claimNextJob,
   failJob,
   finishJob,
+  isLastTry,
   markCancelled,
   reclaimOrphans,
   releaseJob,
@@ -78,8 +79,14 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
   let draining: Promise<number> | undefined;
 
   /** A job that failed for good tells its kind, so that what waited for it learns why. */
-  async function failed(row: JobRow, status: string, error: string): Promise<void> {
-    if (status === 'failed') await jobKind(row.kind)?.failed?.(row.payload, error, db);
+  /**
+   * A failed try, queued again at `retryAt` while tries remain. On the last, the kind's `failed`
+   * hook puts back what the job started before the job shows as failed: whoever follows the job
+   * never sees it failed with its work half undone.
+   */
+  async function fail(row: JobRow, error: string, retryAt: number | null): Promise<void> {
+    if (isLastTry(row, retryAt)) await jobKind(row.kind)?.failed?.(row.payload, error, db);
+    await failJob(db, row, workerId, error, retryAt);
   }
 
   async function runOne(row: JobRow, controller: AbortController): Promise<void> {
@@ -89,7 +96,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       return;
     }
     if (row.attempts > row.maxAttempts) {
-      await failed(row, await failJob(db, row, workerId, jobMessages.interrupted, null), jobMessages.interrupted);
+      await fail(row, jobMessages.interrupted, null);
       return;
     }
     const stopWith = (reason: StopReason) => controller.abort(reason);
@@ -144,17 +151,18 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       if (reason === 'lost') return;
       if (reason === 'shutdown') await releaseJob(db, row.id, workerId);
       else if (reason === 'cancelled') {
-        await markCancelled(db, row.id, workerId);
+        // What it started is put back before it shows as cancelled.
         await kind.cancelled?.(row.payload, db);
+        await markCancelled(db, row.id, workerId);
       } else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)) {
         if (error.cause) log(`Job ${row.id} (${row.kind}) failed: ${error.message} (${describeError(error.cause)})`);
-        await failed(row, await failJob(db, row, workerId, error.message, null), error.message);
+        await fail(row, error.message, null);
       } else if (error instanceof HttpError && error.statusCode === 429) {
         // The owner's share of the worker threads is taken: a passing refusal.
-        await failed(row, await failJob(db, row, workerId, error.message, now() + jobRetryDelayMs(row.attempts)), error.message);
+        await fail(row, error.message, now() + jobRetryDelayMs(row.attempts));
       } else {
         log(`Job ${row.id} (${row.kind}) failed on try ${row.attempts}: ${describeError(error)}`);
-        await failed(row, await failJob(db, row, workerId, 'Unexpected error', now() + jobRetryDelayMs(row.attempts)), 'Unexpected error');
+        await fail(row, 'Unexpected error', now() + jobRetryDelayMs(row.attempts));
       }
     } finally {
       clearInterval(heartbeat);
