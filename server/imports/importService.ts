@@ -140,6 +140,8 @@ function suggestionFor(kind: ImportKind, columns: string[]) {
 export async function readImport(db: Db, { importID, parts }: ReadPayload, read: ImportFileReader) {
   const row = await storedImport(db, importID);
   const kind = row.kind as ImportKind;
+  // Tried again (Settings › Jobs) once refused: its file is gone, and the reason stands.
+  if (row.status === 'refused') throw badRequest(row.error ?? importMessages.unreadable);
   if (row.status !== 'reading') return { id: importID, columns: row.columns, ...suggestionFor(kind, row.columns), rowCount: row.rowCount };
   const file = await storedFile(db, importID, parts);
   if (!file) throw badRequest(importMessages.uploadUnfinished);

@@ -528,6 +528,9 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       const detail = (await api.get(`/api/imports/${queued.body.id}`)).body;
       expect(detail).toMatchObject({ status: 'refused', error: job.error, columns: [], progress: null });
       expect(await totals()).toEqual({ ...before, imports: before.imports + 1 });
+      // An admin's retry of its job refuses it again with the same reason: the file is gone.
+      expect((await api.post(`/api/jobs/${queued.body.jobID}/retry`, {})).status).toBe(200);
+      expect(await followJob(api, { ...queued, status: 202 })).toMatchObject({ status: 'failed', error: job.error });
       // A refused import commits nothing, and is discarded when asked.
       expect((await commit(queued.body.id)).status).toBe(409);
       expect(await undone(queued.body.id)).toEqual({ deleted: 0, restored: 0 });
