@@ -114,6 +114,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One worker runs the files one after another, sharing its modules (playwright, the
+          // harness) and one browser (tests/e2e/harness.ts): 10–14 s a file went to starting
+          // a fresh worker and importing them again (issue 37).
+          isolate: false,
           // A loaded CI machine renders slower than a second, expect.poll's default.
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 180_000,

@@ -47,9 +47,23 @@ export interface E2E {
 }
 
 /**
- * Registers the hooks of a browser test file: one server (started with `serverOptions`) and
- * one browser for the file, page errors checked after each test, everything stopped and
- * removed at the end.
+ * One browser for the whole run (issue 37): the browser files share their worker's modules
+ * (`isolate: false` in vite.config.ts), so this is launched by the first file that asks and
+ * used by every file after it, each in browser contexts of its own. Launched again if it went
+ * away; it ends with the worker's process.
+ */
+let runBrowser: Browser | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  if (!runBrowser?.isConnected())
+    runBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return runBrowser;
+}
+
+/**
+ * Registers the hooks of a browser test file: one server (started with `serverOptions`) for
+ * the file and the run's browser, page errors checked after each test, the file's server and
+ * browser contexts stopped and removed at the end.
  */
 export function useE2E(serverOptions: ServerOptions = {}): E2E {
   let server: RunningServer | undefined;
@@ -60,7 +74,7 @@ export function useE2E(serverOptions: ServerOptions = {}): E2E {
 
   beforeAll(async () => {
     server = await startServer(serverOptions);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
   });
 
   afterEach(async (context) => {
@@ -74,7 +88,7 @@ export function useE2E(serverOptions: ServerOptions = {}): E2E {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.map((browserContext) => browserContext.close()));
     await server?.stop();
   });
 
