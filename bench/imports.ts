@@ -6,7 +6,8 @@
  * database: the same 10,000 rows, each customer, contact and site inserted one by one with
  * the CRUD's insertRecord (a transaction per record), as a script over the API would.
  */
-import { createImport, commitImport, readImport, setMapping, startCommit, type ReadPayload } from '../server/imports/importService';
+import { commitImport, setMapping, startCommit } from '../server/imports/importService';
+import { createImport, readImport, type ReadPayload } from '../server/imports/upload';
 import { findJob } from '../server/jobs/queue';
 import type { Db } from '../server/db/connection';
 import { runList } from '../server/crud/listQuery';

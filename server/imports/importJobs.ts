@@ -3,7 +3,8 @@ import { importMessages, type ImportStatus } from '../../src/domain/importing/im
 import { HttpError } from '../errors';
 import { defineJobKind, JobFailure } from '../jobs/kinds';
 import { userOwner } from '../work/heavyWork';
-import { commitImport, readImport, refuseImport, settleImport, undoOrDiscard, type ReadPayload } from './importService';
+import { commitImport, settleImport, undoOrDiscard } from './importService';
+import { readImport, refuseImport, type ReadPayload } from './upload';
 import { rollBackSteps } from './writeSteps';
 
 interface ImportPayload {

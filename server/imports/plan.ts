@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { customerKey, customerNameKey, emailKey, itemKey, phoneKey, siteKey } from '../../src/domain/importing/duplicateKeys';
 import type { DuplicateMode, ImportKind, ImportMapping } from '../../src/domain/importing/targets';
 import { detectLayout } from '../../src/domain/importing/layouts';
+import { nextTurn } from './importRecord';
 import { columnIndexes, newCustomerOf, rowRecords, type RowRecords } from './rowRecords';
 
 /**
@@ -115,7 +116,7 @@ export async function planImport(
   const inFile = new Map<string, number>();
   for (const [index, cells] of rows.entries()) {
     // Others' requests are read between two stretches of rows (50,000 rows take seconds).
-    if (index > 0 && index % PLAN_ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (index > 0 && index % PLAN_ROWS_PER_TURN === 0) await nextTurn();
     const records = rowRecords(kind, cells, indexes, layout);
     const planned: PlannedRow = { records, action: 'create' };
     if (kind === 'contacts' || kind === 'sites') {

@@ -4,6 +4,7 @@ import { importWrites } from '../db/tables/imports';
 import { inTransaction } from '../crud/records';
 import type { WriteSteps } from './commit';
 import { reverseWrites } from './undo';
+import { nextTurn } from './importRecord';
 import { withDeferredSearchIndexes } from './deferredSearchIndexes';
 
 /** The tables an import writes, whose search indexes a step defers. */
@@ -33,7 +34,7 @@ export function stepsInOwnTransactions(db: Db, importId: number, signal?: AbortS
     async step(work) {
       // PGlite answers in microtasks: without a turn of the event loop between two steps, the
       // requests that arrived meanwhile would not even be read before the last step ends.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       signal?.throwIfAborted();
       await inTransaction(db, (tx) =>
         withDeferredSearchIndexes(tx, IMPORTED_TABLES, async () => {
@@ -57,7 +58,7 @@ export async function rollBackSteps(db: Db, importId: number): Promise<number> {
     .where(eq(importWrites.importId, importId))
     .orderBy(desc(importWrites.id));
   for (const { id } of recorded) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     await inTransaction(db, async (tx) => {
       const [step] = await tx.select({ undo: importWrites.undo }).from(importWrites).where(eq(importWrites.id, id)).for('update');
       if (!step) return;

@@ -4,15 +4,8 @@ import { DUPLICATE_MODES, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from
 import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
-import {
-  createImport,
-  IMPORT_HISTORY_MAX,
-  importDetail,
-  importHistory,
-  setMapping,
-  startCommit,
-  startUndo,
-} from '../imports/importService';
+import { createImport } from '../imports/upload';
+import { IMPORT_HISTORY_MAX, importDetail, importHistory, setMapping, startCommit, startUndo } from '../imports/importService';
 import '../imports/importJobs';
 import { IMPORT_READS_PER_USER, IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
 

@@ -12,7 +12,7 @@ import { databaseKinds } from '../helpers/testDatabase';
 import { makeCustomerWithSite } from '../helpers/estimateFixtures';
 import { IMPORT_TARGETS } from '../../src/domain/importing/targets';
 import { ENTITY_OF } from '../../server/imports/rowRecords';
-import { IMPORT_FILE_PART_CHARS } from '../../server/imports/importService';
+import { IMPORT_FILE_PART_CHARS } from '../../server/imports/upload';
 import { followJob, jobResult } from '../helpers/jobViews';
 import { IMPORT_READS_PER_USER, importMessages } from '../../src/domain/importing/importStatus';
 import { jobRetryDelayMs } from '../../src/domain/jobs';
