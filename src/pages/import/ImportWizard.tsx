@@ -5,12 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -19,22 +14,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Link } from 'react-router-dom';
-import {
-  IMPORT_KIND_LABELS,
-  IMPORT_KINDS,
-  IMPORT_TARGETS,
-  type DuplicateMode,
-  type ImportKind,
-  type ImportMapping,
-} from '../../domain/importing/targets';
+import { IMPORT_KIND_LABELS, IMPORT_KINDS, type DuplicateMode, type ImportKind, type ImportMapping } from '../../domain/importing/targets';
 import { importMessages } from '../../domain/importing/importStatus';
 import { readAsBase64, useImportActions, type ImportPreview, type ImportResult, type UploadedImport } from './useImports';
 import { ImportPreviewTables } from './ImportPreviewTables';
+import { ImportMappingStep } from './ImportMappingStep';
 import { JobProgressBar } from '../../admin/jobs/JobProgressBar';
 import { useCancelJob, useJob } from '../../admin/jobs/useJob';
 
 const STEPS = ['File', 'Mapping', 'Preview', 'Done'];
-const NOT_IMPORTED = '';
 
 /** Where the imported records are listed. */
 export const IMPORT_LIST_PATHS: Record<ImportKind, string> = {
@@ -42,12 +30,6 @@ export const IMPORT_LIST_PATHS: Record<ImportKind, string> = {
   contacts: '/customers',
   sites: '/sites',
   items: '/itemCatalog',
-};
-
-const DUPLICATE_LABELS: Record<DuplicateMode, string> = {
-  skip: 'Skip the row (keep the existing record)',
-  update: "Update the existing record with the file's non-empty values",
-  create: 'Create a new record anyway',
 };
 
 interface ImportWizardProps {
@@ -240,45 +222,14 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
           </Stack>
         )}
         {step === 1 && uploaded && (
-          <Stack spacing={2}>
-            {uploaded.layout && (
-              <Alert severity="info">{uploaded.layout.message}: its columns are chosen below. Check them before the preview.</Alert>
-            )}
-            <Typography variant="body2">{uploaded.rowCount.toLocaleString('en-US')} rows. Choose the column of each field:</Typography>
-            <Stack direction="row" flexWrap="wrap" gap={2}>
-              {IMPORT_TARGETS[kind].map((target) => (
-                <TextField
-                  key={target.key}
-                  select
-                  size="small"
-                  sx={{ width: 260 }}
-                  label={target.label}
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  value={mapping[target.key] ?? NOT_IMPORTED}
-                  onChange={(e) => setMapping({ ...mapping, [target.key]: e.target.value || null })}
-                >
-                  <MenuItem value={NOT_IMPORTED}>Not imported</MenuItem>
-                  {uploaded.columns.map((column) => (
-                    <MenuItem key={column} value={column}>
-                      {column}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ))}
-            </Stack>
-            <FormControl>
-              <FormLabel id="import-duplicates">Duplicates</FormLabel>
-              <RadioGroup
-                aria-labelledby="import-duplicates"
-                value={duplicates}
-                onChange={(e) => setDuplicates(e.target.value as DuplicateMode)}
-              >
-                {(Object.keys(DUPLICATE_LABELS) as DuplicateMode[]).map((mode) => (
-                  <FormControlLabel key={mode} value={mode} control={<Radio />} label={DUPLICATE_LABELS[mode]} />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          </Stack>
+          <ImportMappingStep
+            uploaded={uploaded}
+            kind={kind}
+            mapping={mapping}
+            onMappingChange={setMapping}
+            duplicates={duplicates}
+            onDuplicatesChange={setDuplicates}
+          />
         )}
         {step === 2 && shown && <ImportPreviewTables preview={shown} kind={kind} />}
         {step === 3 && result && (
