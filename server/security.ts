@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
-/** Security headers for the whole app; API responses are never cached. */
+/**
+ * Security headers for the whole app; API responses are never cached. Helmet's middleware is
+ * built once (@fastify/helmet built it again on every request, parsing the policy each time).
+ */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -28,6 +31,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply) => {
     reply.removeHeader('x-powered-by');
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
