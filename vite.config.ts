@@ -91,7 +91,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'timed', include: TIMED_TESTS, environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        test: { name: 'timed', include: TIMED_TESTS, environment: 'node', isolate: false, testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,

@@ -37,7 +37,12 @@ export async function healthRoute(api: FastifyInstance): Promise<void> {
 /** `GET /api/openapi.json`, `GET /api/reference` and `GET /api/health`: public, no sign-in. */
 export async function openApiRoutes(api: FastifyInstance): Promise<void> {
   await healthRoute(api);
-  api.get(underApi(OPENAPI_PATH), { config: { public: true, openapi: documentDoc } }, async () => api.swagger());
+  // Made once: the document of a running server never changes, and it is large to serialise.
+  let document: string | undefined;
+  api.get(underApi(OPENAPI_PATH), { config: { public: true, openapi: documentDoc } }, async (_request, reply) => {
+    document ??= JSON.stringify(api.swagger());
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
   let page: string | undefined;
   api.get(underApi(REFERENCE_PATH), { config: { public: true, openapi: referenceDoc } }, async (_request, reply) => {
     page ??= renderReferencePage(api.swagger() as Record<string, unknown>);

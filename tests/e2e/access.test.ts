@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, DESKTOP, MOBILE, browserSkipReason, screenshot, signIn, useE2E } from './harness';
+import { ADMIN_PASSWORD, DESKTOP, MOBILE, browserSkipReason, openInApp, screenshot, signIn, useE2E } from './harness';
 import { focusedName, lookOf, layoutShift, recordLayoutShifts, screenReady, seriousAxeProblems } from './accessAudit';
 
 /**
@@ -52,9 +52,15 @@ async function openDialog(page: Page, opener: Locator, name: string | RegExp): P
   return dialog;
 }
 
-async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+/** Closes the dialog with Escape, and any it was opened from: the next audit starts on a bare screen. */
+async function closeDialogs(page: Page, dialog: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  const open = page.getByRole('dialog');
+  for (let left = await open.count(); left > 0; left -= 1) {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => open.count()).toBe(left - 1);
+  }
 }
 
 describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift and the keyboard', () => {
@@ -70,7 +76,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     await expectNoSeriousProblems(page, '/login with the username focused');
     await signIn(page);
     for (const screen of SCREENS) {
-      await page.goto(screen.path);
+      await openInApp(page, screen.path);
       await screenReady(page);
       const title = await page.title();
       expect(title, screen.path).toMatch(/ — Yardstick$/);
@@ -81,7 +87,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
     }
     await page.setViewportSize(MOBILE);
     for (const { path } of SCREENS) {
-      await page.goto(path);
+      await openInApp(page, path);
       await screenReady(page);
       await expectNoSeriousProblems(page, `${path} at 390 px`);
     }
@@ -97,7 +103,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New Customer',
         async () => {
-          await page.goto('/customers');
+          await openInApp(page, '/customers');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'New Customer' }), 'New Customer');
         },
@@ -105,7 +111,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New Site',
         async () => {
-          await page.goto('/sites');
+          await openInApp(page, '/sites');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'New Site' }), 'New Site');
         },
@@ -113,7 +119,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New Estimate',
         async () => {
-          await page.goto('/estimates');
+          await openInApp(page, '/estimates');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'New Estimate' }), 'New Estimate');
         },
@@ -121,7 +127,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New Contact',
         async () => {
-          await page.goto('/customers/1');
+          await openInApp(page, '/customers/1');
           await screenReady(page);
           await page.getByRole('tab', { name: 'Contacts' }).click();
           return openDialog(page, page.getByRole('button', { name: 'New', exact: true }), 'New Contact');
@@ -130,12 +136,12 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Delete customer',
         async () => {
-          await page.goto('/customers/1');
+          await openInApp(page, '/customers/1');
           await screenReady(page);
           const del = page.getByRole('button', { name: 'Delete' });
           // A customer with estimates cannot be deleted: its button may be disabled (issue 20).
           if (await del.isDisabled()) {
-            await page.goto('/termsConditions/1');
+            await openInApp(page, '/termsConditions/1');
             await screenReady(page);
           }
           return openDialog(page, page.getByRole('button', { name: 'Delete' }), /Delet/);
@@ -144,7 +150,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Work Area Editor',
         async () => {
-          await page.goto('/estimates/1/detail');
+          await openInApp(page, '/estimates/1/detail');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'New', exact: true }), /Work Area/);
         },
@@ -152,7 +158,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Template Generator',
         async () => {
-          await page.goto('/estimates/1/detail');
+          await openInApp(page, '/estimates/1/detail');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'Generate Template' }), /Template/);
         },
@@ -160,7 +166,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Work Area Item Editor and Fill Table Calculator',
         async () => {
-          await page.goto('/estimates/1/detail');
+          await openInApp(page, '/estimates/1/detail');
           await screenReady(page);
           await page.getByRole('table', { name: 'Work Areas' }).getByRole('row').nth(1).click();
           const dialog = await openDialog(page, page.getByRole('button', { name: 'New Item' }), /Item/);
@@ -171,7 +177,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Print',
         async () => {
-          await page.goto('/estimates/1/detail');
+          await openInApp(page, '/estimates/1/detail');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'Print' }), 'Print');
         },
@@ -179,7 +185,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Send to Client',
         async () => {
-          await page.goto('/estimates/1/detail');
+          await openInApp(page, '/estimates/1/detail');
           await screenReady(page);
           const print = await openDialog(page, page.getByRole('button', { name: 'Print' }), 'Print');
           return openDialog(page, print.getByRole('button', { name: 'Send to client' }), 'Send to Client');
@@ -188,7 +194,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'Item Editor',
         async () => {
-          await page.goto('/itemCatalog');
+          await openInApp(page, '/itemCatalog');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'New Item' }), /Item/);
         },
@@ -196,7 +202,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New Term',
         async () => {
-          await page.goto('/termsConditions');
+          await openInApp(page, '/termsConditions');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: /^New/ }), /Term/);
         },
@@ -204,7 +210,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New Service',
         async () => {
-          await page.goto('/services');
+          await openInApp(page, '/services');
           await screenReady(page);
           return openDialog(page, page.getByRole('button', { name: 'New Service' }), /Service/);
         },
@@ -212,7 +218,7 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       [
         'New User',
         async () => {
-          await page.goto('/settings');
+          await openInApp(page, '/settings');
           await screenReady(page);
           await page.getByRole('tab', { name: 'Users' }).click();
           return openDialog(page, page.getByRole('button', { name: /New User|Add/ }), /User/);
@@ -224,12 +230,12 @@ describe.skipIf(browserSkipReason())('access: axe, titles, focus, layout shift a
       for (const [name, open] of audits) {
         const dialog = await open();
         await expectNoSeriousProblems(page, `the ${name} dialog at ${viewport.width} px`);
-        await closeDialog(page, dialog);
+        await closeDialogs(page, dialog);
       }
     }
     await page.setViewportSize(DESKTOP);
     // The operations filter popover.
-    await page.goto('/operations');
+    await openInApp(page, '/operations');
     await screenReady(page);
     await page
       .getByRole('button', { name: /Filter.*City/i })

@@ -155,3 +155,18 @@ export async function expectAlert(page: Page, title: 'Success' | 'Warning' | 'Er
   await alert.waitFor();
   expect(await alert.textContent()).toContain(title);
 }
+
+/**
+ * Opens `path` in the SPA already running in `page` as the app's own links do (the router's
+ * history, no reload): a screen reached this way is the screen a user sees after a click, and
+ * the tests that tour every screen do not load and parse the whole app again for each one.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // The router's own entry shape ({usr, key, idx}), so that it counts this as one step forward.
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
