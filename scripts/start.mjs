@@ -17,7 +17,15 @@ if (serverReason) {
   if (!(await buildServer())) process.exit(1);
 }
 
-// The server runs in a process group of its own so that a Ctrl-C in the terminal reaches it
+// Where Node.js can (22.15 and later: process.execve), this process becomes the server: one
+// process remains, without a launcher's memory beside it (issue 37's footprint). The bundle
+// is always run from the repository, as the spawned one is.
+if (typeof process.execve === 'function') {
+  process.chdir(ROOT);
+  process.execve(process.execPath, [process.execPath, ...SERVER_NODE_ARGS, SERVER_BUNDLE], serverEnvironment());
+}
+
+// Elsewhere the server runs in a process group of its own so that a Ctrl-C in the terminal reaches it
 // once, through us, rather than twice (directly and forwarded). It never reads standard input.
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
   cwd: ROOT,

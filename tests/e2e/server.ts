@@ -109,7 +109,7 @@ async function waitForHealth(child: ChildProcess, output: () => string): Promise
  * a start on a copy about 3 s. The first start itself is tested where it is the subject, on
  * directories of the tests' own (tests/api/multiProcess.test.ts, busyStart, backupRestore).
  */
-async function firstStartData(seedDemo: boolean): Promise<string> {
+export async function firstStartData(seedDemo: boolean): Promise<string> {
   const fingerprint = createHash('sha256')
     .update(readFileSync(SERVER_BUNDLE))
     .update(`${seedDemo} ${ADMIN_PASSWORD} ${new Date().toISOString().slice(0, 10)}`)
