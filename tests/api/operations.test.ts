@@ -58,7 +58,8 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
   const filter = (key: string, values: unknown) => `filter:${key}=${encodeURIComponent(JSON.stringify(values))}`;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
+    // No job runner looks for due jobs meanwhile: a test here counts the statements of one request.
+    api = await createTestApi(kind, { jobs: { run: false } });
     for (const name of ['Weekly Mowing', 'Snow Plowing', 'Salting', 'Mulching', 'Aeration']) {
       serviceIds[name] = (await api.post('/api/services', service(name))).body.id;
     }
