@@ -69,39 +69,19 @@ export async function issueToken(
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 
 /**
- * Tokens whose signature was checked, with their payloads (issue 37: the HMAC through WebCrypto
- * was a tenth of a list request's time). The same string under the same secret always verifies
- * the same way, so only the clock is checked again; the user is still read on every request.
- */
-const verifiedTokens = new Map<string, Record<string, unknown>>();
-const VERIFIED_TOKENS_KEPT = 1000;
-
-function rememberVerified(cacheKey: string, payload: Record<string, unknown>): void {
-  // Oldest first out: a Map iterates in insertion order.
-  if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.delete(verifiedTokens.keys().next().value!);
-  verifiedTokens.set(cacheKey, payload);
-}
-
-/**
  * The claims of a valid token at `now` (ms), or undefined: only HS256 with our secret,
  * unexpired, within the sign-in limit, with every claim present and well-typed.
  */
 export async function readToken(secret: string, token: string, now: number): Promise<TokenClaims | undefined> {
-  const cacheKey = `${secret}\u0000${token}`;
-  const verified = verifiedTokens.get(cacheKey);
   let payload: Record<string, unknown>;
-  if (verified && isInt(verified.exp) && verified.exp > seconds(now)) payload = verified;
-  else {
-    try {
-      ({ payload } = await jwtVerify(token, keyOf(secret), {
-        algorithms: [ALGORITHM],
-        currentDate: new Date(now),
-        requiredClaims: ['sub', 'iat', 'exp', 'auth_time', 'gen'],
-      }));
-    } catch {
-      return undefined;
-    }
-    rememberVerified(cacheKey, payload);
+  try {
+    ({ payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: new Date(now),
+      requiredClaims: ['sub', 'iat', 'exp', 'auth_time', 'gen'],
+    }));
+  } catch {
+    return undefined;
   }
   const { sub, username, firstName, lastName, iat, exp, auth_time, gen, role, mustChangePassword } = payload;
   if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return undefined;
