@@ -1,4 +1,11 @@
-import { DEFAULT_APPROVAL, DEFAULT_PRINT_TYPE, PROPOSAL_TYPES, isProposalType, type ProposalType } from '../../src/domain/printing';
+import {
+  DEFAULT_APPROVAL,
+  DEFAULT_PRINT_TYPE,
+  MAX_TERM_IDS,
+  PROPOSAL_TYPES,
+  isProposalType,
+  type ProposalType,
+} from '../../src/domain/printing';
 import { badRequest } from '../errors';
 
 export interface ProposalRequest {
@@ -8,8 +15,6 @@ export interface ProposalRequest {
   termIDs: number[];
 }
 
-/** More terms than any office keeps; a longer list is not a real request. */
-export const MAX_TERM_IDS = 500;
 const MAX_ID = 2 ** 31 - 1;
 
 const TCIDS_FORMAT = 'tcIDs must be a JSON array of term & condition ids, e.g. [1,4].';

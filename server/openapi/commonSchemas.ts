@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../../src/schema/validate';
+import { createdSchema, idSchema } from '../../src/schema/actions/answers';
 
 /** Shapes many routes share, named once in the document's components. */
 
-/** Ids are positive 32-bit integers; paths carry them as digits. */
-export const idSchema = z.number().int().min(1).max(INT4_MAX);
+export { createdSchema, idSchema };
+/** Paths carry ids as digits. */
 export const idParam = z.string().regex(/^\d+$/).describe('A record id (digits).');
 export const idParams = z.object({ id: idParam });
-
-/** `{id}` of a created record. */
-export const createdSchema = z.object({ id: idSchema }).describe('The id of the created record.');
 
 /** Every error: a message to show; form errors also name each field's problem. */
 export const errorBodySchema = z

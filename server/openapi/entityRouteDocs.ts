@@ -4,10 +4,9 @@ import { createdSchema, deleteImpactSchema, idParams } from './commonSchemas';
 import { entitySchemas } from './entitySchemas';
 import { noContent, type RouteDoc } from './routeDoc';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { entityTag } from '../../src/schema/actions/defineAction';
 
-/** The reference page's group of an entity's routes, e.g. 'Terms & conditions'. */
-export const entityTag = (entity: Pick<Entity, 'plural'>) => capitalise(entity.plural);
+export { entityTag };
 
 /** The documentation of an entity's generated routes (server/crud/registerEntityRoutes.ts). */
 export function entityRouteDocs(entity: Entity) {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
+import type { ProposalToSend } from '../../src/schema/actions/proposals';
 import type { PublicUser } from '../auth/users';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
@@ -13,9 +14,7 @@ import { enqueueMail } from '../mail/outbox';
 import { seal } from '../mail/secretBox';
 import { companyEmail, replyAddress } from '../mail/replyTo';
 import type { ProposalContext } from './context';
-import { today } from './dates';
 import { proposalMail } from './proposalMail';
-import { parseSendRequest } from './sendRequest';
 import { snapshotData, takeSnapshot, type ProposalSnapshot } from './snapshot';
 import { hashToken, newProposalToken, proposalLink, sha256 } from './tokens';
 
@@ -34,7 +33,7 @@ export async function officeAddress(ctx: ProposalContext): Promise<string | null
 const SEND_TRIES = 3;
 export const CHANGED_WHILE_SENDING = 'The estimate changed while its proposal was being prepared. Review it and send again.';
 
-async function snapshotOf(db: ProposalContext['db'], estimateID: number, request: ReturnType<typeof parseSendRequest>) {
+async function snapshotOf(db: ProposalContext['db'], estimateID: number, request: ProposalToSend) {
   try {
     return await takeSnapshot(db, estimateID, request.tcIDs, request.printType, request.approval);
   } catch (error) {
@@ -44,7 +43,8 @@ async function snapshotOf(db: ProposalContext['db'], estimateID: number, request
 }
 
 /**
- * POST /api/estimates/:id/proposals (issue 22). The snapshot is taken and its PDF rendered
+ * POST /api/estimates/:id/proposals (issue 22), its body checked by its declaration
+ * (src/schema/actions/proposals.ts). The snapshot is taken and its PDF rendered
  * (on a worker thread) outside any transaction, so that nobody's edits or lists wait for the
  * render (issue 36). Then, in one short transaction under the estimate's lock, the snapshot
  * is taken again: when the estimate changed meanwhile the PDF is made again (up to SEND_TRIES
@@ -58,11 +58,10 @@ async function snapshotOf(db: ProposalContext['db'], estimateID: number, request
 export async function sendProposal(
   ctx: ProposalContext,
   estimateID: number,
-  body: unknown,
+  request: ProposalToSend,
   user: PublicUser,
   linkBase: string,
 ): Promise<SentProposal> {
-  const request = parseSendRequest(body, today(ctx.now()));
   const mail = await resolveMail(ctx.db, ctx.secret, ctx.mail);
   const replyTo = await replyAddress(ctx.db, estimateID);
   const token = newProposalToken();
@@ -87,7 +86,7 @@ interface ProposalToStore {
   /** The snapshot the PDF was made from. */
   draft: ProposalSnapshot;
   pdf: Buffer;
-  request: ReturnType<typeof parseSendRequest>;
+  request: ProposalToSend;
   user: PublicUser;
   token: string;
   mail: { link: string; replyTo: string | null } | null;

@@ -7,11 +7,10 @@ import { readsInTurn } from '../db/readsInTurn';
 import { userOwner } from '../work/heavyWork';
 import { parseProposalQuery } from '../documents/printParams';
 import { z } from 'zod';
-import { DEFAULT_APPROVAL, DEFAULT_PRINT_TYPE, PROPOSAL_TYPES } from '../../src/domain/printing';
+import { DEFAULT_APPROVAL, DEFAULT_PRINT_TYPE, MAX_TERM_IDS, PROPOSAL_TYPES } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { idParams } from '../openapi/commonSchemas';
 import { entityTag } from '../openapi/entityRouteDocs';
-import { MAX_TERM_IDS } from '../documents/printParams';
 
 type Params = { id: string };
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PROPOSAL_STATUSES, SIGNED_PDF_STATUSES } from '../../src/domain/proposals';
-import { PROPOSAL_TYPES, proposalFileName } from '../../src/domain/printing';
+import { proposalFileName } from '../../src/domain/printing';
+import * as actions from '../../src/schema/actions/proposals';
+import { registerAction } from '../actions/registerAction';
 import { estimates } from '../../src/schema';
 import { parseId } from '../crud/registerEntityRoutes';
 import { entityTag } from '../openapi/entityRouteDocs';
@@ -50,25 +52,6 @@ const summary = z.object({
 });
 
 const docs = {
-  send: {
-    tag: entityTag(estimates),
-    summary: 'Send the proposal to the client',
-    description:
-      'Makes the PDF outside any lock, then freezes the estimate (its current revision, kept as it is when already frozen; snapshot and PDF with its SHA-256; 409 when the estimate kept changing while the PDF was made), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
-    params: idParams,
-    body: z.object({
-      printType: z.enum(PROPOSAL_TYPES as [string, ...string[]]),
-      approval: z.boolean().optional(),
-      tcIDs: z.array(idSchema).optional(),
-      to: z.array(z.string()).min(1),
-      cc: z.array(z.string()).optional(),
-      subject: z.string(),
-      message: z.string(),
-      validUntil: day(),
-    }),
-    responses: { 201: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean() }) },
-    errors: [409, 422, 429],
-  },
   list: {
     tag: entityTag(estimates),
     summary: 'The proposals sent for the estimate',
@@ -108,20 +91,6 @@ const docs = {
       }),
     },
   },
-  withdraw: {
-    tag: TAG,
-    summary: 'Withdraw an open proposal',
-    params: idParams,
-    responses: { 200: z.object({ id: idSchema }) },
-    errors: [409],
-  },
-  resend: {
-    tag: TAG,
-    summary: 'Send the proposal mail again',
-    params: idParams,
-    responses: { 200: z.object({ id: idSchema }) },
-    errors: [409],
-  },
   pdf: { tag: TAG, summary: 'The PDF as sent', params: idParams, responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') } },
   signedPdf: {
     tag: TAG,
@@ -138,10 +107,9 @@ const docs = {
 export async function proposalRoutes(api: FastifyInstance): Promise<void> {
   const ctx = proposalContext(api);
 
-  api.post<{ Params: Params }>(`/${estimates.route}/:id/proposals`, { config: { openapi: docs.send } }, async (request, reply) => {
-    const sent = await sendProposal(ctx, parseId(request.params.id), request.body, request.user, linkBase(api, request));
-    return reply.status(201).send(sent);
-  });
+  registerAction(api, actions.sendProposal, async ({ ids, body, request }) =>
+    sendProposal(ctx, ids.id, body, request.user, linkBase(api, request)),
+  );
 
   api.get<{ Params: Params }>(`/${estimates.route}/:id/proposals`, { config: { openapi: docs.list } }, async (request) => ({
     proposals: await listProposals(ctx, parseId(request.params.id), linkBase(api, request)),
@@ -153,16 +121,14 @@ export async function proposalRoutes(api: FastifyInstance): Promise<void> {
     getProposal(ctx, parseId(request.params.id), linkBase(api, request)),
   );
 
-  api.post<{ Params: Params }>('/proposals/:id/withdraw', { config: { openapi: docs.withdraw } }, async (request) => {
-    const id = parseId(request.params.id);
-    await withdrawProposal(ctx, id);
-    return { id };
+  registerAction(api, actions.withdrawProposal, async ({ ids }) => {
+    await withdrawProposal(ctx, ids.id);
+    return { id: ids.id };
   });
 
-  api.post<{ Params: Params }>('/proposals/:id/resend', { config: { openapi: docs.resend } }, async (request) => {
-    const id = parseId(request.params.id);
-    await resendProposal(ctx, id, linkBase(api, request));
-    return { id };
+  registerAction(api, actions.resendProposal, async ({ ids, request }) => {
+    await resendProposal(ctx, ids.id, linkBase(api, request));
+    return { id: ids.id };
   });
 
   for (const [path, which, doc] of [

@@ -21,6 +21,9 @@ export const DEFAULT_PRINT_TYPE: PrintType = 'TOTAL_PRICE_ONLY';
 /** 'Ask for Approval' starts at Yes. */
 export const DEFAULT_APPROVAL = true;
 
+/** More terms than any office keeps; a longer list is not a real request. */
+export const MAX_TERM_IDS = 500;
+
 export function isPrintType(value: unknown): value is PrintType {
   return PRINT_TYPES.some((t) => t.id === value);
 }

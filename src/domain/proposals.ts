@@ -16,6 +16,10 @@ export function isOpenProposal(status: ProposalStatus): boolean {
 
 /** Days a proposal stays valid unless the sender says otherwise. */
 export const DEFAULT_VALID_DAYS = 30;
+/** How far ahead a proposal can be valid. */
+export const MAX_VALID_DAYS = 366;
+/** The most addresses (to and cc together) one proposal goes to. */
+export const MAX_RECIPIENTS = 20;
 
 /** The largest signature image accepted (a PNG data URL), in bytes of the data URL. */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
@@ -116,19 +120,6 @@ export interface PublicProposal {
     acceptedWorkAreaIDs: number[] | null;
     message: string | null;
   } | null;
-}
-
-/** POST /api/estimates/:id/proposals: what is sent, to whom, and until when it can be accepted. */
-export interface ProposalToSend {
-  printType: ProposalType;
-  approval: boolean;
-  tcIDs: number[];
-  to: string[];
-  cc: string[];
-  subject: string;
-  message: string;
-  /** YYYY-MM-DD. */
-  validUntil: string;
 }
 
 /** What the client accepts: the chosen areas' totals with the estimate's discount (SPEC §9). */

@@ -1,17 +1,18 @@
 /**
  * react-admin's data provider over the API conventions of DESIGN.md: routes, list keys and
  * parents come from the entity declarations in src/schema; non-CRUD calls are the typed
- * custom methods.
+ * custom methods and the declared actions' client (./actionClient.ts).
  */
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { entityByName, type Entity, type ParentRoute } from '../schema';
 import { operations } from '../schema/operations';
+import { actionMethods, type ActionMethods } from './actionClient';
 import { customMethods, type CustomMethods } from './customMethods';
 import { announcingFailures } from './failedCalls';
 import { API_BASE, httpRequest } from './httpClient';
 import { listQuery, type ListRequest, type ListShape } from './listParams';
 
-export type YardstickDataProvider = DataProvider & CustomMethods;
+export type YardstickDataProvider = DataProvider & CustomMethods & ActionMethods;
 
 const recordPath = (entity: Entity, id: Identifier) => `${API_BASE}/${entity.route}/${encodeURIComponent(id)}`;
 
@@ -121,4 +122,4 @@ const crud: DataProvider = {
 };
 
 /** Every failed call is announced (./failedCalls.ts) for the notification path to show. */
-export const dataProvider: YardstickDataProvider = announcingFailures({ ...crud, ...customMethods });
+export const dataProvider: YardstickDataProvider = announcingFailures({ ...crud, ...customMethods, ...actionMethods });

@@ -9,6 +9,7 @@ import { longDate } from '../../../src/domain/proposalTemplates';
 import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
+import { sendMessages } from '../../../src/schema/actions/proposals';
 
 const TERMS = [
   { id: 11, name: 'Payment Terms', isAuto: 1, order: 1 },
@@ -119,7 +120,7 @@ describe('Send to client (issue 22)', () => {
     await user().clear(within(dialog).getByRole('textbox', { name: 'Subject' }));
     fireEvent.change(within(dialog).getByLabelText(/Valid until/), { target: { value: '2001-01-01' } });
     await user().click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Add at least one recipient.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(sendMessages.recipientRequired)).toBeInTheDocument();
     expect(within(dialog).getByText('Subject is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Valid until cannot be in the past.')).toBeInTheDocument();
 

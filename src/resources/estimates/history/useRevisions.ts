@@ -3,6 +3,7 @@ import { useDataProvider, type Identifier } from 'react-admin';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { useApiGet } from '../../../providers/useApiGet';
 import type { RevisionComparison } from '../../../domain/revisions';
+import { REVISIONS_QUERY } from '../../../schema/actions/queryNames';
 
 /** GET /api/estimates/:id/revisions: one row per revision, the current (unsent) one last. */
 export interface RevisionSummary {
@@ -15,7 +16,6 @@ export interface RevisionSummary {
 }
 
 const estimatePath = (estimateId: Identifier) => `/estimates/${encodeURIComponent(String(estimateId))}/revisions`;
-export const REVISIONS_QUERY = 'estimateRevisions';
 const revisionsKey = (estimateId: Identifier) => [REVISIONS_QUERY, String(estimateId)];
 
 /**

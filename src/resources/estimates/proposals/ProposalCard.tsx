@@ -31,8 +31,8 @@ const STATUS_COLORS: Record<ProposalStatus, 'default' | 'info' | 'success' | 'er
 };
 
 /** One sent proposal: its status, timeline, link and PDFs; Resend and Withdraw while it is open. */
-export function ProposalCard({ proposal, estimateId }: { proposal: OfficeProposal; estimateId: number | string }) {
-  const { withdraw, resend } = useProposalActions(estimateId);
+export function ProposalCard({ proposal }: { proposal: OfficeProposal }) {
+  const { withdraw, resend } = useProposalActions();
   const { download, busy } = useFileDownload();
   const notify = useNotify();
   const reportFailure = useReportFailure();
@@ -84,7 +84,7 @@ export function ProposalCard({ proposal, estimateId }: { proposal: OfficeProposa
             startIcon={<ReplayIcon />}
             loading={resend.isPending}
             onClick={() =>
-              resend.mutate(proposal.id, {
+              resend.mutate([proposal.id], {
                 onSuccess: () => notify('The proposal will be emailed again.', { type: 'success' }),
                 onError: (error) => reportFailure(error),
               })
@@ -107,7 +107,7 @@ export function ProposalCard({ proposal, estimateId }: { proposal: OfficeProposa
         isPending={withdraw.isPending}
         onClose={() => setConfirmWithdraw(false)}
         onConfirm={() =>
-          withdraw.mutate(proposal.id, {
+          withdraw.mutate([proposal.id], {
             onSuccess: () => setConfirmWithdraw(false),
             onError: (error) => reportFailure(error),
           })

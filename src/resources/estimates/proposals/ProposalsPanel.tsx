@@ -21,7 +21,7 @@ export function ProposalsPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> })
         ) : (
           <Stack spacing={2}>
             {proposals.map((proposal) => (
-              <ProposalCard key={proposal.id} proposal={proposal} estimateId={estimate.id} />
+              <ProposalCard key={proposal.id} proposal={proposal} />
             ))}
           </Stack>
         )}

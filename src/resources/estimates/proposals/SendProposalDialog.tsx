@@ -17,7 +17,7 @@ import { RecipientsInput, type RecipientOption } from './RecipientsInput';
 import { ProposalLink } from './ProposalLink';
 import { useProposalActions } from './useProposals';
 import { useProposalTemplates } from './useProposalTemplates';
-import { proposalDraftErrors, type ProposalDraft } from './proposalDraft';
+import { actionValidator } from '../../../admin/actions/useAction';
 import type { SentProposal } from './proposalTypes';
 
 interface SendProposalDialogProps {
@@ -46,7 +46,7 @@ export function SendProposalDialog({ estimate, choice, onClose }: SendProposalDi
 const FOLLOW_TEMPLATES = { ...KEEP_EDITS_ON_RELOAD, keepErrors: true, keepIsSubmitted: true };
 
 /** The form's values as sent (an emptied input holds null). */
-const draftOf = (values: Record<string, unknown>): ProposalDraft => ({
+const draftOf = (values: Record<string, unknown>) => ({
   to: (values.to as string[] | null) ?? [],
   cc: (values.cc as string[] | null) ?? [],
   subject: String(values.subject ?? ''),
@@ -68,11 +68,17 @@ function ComposeDialog({ estimate, choice, onSent, onClose }: ComposeDialogProps
   const recipients = useContactRecipients(estimate.customerID);
   // To starts with the customer's contacts that have an email (issue 35); the user removes or adds.
   const contactAddresses = useMemo(() => recipients.map((recipient) => recipient.email), [recipients]);
-  const { send } = useProposalActions(estimate.id);
+  const { send } = useProposalActions();
+  const bodyOf = (values: Record<string, unknown>) => ({
+    printType: choice.type,
+    approval: choice.approval,
+    tcIDs: choice.termIDs,
+    ...draftOf(values),
+  });
   const submit = useFormSubmit(async (values) => {
     // The print modal offers Send only for a proposal's types (never the materials list).
     if (!isProposalType(choice.type)) return;
-    onSent(await send.mutateAsync({ printType: choice.type, approval: choice.approval, tcIDs: choice.termIDs, ...draftOf(values) }));
+    onSent(await send.mutateAsync([estimate.id, { ...bodyOf(values), printType: choice.type }]));
   });
 
   return (
@@ -83,7 +89,7 @@ function ComposeDialog({ estimate, choice, onSent, onClose }: ComposeDialogProps
       // Subject and message follow the templates, filled for the Valid until chosen, until typed in (the reset keeps edits).
       record={{ to: contactAddresses, cc: [], ...templates, validUntil }}
       resetOptions={FOLLOW_TEMPLATES}
-      validate={(values) => proposalDraftErrors(draftOf(values), today)}
+      validate={actionValidator('sendProposal', bodyOf)}
       onSubmit={submit}
       saveButton={<FormSaveButton label="Send" icon={<SendIcon />} />}
       noValidate

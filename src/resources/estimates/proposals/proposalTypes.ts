@@ -1,3 +1,5 @@
+import type { Actions } from '../../../schema/actions';
+import type { ActionAnswer } from '../../../schema/actions/defineAction';
 import type { SignedPdfStatus } from '../../../domain/proposals';
 import type { ProposalStatus } from '../../../domain/proposals';
 import type { ProposalType } from '../../../domain/printing';
@@ -35,10 +37,5 @@ export interface OfficeProposal {
   acceptedWorkAreaIDs: number[] | null;
 }
 
-export type { ProposalToSend } from '../../../domain/proposals';
-
-export interface SentProposal {
-  id: number;
-  link: string;
-  mailConfigured: boolean;
-}
+/** What a send answers (src/schema/actions/proposals.ts). */
+export type SentProposal = ActionAnswer<Actions['sendProposal']>;

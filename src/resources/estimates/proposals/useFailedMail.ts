@@ -4,7 +4,7 @@ import type { FailedMail } from '../../../domain/mailDelivery';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { useApiGet } from '../../../providers/useApiGet';
 import { useAction } from '../../../admin/alerts/useAction';
-import { PROPOSALS_QUERY } from './useProposals';
+import { PROPOSALS_QUERY } from '../../../schema/actions/queryNames';
 
 export const FAILED_MAIL_QUERY = 'failedMail';
 

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import { REVISIONS_QUERY } from '../history/useRevisions';
-import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { useAction } from '../../../admin/actions/useAction';
+import { PROPOSALS_QUERY } from '../../../schema/actions/queryNames';
 import { useApiGet } from '../../../providers/useApiGet';
-import type { OfficeProposal, ProposalToSend, SentProposal } from './proposalTypes';
+import type { OfficeProposal } from './proposalTypes';
 
-export const PROPOSALS_QUERY = 'estimateProposals';
 const proposalsKey = (estimateId: number | string) => [PROPOSALS_QUERY, String(estimateId)];
 
 /** The proposals sent for an estimate, newest first. */
@@ -17,31 +14,9 @@ export const useProposals = (estimateId: number | string) =>
   });
 
 /**
- * The calls that change an estimate's proposals: each refreshes the panel and the estimate
- * (sending moves it to Client Proposal Phase).
+ * The calls that change an estimate's proposals (src/schema/actions/proposals.ts): each
+ * refreshes the panel, the estimate (sending moves it to Client Proposal Phase) and its revisions.
  */
-export function useProposalActions(estimateId: number | string) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: proposalsKey(estimateId) }),
-      queryClient.invalidateQueries({ queryKey: ['estimates', 'getOne'] }),
-      // Sending freezes the current revision.
-      queryClient.invalidateQueries({ queryKey: [REVISIONS_QUERY] }),
-    ]);
-  const send = useMutation({
-    mutationFn: (proposal: ProposalToSend) =>
-      dataProvider.request<SentProposal>('POST', `/estimates/${encodeURIComponent(String(estimateId))}/proposals`, { body: proposal }),
-    onSettled: refresh,
-  });
-  const withdraw = useMutation({
-    mutationFn: (proposalId: number) => dataProvider.request('POST', `/proposals/${proposalId}/withdraw`),
-    onSettled: refresh,
-  });
-  const resend = useMutation({
-    mutationFn: (proposalId: number) => dataProvider.request('POST', `/proposals/${proposalId}/resend`),
-    onSettled: refresh,
-  });
-  return { send, withdraw, resend };
+export function useProposalActions() {
+  return { send: useAction('sendProposal'), withdraw: useAction('withdrawProposal'), resend: useAction('resendProposal') };
 }

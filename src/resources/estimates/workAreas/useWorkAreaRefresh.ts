@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { estimates, workAreaItems, workAreas } from '../../../schema';
-import { REVISIONS_QUERY } from '../history/useRevisions';
-import { PROPOSALS_QUERY } from '../proposals/useProposals';
+import { PROPOSALS_QUERY, REVISIONS_QUERY } from '../../../schema/actions/queryNames';
 import { PROFITABILITY_QUERY } from '../pricing/useProfitability';
 
 /**

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { officeDate } from '../../src/domain/officeDate';
+import {
+  bodySchema,
+  pathParams,
+  type ActionBodySchema,
+  type ActionDefinition,
+  type PathParams,
+} from '../../src/schema/actions/defineAction';
+import { checkActionBody } from '../../src/schema/actions/checkBody';
+import { parseId } from '../crud/registerEntityRoutes';
+import { HttpError } from '../errors';
+import { idParam } from '../openapi/commonSchemas';
+import type { RouteDoc } from '../openapi/routeDoc';
+
+/** What a handler of an action is given: its path parameters read, its body checked. */
+export interface ActionInput<Names extends string, Body> {
+  /** The path's ids, read. */
+  ids: Record<Names, number>;
+  /** The path's text parameters (a link's token), as given. */
+  texts: Record<string, string>;
+  body: Body;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type BodyOutput<A extends ActionDefinition> = ActionBodySchema<A> extends z.ZodType ? z.output<ActionBodySchema<A>> : undefined;
+
+type AnswerOutput<A extends ActionDefinition> = A['answer'] extends z.ZodType ? z.input<A['answer']> : unknown;
+
+/** A day for the document's shapes (a body's checks that depend on the day do not change its shape). */
+const DOCUMENT_CONTEXT = { today: '2000-01-01' };
+
+function routeDoc(action: ActionDefinition): RouteDoc {
+  const params = pathParams(action.path);
+  const body = bodySchema(action, DOCUMENT_CONTEXT);
+  return {
+    tag: action.tag,
+    summary: action.summary,
+    ...(action.description ? { description: action.description } : {}),
+    ...(params.length
+      ? {
+          params: z.object(Object.fromEntries(params.map((name) => [name, action.textParams?.includes(name) ? z.string() : idParam]))),
+        }
+      : {}),
+    ...(body ? { body } : {}),
+    responses: { [action.status]: action.answer },
+    ...(action.errors ? { errors: [...action.errors] } : {}),
+  };
+}
+
+/**
+ * Routes an action from its declaration (src/schema/actions): the role it asks for, its path's
+ * ids (400 "Invalid id." otherwise), its body checked with the declaration's messages (400
+ * naming each field, nothing done), its entry in /api/openapi.json, and its answer's status.
+ */
+export function registerAction<A extends ActionDefinition>(
+  api: FastifyInstance,
+  action: A,
+  handler: (input: ActionInput<PathParams<A['path']>[number], BodyOutput<A>>) => Promise<AnswerOutput<A>>,
+  options: { preHandler?: (request: FastifyRequest) => Promise<void> } = {},
+): void {
+  const names = pathParams(action.path);
+  api.route({
+    method: action.method,
+    url: action.path,
+    config: { openapi: routeDoc(action), adminOnly: action.access === 'admin', public: action.access === 'public' },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: async (request, reply) => {
+      const raw = request.params as Record<string, string>;
+      const isText = (name: string) => action.textParams?.includes(name) ?? false;
+      const ids = Object.fromEntries(names.filter((name) => !isText(name)).map((name) => [name, parseId(raw[name], name)]));
+      const texts = Object.fromEntries(names.filter(isText).map((name) => [name, raw[name]]));
+      const checked = checkActionBody(action, request.body, { today: officeDate(new Date(api.deps.now())) });
+      if (!checked.ok) throw new HttpError(400, checked.message, checked.errors);
+      const answer = await handler({
+        ids: ids as Record<PathParams<A['path']>[number], number>,
+        texts,
+        body: checked.value as BodyOutput<A>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      return reply.status(action.status).send(action.answer instanceof z.ZodType ? answer : undefined);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The checks actions' bodies are made of, as zod schemas carrying the product's messages: one
+ * place for the rules that were copied in each hand parser (text without control characters,
+ * lists of addresses, ids, calendar days).
+ */
+import { z } from 'zod';
+import { isEmailAddress } from '../../domain/emailAddress';
+import { isCalendarDate } from '../../domain/officeDate';
+import { INT4_MAX } from '../validate';
+
+/** Control characters a one-line value (a name, a subject, an address) may not hold. */
+// eslint-disable-next-line no-control-regex
+export const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+/** Control characters a text (a message) may not hold: tabs and line breaks are allowed. */
+// eslint-disable-next-line no-control-regex
+export const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed.`;
+export const requiredMessage = (label: string) => `${label} is required.`;
+export const tooLongMessage = (label: string, max: number) => `${label} cannot exceed ${max.toLocaleString('en-US')} characters.`;
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+interface TextOptions {
+  max: number;
+  /** One line: trimmed, no line breaks. A text keeps its lines and is checked as typed. */
+  oneLine?: boolean;
+}
+
+/** A required text: blank → "<label> is required.", then its length and characters. */
+export function requiredText(label: string, { max, oneLine = false }: TextOptions) {
+  const base = z.string({ error: (issue) => (isMissing(issue.input) ? requiredMessage(label) : `${label} must be text.`) });
+  return (oneLine ? base.trim() : base)
+    .refine((value) => value.trim() !== '', { error: requiredMessage(label), abort: true })
+    .max(max, { error: tooLongMessage(label, max) })
+    .refine((value) => !(oneLine ? ONE_LINE_FORBIDDEN : TEXT_FORBIDDEN).test(value), { error: notAllowedMessage(label) });
+}
+
+/** An optional text: absent, null or blank is null; otherwise checked as a required one and trimmed. */
+export function optionalText(label: string, options: TextOptions) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? null : value),
+    requiredText(label, options)
+      .overwrite((value) => value.trim())
+      .nullish(),
+  );
+}
+
+/** true or false; absent or null is `fallback`. */
+export function flag(label: string, fallback: boolean) {
+  return z
+    .boolean({ error: `${label} must be true or false.` })
+    .nullish()
+    .transform((value) => value ?? fallback);
+}
+
+/** A calendar day, YYYY-MM-DD. */
+export function calendarDay(label: string) {
+  const message = `${label} must be a date (YYYY-MM-DD).`;
+  return z.string({ error: message }).refine(isCalendarDate, { error: message, abort: true }).meta({ format: 'date' });
+}
+
+/** A record id as the database holds it. */
+export const recordId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message });
+
+interface AddressListOptions {
+  required?: string;
+  max?: number;
+}
+
+/**
+ * A list of email addresses, trimmed and without repeats. Missing or empty with `required`:
+ * that message; anything but a list of strings: "<field> must be a list of email addresses.";
+ * the first address that is not one is named.
+ */
+export function addressList(field: string, { required }: AddressListOptions = {}) {
+  const notList = `${field} must be a list of email addresses.`;
+  const list = z
+    .array(z.string({ error: notList }), { error: (issue) => (required && isMissing(issue.input) ? required : notList) })
+    .superRefine((addresses, context) => {
+      if (required && !addresses.length) return context.addIssue({ code: 'custom', message: required });
+      const wrong = addresses.find((address) => !isEmailAddress(address.trim()));
+      if (wrong !== undefined) context.addIssue({ code: 'custom', message: `${wrong.slice(0, 60)} is not a valid email address.` });
+    })
+    .overwrite((addresses) => [...new Set(addresses.map((address) => address.trim()))]);
+  return required ? list : list.nullish().transform((addresses) => addresses ?? []);
+}
+
+/** A list of distinct record ids, at most `max`. */
+export function idList(messages: { invalid: string; tooMany: string; repeated: string }, max: number) {
+  return z
+    .array(recordId(messages.invalid), { error: messages.invalid })
+    .max(max, { error: messages.tooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: messages.repeated });
+}

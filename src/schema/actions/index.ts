@@ -1,0 +1,20 @@
+/** Registry of every declared action: one line per file of this folder. */
+import * as proposals from './proposals';
+import type { ActionDefinition } from './defineAction';
+
+const declared = { ...pick(proposals) };
+
+/** Each export of a file that is an action, by its client method's name. */
+function pick<Module extends Record<string, unknown>>(module: Module) {
+  type Actions = { [K in keyof Module as Module[K] extends ActionDefinition ? K : never]: Module[K] };
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => isAction(value))) as Actions;
+}
+
+function isAction(value: unknown): value is ActionDefinition {
+  return typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'invalidates' in value;
+}
+
+export const actions = declared;
+export type Actions = typeof actions;
+export type ActionName = keyof Actions;
+export const actionList: ActionDefinition[] = Object.values(actions);
