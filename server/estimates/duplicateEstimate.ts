@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { estimates } from '../../src/schema';
 import type { ResolvedField } from '../../src/schema/defineEntity';
-import { checkField } from '../../src/schema/validate';
+import type { DuplicateRequest } from '../../src/schema/actions/estimateCopies';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { formInvalid, notFound, notFoundMessage } from '../errors';
@@ -9,31 +9,12 @@ import type { WriteContext } from '../crud/hookTypes';
 import { copyName } from './cloneWorkArea';
 import { copyEstimates, lockSourceEstimates, sourceAreas } from './copyEstimates';
 
-type Row = Record<string, unknown>;
-
-/** What a duplicate may change, checked with the rules (and messages) of the estimate's fields. */
+/** The estimate's fields a duplicate may set (their messages name them). */
 const fields = {
-  siteID: estimates.field('siteID')!,
   projectName: estimates.field('projectName')!,
   salesperson: estimates.field('salesperson')!,
   estimator: estimates.field('estimator')!,
 } satisfies Record<string, ResolvedField>;
-
-export type DuplicateRequest = Partial<{ siteID: number; projectName: string; salesperson: number; estimator: number }>;
-
-/** The body of a duplicate: each field absent (undefined or null) or valid, else 400 naming it. */
-export function parseDuplicateRequest(body: Row): DuplicateRequest {
-  const values: Row = {};
-  const errors: Record<string, string> = {};
-  for (const [name, field] of Object.entries(fields)) {
-    if (body[name] === undefined || body[name] === null) continue;
-    const outcome = checkField(field, body[name]);
-    if ('error' in outcome) errors[name] = outcome.error;
-    else values[name] = outcome.value;
-  }
-  if (Object.keys(errors).length) throw formInvalid(errors);
-  return values as DuplicateRequest;
-}
 
 /** Salesperson and estimator must be users who can still sign in (400 naming the field otherwise). */
 async function checkPeople(tx: Db, people: Record<'salesperson' | 'estimator', number>): Promise<void> {

@@ -1,118 +1,17 @@
-import { estimates } from '../../src/schema';
-import { INT4_MAX, invalidMessage, maxMessage } from '../../src/schema/validate';
-import {
-  catalogueUnitPrice,
-  renamedProject,
-  renewalPercentError,
-  renewedUnitPrice,
-  RENEWAL_MAX_ESTIMATES,
-  RENEWAL_PRICING_MODES,
-  type RenewalPricingMode,
-} from '../../src/domain/renewal';
+import { catalogueUnitPrice, renamedProject, renewedUnitPrice } from '../../src/domain/renewal';
+import type { RenewalRequest } from '../../src/schema/actions/estimateCopies';
 import type { Db } from '../db/connection';
 import { formInvalid } from '../errors';
 import type { WriteContext } from '../crud/hookTypes';
 import { loadCatalogue } from './catalogueLines';
 import { copyEstimates, lockSourceEstimates, sourceAreas, type CopyPlan, type SourceItem } from './copyEstimates';
 
-type Row = Record<string, unknown>;
-
-export interface RenewalRequest {
-  estimateIDs: number[];
-  pricing: { mode: 'percent'; percent: number } | { mode: 'catalogue' };
-  projectName?: { replace: string; with: string };
-}
-
-export interface RenewalResult {
-  created: { from: number; id: number; unchanged?: string[] }[];
-}
+import { estimates } from '../../src/schema';
 
 const projectNameField = estimates.field('projectName')!;
 
-export const renewalRequestMessages = {
-  estimateIDsRequired: 'Choose at least one estimate to renew.',
-  estimateIDsTooMany: `At most ${RENEWAL_MAX_ESTIMATES} estimates can be renewed at once.`,
-  pricingRequired: 'Pricing is required.',
-  modeInvalid: `Pricing must be one of: ${RENEWAL_PRICING_MODES.join(', ')}.`,
-  replaceRequired: 'The text to replace is required.',
-} as const;
-
-/** A value as a message may quote it: short, printable. */
-const quoted = (value: unknown) => {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
-};
-
-function parseIds(raw: unknown, errors: Record<string, string>): number[] {
-  if (!Array.isArray(raw) || raw.length === 0) {
-    errors.estimateIDs = renewalRequestMessages.estimateIDsRequired;
-    return [];
-  }
-  if (raw.length > RENEWAL_MAX_ESTIMATES) {
-    errors.estimateIDs = renewalRequestMessages.estimateIDsTooMany;
-    return [];
-  }
-  const seen = new Set<number>();
-  for (const id of raw) {
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) {
-      errors.estimateIDs = `Estimate id ${quoted(id)} is invalid.`;
-      return [];
-    }
-    if (seen.has(id)) {
-      errors.estimateIDs = `Estimate ${id} is listed twice.`;
-      return [];
-    }
-    seen.add(id);
-  }
-  return [...seen];
-}
-
-/** One text of the name replacement: a string without NUL that fits a project name. */
-function nameText(raw: unknown, key: string, label: string, errors: Record<string, string>, required: boolean): string {
-  const field = { ...projectNameField, label };
-  if (raw === undefined || raw === null || raw === '') {
-    if (required) errors[key] = renewalRequestMessages.replaceRequired;
-    return '';
-  }
-  if (typeof raw !== 'string' || raw.includes('\u0000')) errors[key] = invalidMessage(field);
-  else if (raw.length > projectNameField.max!) errors[key] = maxMessage(field);
-  return typeof raw === 'string' ? raw : '';
-}
-
-/**
- * The body of a renewal, checked whole before anything is read: 400 naming every bad field
- * (`estimateIDs`, `pricing.mode`, `pricing.percent`, `projectName.replace`, `projectName.with`).
- */
-export function parseRenewalRequest(body: Row): RenewalRequest {
-  const errors: Record<string, string> = {};
-  const estimateIDs = parseIds(body.estimateIDs, errors);
-  const pricingRaw = body.pricing;
-  let pricing: RenewalRequest['pricing'] = { mode: 'catalogue' };
-  if (pricingRaw === null || typeof pricingRaw !== 'object' || Array.isArray(pricingRaw)) {
-    errors['pricing.mode'] = renewalRequestMessages.pricingRequired;
-  } else {
-    const { mode, percent } = pricingRaw as Row;
-    if (!(RENEWAL_PRICING_MODES as readonly unknown[]).includes(mode)) errors['pricing.mode'] = renewalRequestMessages.modeInvalid;
-    else if ((mode as RenewalPricingMode) === 'percent') {
-      const error = renewalPercentError(percent);
-      if (error) errors['pricing.percent'] = error;
-      pricing = { mode: 'percent', percent: percent as number };
-    }
-  }
-  let projectName: RenewalRequest['projectName'];
-  if (body.projectName !== undefined && body.projectName !== null) {
-    const raw = body.projectName;
-    if (typeof raw !== 'object' || Array.isArray(raw)) errors['projectName.replace'] = renewalRequestMessages.replaceRequired;
-    else {
-      const { replace, with: replacement } = raw as Row;
-      projectName = {
-        replace: nameText(replace, 'projectName.replace', 'The text to replace', errors, true),
-        with: nameText(replacement, 'projectName.with', 'The replacement', errors, false),
-      };
-    }
-  }
-  if (Object.keys(errors).length) throw formInvalid(errors);
-  return { estimateIDs, pricing, ...(projectName ? { projectName } : {}) };
+export interface RenewalResult {
+  created: { from: number; id: number; unchanged?: string[] }[];
 }
 
 /**

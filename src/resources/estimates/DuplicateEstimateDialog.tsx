@@ -1,6 +1,6 @@
-import { useDataProvider, useGetOne, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { customers, estimates, formValidator, requiredMessage } from '../../schema';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useGetOne, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { customers, estimates, requiredMessage } from '../../schema';
+import { actionValidator, useAction } from '../../admin/actions/useAction';
 import { copyName } from '../../domain/copies';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { RecordDialog } from '../../admin/forms/RecordDialog';
@@ -11,16 +11,14 @@ import { estimatePath } from './estimatePaths';
 
 export const ESTIMATE_DUPLICATED = 'Estimate Duplicated';
 
-const validateEstimate = formValidator(estimates);
 const customerRequired = requiredMessage(estimates.field('customerID')!);
 
-function validateDuplicate(values: Record<string, unknown>): Record<string, string> {
-  const { projectName, siteID } = validateEstimate(values);
-  const errors: Record<string, string> = {};
-  if (!values.customerID) errors.customerID = customerRequired;
-  if (projectName) errors.projectName = projectName;
-  if (siteID) errors.siteID = siteID;
-  return errors;
+/** The copy's site and name (src/schema/actions/estimateCopies.ts); the customer only picks the site. */
+const duplicateBody = ({ siteID, projectName }: Record<string, unknown>) => ({ siteID: siteID ?? '', projectName: projectName ?? '' });
+const validateBody = actionValidator('duplicateEstimate', duplicateBody);
+
+function validateDuplicate(values: Record<string, unknown>) {
+  return { ...validateBody(values), ...(values.customerID ? {} : { customerID: customerRequired }) };
 }
 
 /**
@@ -28,15 +26,13 @@ function validateDuplicate(values: Record<string, unknown>): Record<string, stri
  * site or any customer's, named "<name> (copy)"; the copy opens once made.
  */
 export function DuplicateEstimateDialog({ estimate, onClose }: { estimate: RaRecord; onClose: () => void }) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const duplicateAction = useAction('duplicateEstimate');
   const notify = useNotify();
   const redirect = useRedirect();
   const { data: customer, isPending } = useGetOne(customers.name, { id: estimate.customerID });
 
-  const duplicate = useFormSubmit(async ({ siteID, projectName }) => {
-    const { id } = await dataProvider.request<{ id: number }>('POST', `/estimates/${encodeURIComponent(String(estimate.id))}/duplicate`, {
-      body: { siteID, projectName },
-    });
+  const duplicate = useFormSubmit(async (values) => {
+    const { id } = await duplicateAction.mutateAsync([estimate.id, duplicateBody(values)]);
     notify(ESTIMATE_DUPLICATED, { type: 'success' });
     onClose();
     redirect(estimatePath(id));

@@ -95,6 +95,8 @@ type ParamArgs<Names extends readonly string[]> = { [K in keyof Names]: number |
 type Unwrapped<B> = B extends (context: ActionContext) => infer S ? S : B;
 /** The zod schema of an action's body (never when it takes none). */
 export type ActionBodySchema<A> = A extends { body?: infer B } ? Unwrapped<NonNullable<B>> : never;
+/** An action's body as its checks give it to the handler. */
+export type ActionBody<A> = ActionBodySchema<A> extends z.ZodType ? z.output<ActionBodySchema<A>> : undefined;
 type BodyOf<A> = ActionBodySchema<A> extends z.ZodType ? z.input<ActionBodySchema<A>> : never;
 
 /** The client method's arguments: the path parameters in order, then the body when there is one. */

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../../domain/emailAddress';
 import { isCalendarDate } from '../../domain/officeDate';
-import { INT4_MAX } from '../validate';
+import type { ResolvedField } from '../defineEntity';
+import { checkField, INT4_MAX } from '../validate';
 
 /** Control characters a one-line value (a name, a subject, an address) may not hold. */
 // eslint-disable-next-line no-control-regex
@@ -94,3 +95,24 @@ export function idList(messages: { invalid: string; tooMany: string; repeated: s
     .max(max, { error: messages.tooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: messages.repeated });
 }
+
+/**
+ * A field of an entity's declaration, checked with its own rules and messages (src/schema/validate.ts):
+ * absent or null is undefined (left as it is), anything else its stored form or the field's message.
+ */
+export function entityField<Value = unknown>(field: ResolvedField) {
+  return z
+    .unknown()
+    .transform((raw, context): Value | undefined => {
+      if (raw === null) return undefined;
+      const outcome = checkField(field, raw);
+      if ('value' in outcome) return outcome.value as Value;
+      context.addIssue({ code: 'custom', message: outcome.error });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/** A plain JSON object, or the fallback for anything else (its fields then report what is missing). */
+export const objectOr = (fallback: unknown) => (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? value : fallback;

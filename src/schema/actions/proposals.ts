@@ -7,7 +7,7 @@ import { addDays } from '../../domain/officeDate';
 import { estimates } from '../estimates';
 import { idSchema } from './answers';
 import { addressList, calendarDay, flag, idList, requiredText } from './fields';
-import { defineAction, entityTag, type ActionContext } from './defineAction';
+import { defineAction, entityTag, type ActionBody, type ActionContext } from './defineAction';
 import { PROPOSALS_QUERY, REVISIONS_QUERY } from './queryNames';
 
 /** The queries a change to an estimate's proposals makes stale: the panel, the estimate (its status) and its revisions. */
@@ -50,7 +50,7 @@ export const sendProposalBody = ({ today }: ActionContext) =>
     .overwrite((body) => ({ ...body, cc: body.cc.filter((address) => !body.to.includes(address)) }));
 
 /** A send as checked: what is sent, to whom, and until when it can be accepted. */
-export type ProposalToSend = z.output<ReturnType<typeof sendProposalBody>>;
+export type ProposalToSend = ActionBody<typeof sendProposal>;
 
 export const sendProposal = defineAction({
   name: 'sendProposal',

@@ -18,6 +18,11 @@ function renderDetail() {
   });
 }
 
+/** The original is still there (the estimates it refreshes after the copy is made), as the stand-in now serves the copy. */
+function keepServing(original: EstimateApi['estimate']) {
+  api.override('GET', `/api/estimates/${original.id}`, () => json(200, original));
+}
+
 beforeEach(() => {
   storeToken(makeToken());
   api = fakeEstimateApi();
@@ -31,6 +36,7 @@ describe('Duplicate estimate (issue 23)', () => {
   it("opens with this customer, this site and '<name> (copy)', sends them, and opens the copy", async () => {
     // From then on the stand-in serves the copy.
     api.override('POST', '/api/estimates/42/duplicate', () => {
+      keepServing(api.estimate);
       api.estimate = { ...api.estimate, id: 77, number: 1008, projectName: 'Spring Cleanup 2025 (copy)' };
       return json(201, { id: 77 });
     });
@@ -51,6 +57,7 @@ describe('Duplicate estimate (issue 23)', () => {
 
   it('duplicates to another site of the customer, and refuses an empty project name without sending', async () => {
     api.override('POST', '/api/estimates/42/duplicate', () => {
+      keepServing(api.estimate);
       api.estimate = { ...api.estimate, id: 78, projectName: 'Fall Cleanup', siteID: 10 };
       return json(201, { id: 78 });
     });

@@ -1,41 +1,38 @@
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
-import {
-  NumberInput,
-  RadioButtonGroupInput,
-  TextInput,
-  useDataProvider,
-  useGetMany,
-  useListContext,
-  useNotify,
-  type RaRecord,
-} from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, TextInput, useGetMany, useListContext, useNotify, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { estimates } from '../../../schema';
-import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { formatMoney } from '../../../domain/money';
-import { renewalPercentError, renamedProject } from '../../../domain/renewal';
+import { renamedProject } from '../../../domain/renewal';
+import { actionValidator, useAction } from '../../../admin/actions/useAction';
+import type { Actions } from '../../../schema/actions';
+import type { ActionAnswer } from '../../../schema/actions/defineAction';
 import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
 import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { estimatePath } from '../estimatePaths';
 
-interface Renewed {
-  created: { from: number; id: number; unchanged?: string[] }[];
-}
+type Renewed = ActionAnswer<Actions['renewEstimates']>;
 
 const PRICING_CHOICES = [
   { id: 'percent', name: 'Change every price by a percent' },
   { id: 'catalogue', name: "Today's catalogue prices (size rules included)" },
 ];
 
-function validateRenewal(values: Record<string, unknown>): Record<string, unknown> {
-  const pricing = values.pricing as { mode?: string; percent?: unknown };
-  const error = pricing?.mode === 'percent' ? renewalPercentError(pricing.percent) : null;
-  return error ? { pricing: { percent: error } } : {};
-}
+type RenewalValues = { pricing?: { mode?: string; percent?: unknown }; projectName?: { replace?: string; with?: string } };
+
+/** The renewal's body from the form (src/schema/actions/estimateCopies.ts). */
+const renewalBody = (estimateIDs: unknown[], values: Record<string, unknown>) => {
+  const { pricing, projectName } = values as RenewalValues;
+  return {
+    estimateIDs,
+    pricing: pricing?.mode === 'percent' ? { mode: 'percent', percent: pricing.percent } : { mode: pricing?.mode },
+    ...(projectName?.replace ? { projectName: { replace: projectName.replace, with: projectName.with ?? '' } } : {}),
+  };
+};
 
 /**
  * Renew (issue 23): one copy of each ticked estimate on its own site, its prices raised (or
@@ -45,22 +42,14 @@ function validateRenewal(values: Record<string, unknown>): Record<string, unknow
 export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const { data: chosen = [] } = useGetMany(estimates.name, { ids: selectedIds });
-  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const renewAction = useAction('renewEstimates');
   const notify = useNotify();
   const [renewed, setRenewed] = useState<Renewed | null>(null);
   const year = new Date().getFullYear();
+  const bodyOf = (values: Record<string, unknown>) => renewalBody(selectedIds, values);
 
   const renew = useFormSubmit(async (values) => {
-    const { pricing, projectName } = values as {
-      pricing: { mode: string; percent: number };
-      projectName: { replace?: string; with?: string };
-    };
-    const body = {
-      estimateIDs: selectedIds,
-      pricing: pricing.mode === 'percent' ? { mode: 'percent', percent: Number(pricing.percent) } : { mode: 'catalogue' },
-      ...(projectName?.replace ? { projectName: { replace: projectName.replace, with: projectName.with ?? '' } } : {}),
-    };
-    const result = await dataProvider.request<Renewed>('POST', `/${estimates.route}/renew`, { body });
+    const result = await renewAction.mutateAsync([bodyOf(values)]);
     notify(`${result.created.length} estimates renewed`, { type: 'success' });
     setRenewed(result);
   });
@@ -83,7 +72,7 @@ export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
       title={`Renew ${selectedIds.length} ${selectedIds.length === 1 ? 'Estimate' : 'Estimates'}`}
       onClose={onClose}
       record={{ pricing: { mode: 'percent', percent: 4 }, projectName: { replace: String(year), with: String(year + 1) } }}
-      validate={validateRenewal}
+      validate={actionValidator('renewEstimates', bodyOf)}
       onSubmit={renew}
       saveButton={<FormSaveButton label="Renew" />}
       noValidate
