@@ -1,6 +1,6 @@
 import { useGetOne, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { customers, estimates, requiredMessage } from '../../schema';
-import { actionValidator, useAction } from '../../admin/actions/useAction';
+import { actionValidator, useApiAction } from '../../admin/actions/useApiAction';
 import { copyName } from '../../domain/copies';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { RecordDialog } from '../../admin/forms/RecordDialog';
@@ -26,7 +26,7 @@ function validateDuplicate(values: Record<string, unknown>) {
  * site or any customer's, named "<name> (copy)"; the copy opens once made.
  */
 export function DuplicateEstimateDialog({ estimate, onClose }: { estimate: RaRecord; onClose: () => void }) {
-  const duplicateAction = useAction('duplicateEstimate');
+  const duplicateAction = useApiAction('duplicateEstimate');
   const notify = useNotify();
   const redirect = useRedirect();
   const { data: customer, isPending } = useGetOne(customers.name, { id: estimate.customerID });

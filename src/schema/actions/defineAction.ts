@@ -5,7 +5,7 @@
  * declaration the server validates, routes, enforces the role and documents it
  * (server/actions/registerAction.ts), and the SPA gets a typed client method, the same checks
  * before the request and the invalidation after it (src/providers/actionClient.ts,
- * src/admin/actions/useAction.ts).
+ * src/admin/actions/useApiAction.ts).
  */
 import type { z } from 'zod';
 import type { Entity } from '../defineEntity';

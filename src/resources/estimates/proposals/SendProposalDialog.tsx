@@ -17,7 +17,7 @@ import { RecipientsInput, type RecipientOption } from './RecipientsInput';
 import { ProposalLink } from './ProposalLink';
 import { useProposalActions } from './useProposals';
 import { useProposalTemplates } from './useProposalTemplates';
-import { actionValidator } from '../../../admin/actions/useAction';
+import { actionValidator } from '../../../admin/actions/useApiAction';
 import type { SentProposal } from './proposalTypes';
 
 interface SendProposalDialogProps {

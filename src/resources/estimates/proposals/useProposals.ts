@@ -1,4 +1,4 @@
-import { useAction } from '../../../admin/actions/useAction';
+import { useApiAction } from '../../../admin/actions/useApiAction';
 import { PROPOSALS_QUERY } from '../../../schema/actions/queryNames';
 import { useApiGet } from '../../../providers/useApiGet';
 import type { OfficeProposal } from './proposalTypes';
@@ -18,5 +18,5 @@ export const useProposals = (estimateId: number | string) =>
  * refreshes the panel, the estimate (sending moves it to Client Proposal Phase) and its revisions.
  */
 export function useProposalActions() {
-  return { send: useAction('sendProposal'), withdraw: useAction('withdrawProposal'), resend: useAction('resendProposal') };
+  return { send: useApiAction('sendProposal'), withdraw: useApiAction('withdrawProposal'), resend: useApiAction('resendProposal') };
 }

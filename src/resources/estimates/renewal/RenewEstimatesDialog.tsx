@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { estimates } from '../../../schema';
 import { formatMoney } from '../../../domain/money';
 import { renamedProject } from '../../../domain/renewal';
-import { actionValidator, useAction } from '../../../admin/actions/useAction';
+import { actionValidator, useApiAction } from '../../../admin/actions/useApiAction';
 import type { Actions } from '../../../schema/actions';
 import type { ActionAnswer } from '../../../schema/actions/defineAction';
 import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
@@ -42,7 +42,7 @@ const renewalBody = (estimateIDs: unknown[], values: Record<string, unknown>) =>
 export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const { data: chosen = [] } = useGetMany(estimates.name, { ids: selectedIds });
-  const renewAction = useAction('renewEstimates');
+  const renewAction = useApiAction('renewEstimates');
   const notify = useNotify();
   const [renewed, setRenewed] = useState<Renewed | null>(null);
   const year = new Date().getFullYear();

@@ -12,7 +12,7 @@ import type { ActionAnswer, ActionArgs } from '../../schema/actions/defineAction
  * through or not). The refetches are not waited for: a screen that moves on after the action
  * (to the copy it made) does not wait for the one it leaves.
  */
-export function useAction<Name extends keyof Actions>(name: Name) {
+export function useApiAction<Name extends keyof Actions>(name: Name) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const queryClient = useQueryClient();
   return useMutation({
