@@ -1,63 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MESSAGE_MAX, SUBJECT_MAX } from '../../src/domain/proposalTemplates';
-import { HttpError, badRequest, formInvalid } from '../errors';
-import { isEmailAddress } from '../../src/domain/emailAddress';
+import * as actions from '../../src/schema/actions/companyMail';
+import { registerAction } from '../actions/registerAction';
+import { HttpError, badRequest } from '../errors';
 import { MAIL_NOT_CONFIGURED, readMailSettings, resolveMail, saveMailSettings } from '../mail/mailSettings';
-import { MAIL_SECURITIES } from '../../src/schema/mailSettings';
 import { sendNow, smtpErrorText } from '../mail/transport';
 import { companyName } from '../mail/outbox';
 import type { RouteDoc } from '../openapi/routeDoc';
 
-const TAG = 'Company';
-
-const settings = z
-  .object({
-    source: z
-      .enum(['environment', 'settings', 'none'])
-      .describe('Where the settings in force come from: SMTP_URL/MAIL_FROM, these settings, or nowhere.'),
-    configured: z.boolean().describe('Whether mail can be sent.'),
-    host: z.string().nullable(),
-    port: z.number().int().nullable(),
-    security: z.enum(MAIL_SECURITIES),
-    username: z.string().nullable(),
-    passwordSet: z.boolean().describe('Whether a password is kept (it is never returned).'),
-    fromAddress: z.string().nullable(),
-    subjectTemplate: z.string().describe('Placeholders: {customer} {project} {estimateNumber} {company} {validUntil}.'),
-    messageTemplate: z.string(),
-    version: z.number().int().min(0),
-  })
-  .describe("The company's outgoing mail settings and proposal mail templates.");
+const TAG = actions.saveMailSettings.tag;
 
 const docs = {
-  get: { tag: TAG, summary: 'The mail settings', responses: { 200: settings } },
-  put: {
-    tag: TAG,
-    summary: 'Save the mail settings',
-    description:
-      'The whole settings with the version they were read at (0 before the first save). `password`: a new one; omitted or "" keeps the stored one; null forgets it.',
-    body: z.object({
-      host: z.string().nullable().optional(),
-      port: z.number().int().min(1).max(65535).nullable().optional(),
-      security: z.enum(MAIL_SECURITIES).optional(),
-      username: z.string().nullable().optional(),
-      password: z.string().nullable().optional(),
-      fromAddress: z.string().nullable().optional(),
-      subjectTemplate: z.string().max(SUBJECT_MAX).nullable().optional(),
-      messageTemplate: z.string().max(MESSAGE_MAX).nullable().optional(),
-      version: z.number().int().min(0),
-    }),
-    responses: { 200: settings },
-    errors: [409],
-  },
-  test: {
-    tag: TAG,
-    summary: 'Send a test email',
-    description: "Sends a short message now through the settings in force; 502 with the mail server's answer when it fails.",
-    body: z.object({ to: z.string() }),
-    responses: { 200: z.object({ message: z.string() }) },
-    errors: [502],
-  },
+  get: { tag: TAG, summary: 'The mail settings', responses: { 200: actions.saveMailSettings.answer } },
 } satisfies Record<string, RouteDoc>;
 
 /** Settings › Company › Email (issue 22): GET/PUT /api/company/mail and POST /api/company/mail/test. */
@@ -68,15 +21,9 @@ export async function companyMailRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/company/mail', { config: { openapi: docs.get } }, async () => readMailSettings(db, secret, env));
 
-  api.put('/company/mail', { config: { openapi: docs.put, adminOnly: true } }, async (request) =>
-    saveMailSettings(db, secret, env, request.body),
-  );
+  registerAction(api, actions.saveMailSettings, async ({ body }) => saveMailSettings(db, secret, env, body));
 
-  api.post('/company/mail/test', { config: { openapi: docs.test, adminOnly: true } }, async (request) => {
-    const body = request.body as Record<string, unknown> | null;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-    const to = typeof body.to === 'string' ? body.to.trim() : body.to;
-    if (!isEmailAddress(to)) throw formInvalid({ to: 'Enter a valid email address.' });
+  registerAction(api, actions.sendTestMail, async ({ body: { to } }) => {
     const mail = await resolveMail(db, secret, env);
     if (!mail) throw badRequest(MAIL_NOT_CONFIGURED);
     const text = 'This is a test message from Yardstick: outgoing mail works.';

@@ -1,14 +1,13 @@
 import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, NumberInput, PasswordInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { Form, NumberInput, PasswordInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import { actionValidator, useApiAction } from '../../admin/actions/useApiAction';
 import { PROPOSAL_PLACEHOLDERS } from '../../domain/proposalTemplates';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
 import { useFormSubmit } from '../../admin/forms/useFormSubmit';
 import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import type { MailSettings } from '../../schema/mailSettings';
-import { MAIL_SECURITY_CHOICES, MAIL_SETTINGS_QUERY_KEY } from './useMailSettings';
+import { MAIL_SECURITY_CHOICES } from './useMailSettings';
 import { TestMailForm } from './TestMailForm';
 import { AdminOnlyControls } from './AdminOnly';
 
@@ -22,14 +21,13 @@ const PLACEHOLDER_LIST = PROPOSAL_PLACEHOLDERS.map((name) => `{${name}}`).join('
  */
 export function CompanyMailForm({ settings }: { settings: MailSettings }) {
   const notify = useNotify();
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const queryClient = useQueryClient();
+  const saveSettings = useApiAction('saveMailSettings');
   const fromEnvironment = settings.source === 'environment';
+  const bodyOf = (values: Record<string, unknown>) => ({ ...values, version: settings.version });
 
   const save = useFormSubmit(async (values) => {
-    await dataProvider.request('PUT', '/company/mail', { body: { ...values, version: settings.version } });
+    await saveSettings.mutateAsync([bodyOf(values)]);
     notify(MAIL_SAVED, { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: MAIL_SETTINGS_QUERY_KEY });
   });
 
   return (
@@ -45,7 +43,14 @@ export function CompanyMailForm({ settings }: { settings: MailSettings }) {
           </Alert>
         )
       )}
-      <Form key={settings.version} record={{ ...settings, password: '' }} onSubmit={save} disableInvalidFormNotification noValidate>
+      <Form
+        key={settings.version}
+        record={{ ...settings, password: '' }}
+        onSubmit={save}
+        validate={actionValidator('saveMailSettings', bodyOf)}
+        disableInvalidFormNotification
+        noValidate
+      >
         <UnsavedChangesGuard />
         <InvalidFormWarning />
         <AdminOnlyControls>

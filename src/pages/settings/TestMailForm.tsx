@@ -3,7 +3,9 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useAction } from '../../admin/alerts/useAction';
-import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
+import { actionErrors } from '../../schema/actions/checkBody';
+import { sendTestMail } from '../../schema/actions/companyMail';
+import { actionContext } from '../../providers/actionClient';
 
 /** Send test email: proves the saved settings reach a mailbox (the server's own error when they do not). */
 export function TestMailForm() {
@@ -12,15 +14,14 @@ export function TestMailForm() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const notify = useNotify();
   const sending = useAction(async (address: string) => {
-    await dataProvider.request('POST', '/company/mail/test', { body: { to: address } });
-    notify(`Test email sent to ${address}.`, { type: 'success' });
+    await dataProvider.sendTestMail({ to: address });
+    notify(`Test email sent to ${address.trim()}.`, { type: 'success' });
   });
 
   const send = () => {
-    const address = to.trim();
-    if (!isEmailAddress(address)) return setError(address ? invalidEmailMessage(address) : 'Enter the address to send the test to.');
-    setError(undefined);
-    void sending.run(address);
+    const problem = actionErrors(sendTestMail, { to }, actionContext()).to;
+    setError(problem);
+    if (!problem) void sending.run(to);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { MAIL_SETTINGS_QUERY } from '../../schema/actions/queryNames';
 import { useApiGet } from '../../providers/useApiGet';
 import type { MailSecurity, MailSettings } from '../../schema/mailSettings';
 
@@ -7,6 +8,6 @@ export const MAIL_SECURITY_CHOICES: readonly { id: MailSecurity; name: string }[
   { id: 'none', name: 'None (port 25)' },
 ] as const;
 
-export const MAIL_SETTINGS_QUERY_KEY = ['companyMail'];
+export const MAIL_SETTINGS_QUERY_KEY = [MAIL_SETTINGS_QUERY];
 
 export const useMailSettings = () => useApiGet<MailSettings>(MAIL_SETTINGS_QUERY_KEY, '/company/mail');

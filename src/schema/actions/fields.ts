@@ -4,7 +4,7 @@
  * lists of addresses, ids, calendar days).
  */
 import { z } from 'zod';
-import { isEmailAddress } from '../../domain/emailAddress';
+import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
 import { isCalendarDate } from '../../domain/officeDate';
 import type { ResolvedField } from '../defineEntity';
 import { checkField, INT4_MAX } from '../validate';
@@ -82,7 +82,7 @@ export function addressList(field: string, { required }: AddressListOptions = {}
     .superRefine((addresses, context) => {
       if (required && !addresses.length) return context.addIssue({ code: 'custom', message: required });
       const wrong = addresses.find((address) => !isEmailAddress(address.trim()));
-      if (wrong !== undefined) context.addIssue({ code: 'custom', message: `${wrong.slice(0, 60)} is not a valid email address.` });
+      if (wrong !== undefined) context.addIssue({ code: 'custom', message: invalidEmailMessage(wrong.slice(0, 60)) });
     })
     .overwrite((addresses) => [...new Set(addresses.map((address) => address.trim()))]);
   return required ? list : list.nullish().transform((addresses) => addresses ?? []);

@@ -1,9 +1,10 @@
 /** Registry of every declared action: one line per file of this folder. */
+import * as companyMail from './companyMail';
 import * as estimateCopies from './estimateCopies';
 import * as proposals from './proposals';
 import type { ActionDefinition } from './defineAction';
 
-const declared = { ...pick(estimateCopies), ...pick(proposals) };
+const declared = { ...pick(companyMail), ...pick(estimateCopies), ...pick(proposals) };
 
 /** Each export of a file that is an action, by its client method's name. */
 function pick<Module extends Record<string, unknown>>(module: Module) {

@@ -4,3 +4,4 @@
  */
 export const PROPOSALS_QUERY = 'estimateProposals';
 export const REVISIONS_QUERY = 'estimateRevisions';
+export const MAIL_SETTINGS_QUERY = 'companyMail';
