@@ -22,7 +22,10 @@ import { snapshotAreaIDs, type ProposalSnapshot } from './snapshot';
 import { enqueueJob, waitForJob } from '../jobs/queue';
 import { SIGNED_PDF_WAIT_MS, signedPdfJob } from './signedPdfJob';
 import { proposalOfToken, type ProposalRow } from './publicView';
-import { bodyObject, optionalMessage, signerNameOf } from './answerFields';
+import type * as actions from '../../src/schema/actions/publicProposals';
+import type { ActionBody } from '../../src/schema/actions/defineAction';
+
+type AcceptBody = ActionBody<typeof actions.acceptProposal>;
 
 export const SUPERSEDED_ANSWER =
   'A newer proposal replaces this one (the estimate was revised or sent again): please use the link in the latest email.';
@@ -121,43 +124,29 @@ async function cleanDrawnSignature(ctx: ProposalContext, request: FastifyRequest
  * exactly as accepted, its subtotal recomputed and its status Contract Signed; the signed PDF
  * queued to the client and a notice to the office.
  */
-export async function acceptProposal(ctx: ProposalContext, token: string, body: unknown, request: FastifyRequest): Promise<void> {
-  const input = bodyObject(body);
+export async function acceptProposal(ctx: ProposalContext, token: string, body: AcceptBody, request: FastifyRequest): Promise<void> {
   const row = await proposalOfToken(ctx, token);
   const snapshot = row.snapshot as ProposalSnapshot;
   const areaIDs = snapshotAreaIDs(snapshot);
+  const { acceptedWorkAreaIDs: chosen, signerName, signature } = body;
   const errors: Record<string, string> = {};
-
   let accepted: number[] = [];
-  const rawIDs = input.acceptedWorkAreaIDs;
-  if (!Array.isArray(rawIDs) || rawIDs.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id))) {
-    errors.acceptedWorkAreaIDs = 'Choose the work areas you accept.';
-  } else if (
-    rawIDs.length > areaIDs.length ||
-    new Set(rawIDs).size !== rawIDs.length ||
-    rawIDs.some((id) => !areaIDs.includes(id as number))
-  ) {
+  if (chosen.length > areaIDs.length || new Set(chosen).size !== chosen.length || chosen.some((id) => !areaIDs.includes(id))) {
     errors.acceptedWorkAreaIDs = 'Only the work areas of this proposal can be accepted, each once.';
-  } else if (!rawIDs.length && areaIDs.length) {
+  } else if (!chosen.length && areaIDs.length) {
     errors.acceptedWorkAreaIDs = 'Choose at least one work area to accept.';
   } else {
     const selectable = asksForApproval(row.printType as ProposalType) && row.approval;
-    if (!selectable && rawIDs.length !== areaIDs.length)
+    if (!selectable && chosen.length !== areaIDs.length)
       errors.acceptedWorkAreaIDs = 'This proposal is accepted as a whole: every work area.';
-    accepted = areaIDs.filter((id) => rawIDs.includes(id));
+    accepted = areaIDs.filter((id) => chosen.includes(id));
   }
-  const signerName = signerNameOf(errors, input.signerName);
   let drawnSignature: Buffer | null = null;
-  let typedSignature: string | null = null;
-  const signature = input.signature;
-  if (typeof signature === 'string') {
-    const checked = checkSignature(signature);
+  const typedSignature = 'typed' in signature ? signature.typed : null;
+  if ('drawn' in signature) {
+    const checked = checkSignature(signature.drawn);
     if ('problem' in checked) errors.signature = checked.problem;
     else drawnSignature = checked.png;
-  } else if (signature && typeof signature === 'object' && !Array.isArray(signature) && Object.keys(signature).join() === 'typed') {
-    typedSignature = signerNameOf(errors, (signature as { typed: unknown }).typed, 'signature', 'The typed signature');
-  } else {
-    errors.signature = 'Sign by drawing or typing your name.';
   }
   if (Object.keys(errors).length) throw formInvalid(errors);
   // A proposal that can no longer be answered is refused before any decoding. The signature is
@@ -227,12 +216,13 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
 }
 
 /** POST /api/public/proposals/:token/decline {reason?}. */
-export async function declineProposal(ctx: ProposalContext, token: string, body: unknown, request: FastifyRequest): Promise<void> {
-  const input = bodyObject(body);
+export async function declineProposal(
+  ctx: ProposalContext,
+  token: string,
+  { reason = null }: ActionBody<typeof actions.declineProposal>,
+  request: FastifyRequest,
+): Promise<void> {
   const row = await proposalOfToken(ctx, token);
-  const errors: Record<string, string> = {};
-  const reason = optionalMessage(errors, 'reason', 'The reason', input.reason, false);
-  if (Object.keys(errors).length) throw formInvalid(errors);
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
     await recordAnswer(tx, locked, { status: 'declined', responseMessage: reason }, ctx, request);
@@ -253,12 +243,13 @@ export async function declineProposal(ctx: ProposalContext, token: string, body:
 }
 
 /** POST /api/public/proposals/:token/requestChanges {message}. */
-export async function requestChanges(ctx: ProposalContext, token: string, body: unknown, request: FastifyRequest): Promise<void> {
-  const input = bodyObject(body);
+export async function requestChanges(
+  ctx: ProposalContext,
+  token: string,
+  { message }: ActionBody<typeof actions.requestProposalChanges>,
+  request: FastifyRequest,
+): Promise<void> {
   const row = await proposalOfToken(ctx, token);
-  const errors: Record<string, string> = {};
-  const message = optionalMessage(errors, 'message', 'Your message', input.message, true);
-  if (Object.keys(errors).length) throw formInvalid(errors);
   const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
     await recordAnswer(tx, locked, { status: 'changesRequested', responseMessage: message }, ctx, request);

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as actions from '../../src/schema/actions/publicProposals';
+import { registerAction } from '../actions/registerAction';
 import { z } from 'zod';
-import { MAX_SIGNATURE_BYTES, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, PROPOSAL_STATUSES } from '../../src/domain/proposals';
+import { PROPOSAL_STATUSES } from '../../src/domain/proposals';
 import { proposalFileName } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { acceptProposal, declineProposal, requestChanges } from '../proposals/publicProposals';
@@ -10,9 +12,8 @@ import { proposalContext } from '../proposals/routeContext';
 import type { ProposalSnapshot } from '../proposals/snapshot';
 
 type Params = { token: string };
-const TAG = 'Client proposal page';
+const TAG = actions.acceptProposal.tag;
 const tokenParams = z.object({ token: z.string().describe('The token of the link sent to the client.') });
-const done = z.object({ status: z.enum(PROPOSAL_STATUSES) });
 
 const nullableText = z.string().nullable();
 const address = { address1: nullableText, address2: nullableText, city: nullableText, state: nullableText, zip: nullableText };
@@ -66,37 +67,6 @@ const docs = {
     responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') },
     errors: [429],
   },
-  accept: {
-    tag: TAG,
-    summary: 'Accept and sign',
-    description:
-      `signature: a PNG data URL of at most ${MAX_SIGNATURE_BYTES} bytes and ${MAX_SIGNATURE_WIDTH} × ${MAX_SIGNATURE_HEIGHT} pixels, or {typed: name}. ` +
-      "Answered → 409; expired or withdrawn → 410; the client address's share of the heavy work taken → 429.",
-    params: tokenParams,
-    body: z.object({
-      acceptedWorkAreaIDs: z.array(z.number().int()),
-      signerName: z.string().max(100),
-      signature: z.union([z.string(), z.object({ typed: z.string() })]),
-    }),
-    responses: { 200: done },
-    errors: [409, 410, 422, 429],
-  },
-  decline: {
-    tag: TAG,
-    summary: 'Decline',
-    params: tokenParams,
-    body: z.object({ reason: z.string().nullable().optional() }),
-    responses: { 200: done },
-    errors: [409, 410, 429],
-  },
-  requestChanges: {
-    tag: TAG,
-    summary: 'Ask for changes',
-    params: tokenParams,
-    body: z.object({ message: z.string() }),
-    responses: { 200: done },
-    errors: [409, 410, 429],
-  },
 } satisfies Record<string, RouteDoc>;
 
 /**
@@ -123,22 +93,41 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
       .send(row.pdf);
   });
 
-  api.post<{ Params: Params }>('/public/proposals/:token/accept', { config: config(docs.accept), ...limited }, async (request) => {
-    await acceptProposal(ctx, request.params.token, request.body, request);
-    return { status: 'accepted' as const };
-  });
+  // An unknown token is a 404 whatever the body: it is looked up before the body is read.
+  const answerable = {
+    preHandler: async (request: FastifyRequest) => {
+      await limited.preHandler(request);
+      await proposalOfToken(ctx, (request.params as Params).token);
+    },
+  };
 
-  api.post<{ Params: Params }>('/public/proposals/:token/decline', { config: config(docs.decline), ...limited }, async (request) => {
-    await declineProposal(ctx, request.params.token, request.body, request);
-    return { status: 'declined' as const };
-  });
+  registerAction(
+    api,
+    actions.acceptProposal,
+    async ({ texts, body, request }) => {
+      await acceptProposal(ctx, texts.token, body, request);
+      return { status: 'accepted' as const };
+    },
+    answerable,
+  );
 
-  api.post<{ Params: Params }>(
-    '/public/proposals/:token/requestChanges',
-    { config: config(docs.requestChanges), ...limited },
-    async (request) => {
-      await requestChanges(ctx, request.params.token, request.body, request);
+  registerAction(
+    api,
+    actions.declineProposal,
+    async ({ texts, body, request }) => {
+      await declineProposal(ctx, texts.token, body, request);
+      return { status: 'declined' as const };
+    },
+    answerable,
+  );
+
+  registerAction(
+    api,
+    actions.requestProposalChanges,
+    async ({ texts, body, request }) => {
+      await requestChanges(ctx, texts.token, body, request);
       return { status: 'changesRequested' as const };
     },
+    answerable,
   );
 }

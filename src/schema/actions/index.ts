@@ -2,9 +2,10 @@
 import * as companyMail from './companyMail';
 import * as estimateCopies from './estimateCopies';
 import * as proposals from './proposals';
+import * as publicProposals from './publicProposals';
 import type { ActionDefinition } from './defineAction';
 
-const declared = { ...pick(companyMail), ...pick(estimateCopies), ...pick(proposals) };
+const declared = { ...pick(companyMail), ...pick(estimateCopies), ...pick(proposals), ...pick(publicProposals) };
 
 /** Each export of a file that is an action, by its client method's name. */
 function pick<Module extends Record<string, unknown>>(module: Module) {
