@@ -27,7 +27,8 @@ export interface ActionInput<Names extends string, Body> {
 
 type BodyOutput<A extends ActionDefinition> = ActionBodySchema<A> extends z.ZodType ? z.output<ActionBodySchema<A>> : undefined;
 
-type AnswerOutput<A extends ActionDefinition> = A['answer'] extends z.ZodType ? z.input<A['answer']> : unknown;
+/** What a handler of the action answers. */
+export type AnswerOf<A extends ActionDefinition> = A['answer'] extends z.ZodType ? z.input<A['answer']> : unknown;
 
 /** A day for the document's shapes (a body's checks that depend on the day do not change its shape). */
 const DOCUMENT_CONTEXT = { today: '2000-01-01' };
@@ -58,7 +59,7 @@ function routeDoc(action: ActionDefinition): RouteDoc {
 export function registerAction<A extends ActionDefinition>(
   api: FastifyInstance,
   action: A,
-  handler: (input: ActionInput<PathParams<A['path']>[number], BodyOutput<A>>) => Promise<AnswerOutput<A>>,
+  handler: (input: ActionInput<PathParams<A['path']>[number], BodyOutput<A>>) => Promise<AnswerOf<A>>,
   options: { preHandler?: (request: FastifyRequest) => Promise<void> } = {},
 ): void {
   const names = pathParams(action.path);

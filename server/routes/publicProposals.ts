@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as actions from '../../src/schema/actions/publicProposals';
-import { registerAction } from '../actions/registerAction';
+import { registerAction, type AnswerOf } from '../actions/registerAction';
+import type { ActionBody, ActionDefinition } from '../../src/schema/actions/defineAction';
+import type { ProposalContext } from '../proposals/context';
 import { z } from 'zod';
-import { PROPOSAL_STATUSES } from '../../src/domain/proposals';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../src/domain/proposals';
 import { proposalFileName } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { acceptProposal, declineProposal, requestChanges } from '../proposals/publicProposals';
@@ -101,33 +103,23 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
     },
   };
 
-  registerAction(
-    api,
-    actions.acceptProposal,
-    async ({ texts, body, request }) => {
-      await acceptProposal(ctx, texts.token, body, request);
-      return { status: 'accepted' as const };
-    },
-    answerable,
-  );
-
-  registerAction(
-    api,
-    actions.declineProposal,
-    async ({ texts, body, request }) => {
-      await declineProposal(ctx, texts.token, body, request);
-      return { status: 'declined' as const };
-    },
-    answerable,
-  );
-
-  registerAction(
-    api,
-    actions.requestProposalChanges,
-    async ({ texts, body, request }) => {
-      await requestChanges(ctx, texts.token, body, request);
-      return { status: 'changesRequested' as const };
-    },
-    answerable,
-  );
+  /** An answer's route: the answer recorded, then the status it leaves the proposal in. */
+  function answerRoute<A extends ActionDefinition>(
+    action: A,
+    record: (ctx: ProposalContext, token: string, body: ActionBody<A>, request: FastifyRequest) => Promise<void>,
+    status: ProposalStatus,
+  ) {
+    registerAction(
+      api,
+      action,
+      async ({ texts, body, request }) => {
+        await record(ctx, texts.token, body as ActionBody<A>, request);
+        return { status } as AnswerOf<A>;
+      },
+      answerable,
+    );
+  }
+  answerRoute(actions.acceptProposal, acceptProposal, 'accepted');
+  answerRoute(actions.declineProposal, declineProposal, 'declined');
+  answerRoute(actions.requestProposalChanges, requestChanges, 'changesRequested');
 }
