@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
 import { isCalendarDate } from '../../domain/officeDate';
 import type { ResolvedField } from '../defineEntity';
-import { checkField, INT4_MAX } from '../validate';
+import { checkField, INT4_MAX, requiredMessage } from '../validate';
 
 /** Control characters a one-line value (a name, a subject, an address) may not hold. */
 // eslint-disable-next-line no-control-regex
@@ -17,7 +17,6 @@ export const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
 export const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed.`;
-export const requiredMessage = (label: string) => `${label} is required.`;
 export const tooLongMessage = (label: string, max: number) => `${label} cannot exceed ${max.toLocaleString('en-US')} characters.`;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
@@ -30,9 +29,9 @@ interface TextOptions {
 
 /** A required text: blank → "<label> is required.", then its length and characters. */
 export function requiredText(label: string, { max, oneLine = false }: TextOptions) {
-  const base = z.string({ error: (issue) => (isMissing(issue.input) ? requiredMessage(label) : `${label} must be text.`) });
+  const base = z.string({ error: (issue) => (isMissing(issue.input) ? requiredMessage({ label }) : `${label} must be text.`) });
   return (oneLine ? base.trim() : base)
-    .refine((value) => value.trim() !== '', { error: requiredMessage(label), abort: true })
+    .refine((value) => value.trim() !== '', { error: requiredMessage({ label }), abort: true })
     .max(max, { error: tooLongMessage(label, max) })
     .refine((value) => !(oneLine ? ONE_LINE_FORBIDDEN : TEXT_FORBIDDEN).test(value), { error: notAllowedMessage(label) });
 }
