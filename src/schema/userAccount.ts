@@ -84,11 +84,6 @@ export function validateNewUser(input: Record<string, unknown>): ValidationResul
   return { values, errors };
 }
 
-/** The same checks as a react-admin form validator. */
-export function newUserErrors(values: Record<string, unknown>): Record<string, string> {
-  return validateNewUser(values).errors;
-}
-
 /** Messages of the account rules (the server enforces them, the screen explains them). */
 export const userAccountMessages = {
   disableSelf: 'You cannot disable your own account.',

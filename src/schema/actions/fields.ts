@@ -115,3 +115,23 @@ export function entityField<Value = unknown>(field: ResolvedField) {
 /** A plain JSON object, or the fallback for anything else (its fields then report what is missing). */
 export const objectOr = (fallback: unknown) => (value: unknown) =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? value : fallback;
+
+/**
+ * A body checked by a form declaration's own validator (src/schema/userAccount.ts and the like,
+ * whose messages the SPA's forms already show): its messages by field; `documented` is the
+ * shape the API reference shows.
+ */
+export function formBody<Values>(
+  validate: (input: Record<string, unknown>) => { values: Record<string, unknown>; errors: Record<string, string> },
+  documented: z.ZodObject,
+) {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(documented, { io: 'input' });
+  return z
+    .unknown()
+    .transform((raw, context) => {
+      const { values, errors } = validate(raw as Record<string, unknown>);
+      for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', message, path: [field] });
+      return Object.keys(errors).length ? z.NEVER : (values as Values);
+    })
+    .meta(jsonSchema);
+}

@@ -3,9 +3,10 @@ import * as companyMail from './companyMail';
 import * as estimateCopies from './estimateCopies';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
+import * as userAccounts from './userAccounts';
 import type { ActionDefinition } from './defineAction';
 
-const declared = { ...pick(companyMail), ...pick(estimateCopies), ...pick(proposals), ...pick(publicProposals) };
+const declared = { ...pick(companyMail), ...pick(estimateCopies), ...pick(proposals), ...pick(publicProposals), ...pick(userAccounts) };
 
 /** Each export of a file that is an action, by its client method's name. */
 function pick<Module extends Record<string, unknown>>(module: Module) {

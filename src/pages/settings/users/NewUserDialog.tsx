@@ -1,7 +1,10 @@
 import { SelectInput, TextInput, required } from 'react-admin';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
-import { DEFAULT_ROLE, ROLE_LABEL, newUserErrors, newUserForm, roleChoices, type NewUserAccount } from '../../../schema/userAccount';
+import { actionValidator } from '../../../admin/actions/useApiAction';
+import { DEFAULT_ROLE, ROLE_LABEL, newUserForm, roleChoices, type NewUserAccount } from '../../../schema/userAccount';
+
+const validateNewUser = actionValidator('addUserAccount', (values) => values);
 
 const TITLE_ID = 'new-user-title';
 
@@ -22,7 +25,7 @@ export function NewUserDialog({ open, onClose, onSave }: NewUserDialogProps) {
       open={open}
       onClose={onClose}
       onSubmit={save}
-      validate={newUserErrors}
+      validate={validateNewUser}
       record={{ role: DEFAULT_ROLE }}
       noValidate
     >

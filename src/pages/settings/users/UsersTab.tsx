@@ -56,7 +56,7 @@ export function UsersTab() {
   const [shownPassword, setShownPassword] = useState<OneTimePassword | null>(null);
 
   const addUser = async (user: NewUserAccount) => {
-    const { account, password } = await add.mutateAsync(user);
+    const { account, password } = await add.mutateAsync([user]);
     newUser.close();
     notify('User Added', { type: 'success' });
     setShownPassword({ username: account.username, password, reason: 'added' });
@@ -64,20 +64,20 @@ export function UsersTab() {
 
   const confirmed = useAction(async ({ kind, account }: Confirmation) => {
     if (kind === 'reset') {
-      const { password } = await resetPassword.mutateAsync(account);
+      const { password } = await resetPassword.mutateAsync([account.id]);
       notify('Password Reset', { type: 'success' });
       setShownPassword({ username: account.username, password, reason: 'reset' });
     } else {
-      await setActive.mutateAsync({ account, active: false });
+      await setActive.mutateAsync([account.id, { active: false }]);
       notify('User Disabled', { type: 'success' });
     }
   });
   const enable = useAction(async (account: UserAccount) => {
-    await setActive.mutateAsync({ account, active: true });
+    await setActive.mutateAsync([account.id, { active: true }]);
     notify('User Enabled', { type: 'success' });
   });
   const changeRole = useAction(async (account: UserAccount, role: UserRole) => {
-    await setRole.mutateAsync({ account, role });
+    await setRole.mutateAsync([account.id, { role }]);
     notify(`${account.username} is now ${roleLabels[role]}`, { type: 'success' });
   });
 
