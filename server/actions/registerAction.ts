@@ -66,7 +66,12 @@ export function registerAction<A extends ActionDefinition>(
   api.route({
     method: action.method,
     url: action.path,
-    config: { openapi: routeDoc(action), adminOnly: action.access === 'admin', public: action.access === 'public' },
+    config: {
+      openapi: routeDoc(action),
+      adminOnly: action.access === 'admin',
+      public: action.access === 'public',
+      beforePasswordChange: action.beforePasswordChange === true,
+    },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const raw = request.params as Record<string, string>;

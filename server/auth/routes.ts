@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { newPasswordRuleErrors, passwordMessages, validatePasswordChange, type PasswordChange } from '../../src/schema/passwordChange';
-import { requiredMessage } from '../../src/schema/validate';
-import { formInvalid, HttpError } from '../errors';
+import { newPasswordRuleErrors, passwordMessages } from '../../src/schema/passwordChange';
+import * as actions from '../../src/schema/actions/account';
+import { INVALID_LOGIN } from '../../src/schema/actions/account';
+import { registerAction } from '../actions/registerAction';
+import { HttpError } from '../errors';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { SESSION_INVALID, sendFreshToken } from './plugin';
 import { attemptFailed, beginAttempt, clientKey, withdrawAttempt } from './throttle';
@@ -11,39 +13,11 @@ import { knownSignInPlaces } from './signInPlaces';
 import { issueToken } from './tokens';
 import { findCredentials, findUserById, listUsers, normalizeUsername, passwordHashOf, recordSignIn, setPassword } from './users';
 import { userAccountMessages } from '../../src/schema/userAccount';
-import { passwordChangeForm } from '../../src/schema/passwordChange';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idSchema } from '../openapi/commonSchemas';
-import { formBodySchema } from '../openapi/entitySchemas';
 
-export const INVALID_LOGIN = 'Invalid username or password.';
-
-const TAG = 'Sign-in and users';
-
-const signInDoc: RouteDoc = {
-  tag: TAG,
-  summary: 'Sign in',
-  description:
-    `A wrong username or password answers 401 "${INVALID_LOGIN}"; repeated failures are throttled per account and client (429). ` +
-    'A success sets an HttpOnly device cookie (Path=/api/login): while the account is throttled, a sign-in carrying it is still checked, ' +
-    'and its failures count against that device only. One client address has at most one password check running and two waiting ' +
-    '(beyond that 429 with Retry-After); a full queue of all clients answers 503.',
-  body: z.object({ username: z.string(), password: z.string() }),
-  responses: {
-    200: z
-      .object({
-        token: z.string().describe('HS256 JWT: send it as Authorization: Bearer <token>.'),
-        mustChangePassword: z
-          .boolean()
-          .describe(
-            'True after signing in with a one-time password (a new account, a reset): every route but PUT /api/users/password answers 403 until it is changed.',
-          ),
-      })
-      .describe('Signed in.'),
-  },
-  errors: [401, 429, 503],
-};
+const TAG = actions.signIn.tag;
 
 const usersDoc: RouteDoc = {
   tag: TAG,
@@ -65,28 +39,6 @@ const usersDoc: RouteDoc = {
   },
 };
 
-const passwordChangeDoc: RouteDoc = {
-  tag: TAG,
-  summary: 'Change my password',
-  description:
-    'Answers with a fresh token in x-auth-token; the older tokens of the user stop working. The one route open to a user who signed in with a one-time password, which this replaces.',
-  body: formBodySchema(passwordChangeForm),
-  responses: { 200: z.object({ message: z.string() }).describe('Password updated.') },
-  errors: [429, 503],
-};
-
-const asObject = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-
-function readLogin(body: unknown): { username: string; password: string } {
-  const { username, password } = asObject(body);
-  const errors: Record<string, string> = {};
-  if (typeof username !== 'string' || username.trim() === '') errors.username = requiredMessage({ label: 'Username' });
-  if (typeof password !== 'string' || password === '') errors.password = requiredMessage({ label: 'Password' });
-  if (Object.keys(errors).length) throw formInvalid(errors);
-  return { username: username as string, password: password as string };
-}
-
 /** A form rule broken: the message names it, and the field carries it too. */
 function ruleBroken(errors: Record<string, string>): HttpError {
   const message = Object.values(errors)[0];
@@ -101,8 +53,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   const deviceKey = deviceCookieKey(api.deps.jwtSecret);
   const places = knownSignInPlaces(db);
 
-  api.post('/login', { config: { public: true, openapi: signInDoc } }, async (request, reply) => {
-    const { username, password } = readLogin(request.body);
+  registerAction(api, actions.signIn, async ({ body: { username, password }, request, reply }) => {
     const now = api.deps.now();
     const name = normalizeUsername(username);
     const device = readDeviceCookie(request, deviceKey, name);
@@ -135,10 +86,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/users', { config: { openapi: usersDoc } }, async () => listUsers(db()));
 
-  api.put('/users/password', { config: { openapi: passwordChangeDoc, beforePasswordChange: true } }, async (request, reply) => {
-    const form = validatePasswordChange(asObject(request.body));
-    if (Object.keys(form.errors).length) throw formInvalid(form.errors);
-    const values = form.values as unknown as PasswordChange;
+  registerAction(api, actions.changePassword, async ({ body: values, request, reply }) => {
     const ruleErrors = newPasswordRuleErrors(values);
     if (Object.keys(ruleErrors).length) throw ruleBroken(ruleErrors);
 

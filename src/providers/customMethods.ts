@@ -3,8 +3,6 @@
  * `useDataProvider<YardstickDataProvider>()` (and react-admin signs the user out on a 401).
  * Later features add their typed methods here, each a thin use of `request`.
  */
-import type { PasswordChange } from '../schema/passwordChange';
-import type { UserDetails } from '../schema/userAccount';
 import {
   API_BASE,
   downloadFile,
@@ -31,10 +29,6 @@ export interface CustomMethods {
   request<T = unknown>(method: HttpMethod, path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
   /** GET /users: everyone who can be a salesperson or estimator. */
   getUsers(): Promise<User[]>;
-  /** PUT /users/password (SPEC §7); the server answers with a fresh token in x-auth-token. */
-  changePassword(change: PasswordChange): Promise<void>;
-  /** PUT /users/me: the signed-in user's name, email and phone (User Settings › Your details). */
-  saveMyDetails(details: UserDetails): Promise<UserDetails>;
   /** A file from the API (`path` relative to /api), with its progress; see downloadFile. */
   download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
 }
@@ -54,12 +48,6 @@ export const customMethods: CustomMethods = {
     if (!Array.isArray(users)) throw new Error('The server answered the users list without a list of users.');
     return users;
   },
-
-  async changePassword(change) {
-    await request('PUT', '/users/password', { body: change });
-  },
-
-  saveMyDetails: (details) => request<UserDetails>('PUT', '/users/me', { body: details }),
 
   download: (path, options) => downloadFile(path, options),
 };

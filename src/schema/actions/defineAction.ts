@@ -42,6 +42,8 @@ export interface ActionDefinition<
   /** Path parameters that are text (a link's token); every other one is a record id. */
   textParams?: readonly string[];
   access: ActionAccess;
+  /** Open to a user who signed in with a one-time password and has not changed it yet. */
+  beforePasswordChange?: boolean;
   /** The reference page's group and what the action does. */
   tag: string;
   summary: string;

@@ -1,4 +1,5 @@
 /** Registry of every declared action: one line per file of this folder. */
+import * as account from './account';
 import * as companyMail from './companyMail';
 import * as estimateCopies from './estimateCopies';
 import * as proposals from './proposals';
@@ -6,7 +7,14 @@ import * as publicProposals from './publicProposals';
 import * as userAccounts from './userAccounts';
 import type { ActionDefinition } from './defineAction';
 
-const declared = { ...pick(companyMail), ...pick(estimateCopies), ...pick(proposals), ...pick(publicProposals), ...pick(userAccounts) };
+const declared = {
+  ...pick(account),
+  ...pick(companyMail),
+  ...pick(estimateCopies),
+  ...pick(proposals),
+  ...pick(publicProposals),
+  ...pick(userAccounts),
+};
 
 /** Each export of a file that is an action, by its client method's name. */
 function pick<Module extends Record<string, unknown>>(module: Module) {
