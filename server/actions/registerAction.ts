@@ -28,7 +28,7 @@ export interface ActionInput<Names extends string, Body> {
 type BodyOutput<A extends ActionDefinition> = ActionBodySchema<A> extends z.ZodType ? z.output<ActionBodySchema<A>> : undefined;
 
 /** What a handler of the action answers. */
-export type AnswerOf<A extends ActionDefinition> = A['answer'] extends z.ZodType ? z.input<A['answer']> : unknown;
+export type AnswerOf<A extends ActionDefinition> = z.input<A['answer']>;
 
 /** A day for the document's shapes (a body's checks that depend on the day do not change its shape). */
 const DOCUMENT_CONTEXT = { today: '2000-01-01' };
@@ -88,7 +88,7 @@ export function registerAction<A extends ActionDefinition>(
         reply,
       });
       if (reply.sent) return reply;
-      return reply.status(action.status).send(action.answer instanceof z.ZodType ? answer : undefined);
+      return reply.status(action.status).send(answer);
     },
   });
 }

@@ -21,18 +21,10 @@ export interface ActionContext {
   today: string;
 }
 
-/** An answer without a body (204). */
-export interface NoContent {
-  kind: 'none';
-  description: string;
-}
-
-export const noContent = (description: string): NoContent => ({ kind: 'none', description });
-
 export interface ActionDefinition<
   Path extends string = string,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Answer extends z.ZodType | NoContent = z.ZodType | NoContent,
+  Answer extends z.ZodType = z.ZodType,
 > {
   /** The typed client's method: `dataProvider.<name>(…path params, body)`. */
   name: string;
@@ -72,7 +64,7 @@ export const entityTag = (entity: Pick<Entity, 'plural'>) => entity.plural.charA
 export function defineAction<
   const Path extends string,
   Body extends z.ZodType | undefined = undefined,
-  Answer extends z.ZodType | NoContent = NoContent,
+  Answer extends z.ZodType = z.ZodType,
 >(definition: ActionDefinition<Path, Body, Answer>): ActionDefinition<Path, Body, Answer> {
   return definition;
 }
@@ -107,4 +99,4 @@ export type ActionArgs<A extends ActionDefinition> = [BodyOf<A>] extends [never]
   : [...ParamArgs<PathParams<A['path']>>, body: BodyOf<A>];
 
 /** What the client method resolves with. */
-export type ActionAnswer<A extends ActionDefinition> = A['answer'] extends z.ZodType ? z.output<A['answer']> : void;
+export type ActionAnswer<A extends ActionDefinition> = z.output<A['answer']>;
