@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { officeDate } from '../../src/domain/officeDate';
-import {
-  bodySchema,
-  pathParams,
-  type ActionBodySchema,
-  type ActionDefinition,
-  type PathParams,
-} from '../../src/schema/actions/defineAction';
+import { bodySchema, pathParams, type ActionBody, type ActionDefinition, type PathParams } from '../../src/schema/actions/defineAction';
 import { checkActionBody } from '../../src/schema/actions/checkBody';
 import { parseId } from '../crud/registerEntityRoutes';
 import { HttpError } from '../errors';
@@ -24,8 +18,6 @@ export interface ActionInput<Names extends string, Body> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-type BodyOutput<A extends ActionDefinition> = ActionBodySchema<A> extends z.ZodType ? z.output<ActionBodySchema<A>> : undefined;
 
 /** What a handler of the action answers. */
 export type AnswerOf<A extends ActionDefinition> = z.input<A['answer']>;
@@ -59,7 +51,7 @@ function routeDoc(action: ActionDefinition): RouteDoc {
 export function registerAction<A extends ActionDefinition>(
   api: FastifyInstance,
   action: A,
-  handler: (input: ActionInput<PathParams<A['path']>[number], BodyOutput<A>>) => Promise<AnswerOf<A>>,
+  handler: (input: ActionInput<PathParams<A['path']>[number], ActionBody<A>>) => Promise<AnswerOf<A>>,
   options: { preHandler?: (request: FastifyRequest) => Promise<void> } = {},
 ): void {
   const names = pathParams(action.path);
@@ -83,7 +75,7 @@ export function registerAction<A extends ActionDefinition>(
       const answer = await handler({
         ids: ids as Record<PathParams<A['path']>[number], number>,
         texts,
-        body: checked.value as BodyOutput<A>,
+        body: checked.value as ActionBody<A>,
         request,
         reply,
       });
