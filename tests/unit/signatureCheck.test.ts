@@ -85,7 +85,8 @@ describe('cleaning a drawn signature as heavy work', () => {
         await work.close();
       }
     }
-  });
+    // A worker thread starts and loads its module: seconds on a busy CI machine.
+  }, 30_000);
 });
 
 describe('the size a drawn signature is sent at', () => {
