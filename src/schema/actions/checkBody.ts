@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { FORM_INVALID } from '../validate';
 import { bodySchema, type ActionContext, type ActionDefinition } from './defineAction';
+import { isJsonObject } from './fields';
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
 
@@ -25,7 +26,7 @@ export function checkActionBody(action: ActionDefinition, body: unknown, context
   const schema = bodySchema(action, context);
   if (!schema) return { ok: true, value: undefined };
   const input = body === undefined ? {} : body;
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, message: BODY_NOT_OBJECT };
+  if (!isJsonObject(input)) return { ok: false, message: BODY_NOT_OBJECT };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: FORM_INVALID, errors: fieldMessages(result.error) };

@@ -8,10 +8,10 @@ import {
   renewalPercentError,
 } from '../../domain/renewal';
 import { estimates } from '../estimates';
-import { invalidMessage, maxMessage, INT4_MAX } from '../validate';
+import { invalidMessage, maxMessage } from '../validate';
 import { createdSchema, idSchema } from './answers';
 import { defineAction, entityTag, type ActionBody } from './defineAction';
-import { entityField, objectOr } from './fields';
+import { entityField, isRecordId, objectOr } from './fields';
 
 export const duplicateEstimate = defineAction({
   name: 'duplicateEstimate',
@@ -57,8 +57,7 @@ const estimateIDs = z
     if (ids.length > RENEWAL_MAX_ESTIMATES) return problem(renewalRequestMessages.estimateIDsTooMany);
     const seen = new Set<unknown>();
     for (const id of ids) {
-      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX)
-        return problem(`Estimate id ${quoted(id)} is invalid.`);
+      if (!isRecordId(id)) return problem(`Estimate id ${quoted(id)} is invalid.`);
       if (seen.has(id)) return problem(`Estimate ${id} is listed twice.`);
       seen.add(id);
     }

@@ -60,6 +60,10 @@ export function calendarDay(label: string) {
   return z.string({ error: message }).refine(isCalendarDate, { error: message, abort: true }).meta({ format: 'date' });
 }
 
+/** Whether a value is a record id as the database holds it. */
+export const isRecordId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= INT4_MAX;
+
 /** A record id as the database holds it. */
 export const recordId = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message });
@@ -112,9 +116,12 @@ export function entityField<Value = unknown>(field: ResolvedField) {
     .optional();
 }
 
+/** A JSON object: not null, not a list. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** A plain JSON object, or the fallback for anything else (its fields then report what is missing). */
-export const objectOr = (fallback: unknown) => (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? value : fallback;
+export const objectOr = (fallback: unknown) => (value: unknown) => (isJsonObject(value) ? value : fallback);
 
 /**
  * A body checked by a form declaration's own validator (src/schema/userAccount.ts and the like,

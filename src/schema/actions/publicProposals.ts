@@ -12,7 +12,7 @@ import {
   signerNameProblem,
 } from '../../domain/proposals';
 import { defineAction } from './defineAction';
-import { optionalText, requiredText } from './fields';
+import { isJsonObject, optionalText, requiredText } from './fields';
 
 const TAG = 'Client proposal page';
 export const SIGNER_NAME_MAX = 100;
@@ -54,8 +54,8 @@ export const acceptProposal = defineAction({
       .unknown()
       .transform((raw, context): { drawn: string } | { typed: string } => {
         if (typeof raw === 'string') return { drawn: raw };
-        if (raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).join() === 'typed') {
-          const typed = typedSignature.safeParse((raw as { typed: unknown }).typed);
+        if (isJsonObject(raw) && Object.keys(raw).join() === 'typed') {
+          const typed = typedSignature.safeParse(raw.typed);
           if (typed.success) return { typed: typed.data };
           context.addIssue({ code: 'custom', message: typed.error.issues[0].message });
           return z.NEVER;
