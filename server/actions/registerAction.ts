@@ -52,7 +52,7 @@ export function registerAction<A extends ActionDefinition>(
   api: FastifyInstance,
   action: A,
   handler: (input: ActionInput<PathParams<A['path']>[number], ActionBody<A>>) => Promise<AnswerOf<A>>,
-  options: { preHandler?: (request: FastifyRequest) => Promise<void> } = {},
+  options: { preHandler?: (request: FastifyRequest) => Promise<void>; bodyLimit?: number } = {},
 ): void {
   const names = pathParams(action.path);
   api.route({
@@ -65,6 +65,7 @@ export function registerAction<A extends ActionDefinition>(
       beforePasswordChange: action.beforePasswordChange === true,
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const raw = request.params as Record<string, string>;
       const isText = (name: string) => action.textParams?.includes(name) ?? false;

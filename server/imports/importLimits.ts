@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
 
 /**
  * What reading an uploaded file may cost (issue 36), and the messages that name each limit. A
@@ -42,7 +42,6 @@ export const MERGES_MAX = 100_000;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / MB} MB.`;
 export const TOO_MANY_ROWS = `The file has more than ${count(IMPORT_MAX_ROWS)} rows.`;
 export const TOO_MANY_COLUMNS = `The file has more than ${IMPORT_MAX_COLUMNS} columns.`;
 export const TOO_MUCH_TEXT = `The file holds more than ${count(TEXT_MAX)} characters of text.`;

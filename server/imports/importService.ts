@@ -5,14 +5,8 @@ import { jobs } from '../db/tables/jobs';
 import { users } from '../db/tables/users';
 import { inTransaction } from '../crud/records';
 import { conflict, notFound } from '../errors';
-import {
-  DUPLICATE_MODES,
-  IMPORT_TARGETS,
-  isDuplicateMode,
-  type DuplicateMode,
-  type ImportKind,
-  type ImportMapping,
-} from '../../src/domain/importing/targets';
+import { IMPORT_TARGETS, type DuplicateMode, type ImportKind, type ImportMapping } from '../../src/domain/importing/targets';
+import type { ImportMappingRequest } from '../../src/schema/actions/imports';
 import { enqueueJob } from '../jobs/queue';
 import { JOB_KINDS } from '../../src/domain/jobs';
 import {
@@ -33,29 +27,23 @@ import { stepsInOwnTransactions, stepsInTransaction } from './writeSteps';
  */
 import { fieldError, nextTurn, storedImport, suggestionFor } from './importRecord';
 
-/** The mapping and duplicates mode of a PUT, checked against the kind's targets and the file's columns. */
-function parseMapping(
-  kind: ImportKind,
-  columns: string[],
-  body: Record<string, unknown>,
-): { mapping: ImportMapping; duplicates: DuplicateMode } {
-  const given = body.mapping;
-  if (given === null || typeof given !== 'object' || Array.isArray(given))
-    throw fieldError('mapping', 'Mapping is required: an object of field → column.');
+/**
+ * A PUT's mapping against the kind's targets and the file's columns (its shape and the
+ * duplicates mode were checked by the declaration, src/schema/actions/imports.ts): every target
+ * not named is "Not imported".
+ */
+function mappingOf(kind: ImportKind, columns: string[], given: ImportMappingRequest['mapping']): ImportMapping {
   const targets = new Set(IMPORT_TARGETS[kind].map((t) => t.key));
   const mapping: ImportMapping = {};
   for (const t of IMPORT_TARGETS[kind]) mapping[t.key] = null;
   for (const [key, column] of Object.entries(given)) {
     if (!targets.has(key)) throw fieldError('mapping', `The mapping names a field that ${kind} do not have: "${key.slice(0, 100)}".`);
     if (column === null || column === '') continue;
-    if (typeof column !== 'string') throw fieldError('mapping', `The column of "${key}" must be a column name or null.`);
     if (!columns.includes(column))
       throw fieldError('mapping', `The mapping names a column the file does not have: "${column.slice(0, 100)}".`);
     mapping[key] = column;
   }
-  const duplicates = body.duplicates ?? 'skip';
-  if (!isDuplicateMode(duplicates)) throw fieldError('duplicates', `Duplicates must be one of ${DUPLICATE_MODES.join(', ')}.`);
-  return { mapping, duplicates };
+  return mapping;
 }
 
 /** An import that may be (re)mapped and committed: pending, or failed (nothing of it was kept). */
@@ -67,10 +55,11 @@ async function committableImport(db: Db, id: number, lock = false) {
   return row;
 }
 
-export async function setMapping(db: Db, id: number, body: Record<string, unknown>): Promise<Preview> {
+export async function setMapping(db: Db, id: number, request: ImportMappingRequest): Promise<Preview> {
   const row = await committableImport(db, id);
   const kind = row.kind as ImportKind;
-  const { mapping, duplicates } = parseMapping(kind, row.columns, body);
+  const mapping = mappingOf(kind, row.columns, request.mapping);
+  const { duplicates } = request;
   const plan = await planImport(db, kind, row.columns, row.rows, mapping, duplicates);
   await db.update(imports).set({ mapping, duplicates }).where(eq(imports.id, id));
   return previewOf(plan);

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { isEmptyRow } from '../../src/domain/importing/cleaning';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
+import { IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
 import { badRequest } from '../errors';
-import { NOT_READABLE, TOO_LARGE, TOO_MANY_ROWS } from './importLimits';
+import { NOT_READABLE, TOO_MANY_ROWS } from './importLimits';
 import { tabulate, type ParsedFile } from './table';
 import { parseXlsx } from './xlsx/readXlsx';
 
@@ -15,22 +15,6 @@ export type { ParsedFile, ParsedRow } from './table';
  * writes. It runs on a worker thread (the `readImportFile` heavy task): the server's event
  * loop never parses a file, whatever it holds.
  */
-
-/**
- * The file's base64 text, checked (a data: URL prefix and whitespace dropped): 400 when not
- * base64, empty or beyond the size limit. The bytes it stands for are read by the import's job.
- */
-export function checkedBase64(content: unknown): string {
-  if (typeof content !== 'string' || content.trim() === '') throw badRequest('The file content is required (base64).');
-  const base64 = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (base64.length > Math.ceil(IMPORT_MAX_BYTES / 3) * 4) throw badRequest(TOO_LARGE);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 === 1) throw badRequest('The file content is not valid base64.');
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  const size = Math.floor((base64.length * 3) / 4) - padding;
-  if (size <= 0) throw badRequest('The file is empty.');
-  if (size > IMPORT_MAX_BYTES) throw badRequest(TOO_LARGE);
-  return base64;
-}
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 

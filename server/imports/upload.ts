@@ -3,16 +3,16 @@ import type { Db } from '../db/connection';
 import { importFileParts, imports } from '../db/tables/imports';
 import { inTransaction } from '../crud/records';
 import { badRequest, HttpError } from '../errors';
-import { IMPORT_KINDS, isImportKind, type ImportKind } from '../../src/domain/importing/targets';
+import type { ImportKind } from '../../src/domain/importing/targets';
 import { IMPORT_READS_PER_USER, importMessages } from '../../src/domain/importing/importStatus';
 import { JOB_KINDS } from '../../src/domain/jobs';
 import { TooMuchHeavyWork } from '../work/heavyWork';
 import { enqueueJob, makeJobDue } from '../jobs/queue';
-import { checkedBase64, type ParsedFile } from './parseFile';
-import { fieldError, nextTurn, storedImport, suggestionFor } from './importRecord';
+import type { ParsedFile } from './parseFile';
+import type { ImportUpload } from '../../src/schema/actions/imports';
+import { nextTurn, storedImport, suggestionFor } from './importRecord';
 
 /** An import's first step (issues 25 and 36): the upload, stored in parts, and the job that reads it. */
-const FILE_NAME_MAX = 255;
 
 /** Reads an uploaded file's bytes off the event loop: the heavy-work pool's `readImportFile`, under the uploader's share. */
 export type ImportFileReader = (bytes: Buffer) => Promise<ParsedFile>;
@@ -27,30 +27,19 @@ export const IMPORT_FILE_PART_CHARS = 256 * 1024;
 const UPLOAD_GRACE_MS = 5 * 60_000;
 
 /**
- * Stores an uploaded file and queues its reading (issue 36): what can be checked at once (the
- * kind, the name, base64, the 10 MB) is a 400 naming its field; the file itself is read by the
+ * Stores an uploaded file and queues its reading (issue 36), its body checked by its declaration
+ * (src/schema/actions/imports.ts: the kind, the name, base64, the 10 MB); the file itself is read by the
  * `importRead` job, on a worker thread, and refused there when it is not readable or passes a
  * limit. The file is stored in parts, a statement each (`import_file_parts`). Answers at once
  * with the import and its job.
  */
 export async function createImport(
   db: Db,
-  body: Record<string, unknown>,
+  upload: ImportUpload,
   userId: number | null,
   now: number,
 ): Promise<{ id: number; jobID: number }> {
-  const { kind, fileName, content } = body;
-  if (!isImportKind(kind)) throw fieldError('kind', `Kind must be one of ${IMPORT_KINDS.join(', ')}.`);
-  if (typeof fileName !== 'string' || fileName.trim() === '') throw fieldError('fileName', 'File name is required.');
-  const name = fileName.replace(/^.*[\\/]/, '').trim();
-  if (name.length > FILE_NAME_MAX || name.includes('\u0000'))
-    throw fieldError('fileName', `File name cannot exceed ${FILE_NAME_MAX} characters.`);
-  let base64: string;
-  try {
-    base64 = checkedBase64(content);
-  } catch (error) {
-    throw fieldError('content', error instanceof HttpError ? error.message : importMessages.unreadable);
-  }
+  const { kind, fileName: name, content: base64 } = upload;
   const parts = Math.ceil(base64.length / IMPORT_FILE_PART_CHARS);
   const queued = await inTransaction(db, async (tx) => {
     if (userId !== null) {
@@ -62,7 +51,7 @@ export async function createImport(
     }
     const [row] = await tx
       .insert(imports)
-      .values({ kind, fileName: name || 'import', userId, status: 'reading', columns: [], rows: [], rowCount: 0 })
+      .values({ kind, fileName: name, userId, status: 'reading', columns: [], rows: [], rowCount: 0 })
       .returning({ id: imports.id });
     const payload: ReadPayload = { importID: row.id, parts };
     const jobID = await enqueueJob(tx, { kind: JOB_KINDS.importRead, payload, ownerId: userId, runAt: now + UPLOAD_GRACE_MS }, now);

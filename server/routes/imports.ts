@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DUPLICATE_MODES, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/domain/importing/targets';
-import { bodyOf, parseId, writeContext } from '../crud/registerEntityRoutes';
+import { DUPLICATE_MODES, IMPORT_KINDS, IMPORT_MAX_BYTES } from '../../src/domain/importing/targets';
+import * as actions from '../../src/schema/actions/imports';
+import { registerAction } from '../actions/registerAction';
+import { parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
 import { createImport } from '../imports/upload';
 import { IMPORT_HISTORY_MAX, importDetail, importHistory, setMapping, startCommit, startUndo } from '../imports/importService';
 import '../imports/importJobs';
-import { IMPORT_READS_PER_USER, IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
+import { IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
 
 const TAG = 'Imports';
 type Params = { id: string };
@@ -18,19 +20,12 @@ export const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 256 * 1
 const mappingSchema = z
   .record(z.string(), z.string().nullable())
   .describe('Target field → the file\'s column (its header), or null for "Not imported".');
-const action = z.enum(['create', 'update', 'skip']);
 const layoutSchema = z
   .object({ id: z.string(), label: z.string(), message: z.string() })
   .nullable()
   .describe(
     'The program the file is an export of, recognised by its headers (the suggested mapping is its preset); null for any other file.',
   );
-const rowMessage = z.object({
-  row: z.number().int(),
-  name: z.string().nullable().describe("The row's customer (or item) name, as the file gives it."),
-  field: z.string(),
-  message: z.string(),
-});
 
 /** An import as `GET /api/imports` lists it. */
 const historyEntrySchema = z.object({
@@ -57,59 +52,6 @@ const historyEntrySchema = z.object({
 });
 
 const docs = {
-  upload: {
-    tag: TAG,
-    summary: 'Upload a file to import',
-    description: `A CSV (UTF-8 with or without a byte order mark, else Windows-1252; comma, semicolon or tab) or XLSX (its first sheet) of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, base64. Stores the file and answers 202 with the import (status \`reading\`) and the job that reads it, on a worker thread under the uploader's share. The job's result is the file's columns, a mapping suggested from its headers, the layout recognised and the row count; the import is then \`pending\` until the commit. A file that cannot be read, or that holds more than the limits (rows, columns, 70,000 characters a cell, an XLSX part that inflates beyond its cap), fails the job and leaves the import \`refused\` with the reason as its \`error\`, and nothing of the file kept. Not base64 or beyond 10 MB is a 400 naming \`content\`; a body beyond about 14 MB a 413; a user already having ${IMPORT_READS_PER_USER} files being read a 429.`,
-    body: z.object({
-      kind: z.enum(IMPORT_KINDS),
-      fileName: z.string().min(1).max(255),
-      content: z.string().describe('The file, base64 (a data: URL prefix is allowed).'),
-    }),
-    responses: { 202: z.object({ id: idSchema, jobID: idSchema.describe('The job reading it (GET /api/jobs/:id).') }) },
-    errors: [413, 429],
-  },
-  mapping: {
-    tag: TAG,
-    summary: 'Map the columns and preview the import',
-    description:
-      "Keeps the mapping and duplicates mode and answers what the commit would do: the valid rows, each invalid row's field and the forms' message (rows numbered as in the file, the header being row 1), each probable duplicate with its action. Writes no record. 409 once committed or undone.",
-    params: idParams,
-    body: z.object({
-      mapping: mappingSchema,
-      duplicates: z.enum(DUPLICATE_MODES).optional().describe('skip (default), update or create.'),
-    }),
-    responses: {
-      200: z.object({
-        valid: z.number().int().min(0),
-        invalidRows: z.number().int().min(0).describe('The rows refused, each once; skipped by the commit.'),
-        counts: z
-          .object({ create: z.number().int().min(0), update: z.number().int().min(0), skip: z.number().int().min(0) })
-          .describe('What the commit does with the valid rows; with invalidRows they add up to the rows of the file.'),
-        invalid: z.array(rowMessage),
-        duplicates: z.array(
-          z.object({
-            row: z.number().int(),
-            name: z.string().nullable().describe("The row's customer (or item) name."),
-            existingID: idSchema.nullable().describe('The stored record; null when the row repeats an earlier row of the file.'),
-            sameAsRow: z.number().int().optional().describe('The earlier row of the file this one repeats.'),
-            action,
-          }),
-        ),
-        notes: z.array(rowMessage).describe("Values kept in the contact's notes: the other phones or emails of a list cell."),
-      }),
-    },
-    errors: [409],
-  },
-  commit: {
-    tag: TAG,
-    summary: 'Commit an import',
-    description:
-      "Queues the import's commit as a job and answers 202 with its id straight away; `GET /api/jobs/:id` shows its progress, in records written, and `POST /api/jobs/:id/cancel` stops it. The job writes the valid rows as the preview says against what is stored then; invalid rows are never written and are counted as skipped with the skipped duplicates. All or nothing: one transaction on a database server; on the embedded database, short steps between which others' requests run, rolled back whole when it is cancelled, fails or its server stops (the import is then `failed` and can be committed again). The job's result is {created, updated, skipped}. 409 when the import is committed, undone or being worked on.",
-    params: idParams,
-    responses: { 202: z.object({ jobID: idSchema }) },
-    errors: [409],
-  },
   history: {
     tag: TAG,
     summary: 'The imports, newest first',
@@ -131,40 +73,32 @@ const docs = {
       }),
     },
   },
-  undo: {
-    tag: TAG,
-    summary: 'Undo an import',
-    description:
-      "Queues the import's undo as a job and answers 202 with its id: it deletes what the import created and restores what it updated, in one transaction, or is refused (the job fails naming them, and the import stays committed) when any of those records was changed since or is used by a record made since. The job's result is {deleted, restored}. An import not committed is discarded. 409 when it is undone or being worked on.",
-    params: idParams,
-    responses: { 202: z.object({ jobID: idSchema }) },
-    errors: [409],
-  },
 } satisfies Record<string, RouteDoc>;
 
 /**
- * Imports (issues 25 and 36), server/imports: `POST /api/imports` → 202 {id, jobID} (the job
- * reads the file); `PUT /api/imports/:id/mapping` → the preview; `POST /api/imports/:id/commit` →
- * 202 {jobID}; `GET /api/imports`; `DELETE /api/imports/:id` (undo) → 202 {jobID}.
+ * Imports (issues 25 and 36), server/imports: the upload, the mapping's preview, the commit and
+ * the undo as declared (src/schema/actions/imports.ts); `GET /api/imports` and `GET /api/imports/:id`.
  */
 export async function importRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
-  api.post('/imports', { bodyLimit: IMPORT_BODY_LIMIT, config: { openapi: docs.upload } }, async (request, reply) => {
-    const queued = await createImport(db, bodyOf(request), writeContext(request).userId ?? null, api.deps.now());
-    api.jobs.kick();
-    return reply.status(202).send(queued);
-  });
+  registerAction(
+    api,
+    actions.uploadImport,
+    async ({ body, request }) => {
+      const queued = await createImport(db, body, writeContext(request).userId ?? null, api.deps.now());
+      api.jobs.kick();
+      return queued;
+    },
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
 
-  api.put<{ Params: Params }>('/imports/:id/mapping', { config: { openapi: docs.mapping } }, async (request) => {
-    const id = parseId(request.params.id);
-    return setMapping(db, id, bodyOf(request));
-  });
+  registerAction(api, actions.previewImport, async ({ ids, body }) => setMapping(db, ids.id, body));
 
-  api.post<{ Params: Params }>('/imports/:id/commit', { config: { openapi: docs.commit } }, async (request, reply) => {
-    const started = await startCommit(db, parseId(request.params.id), request.user.id, api.deps.now());
+  registerAction(api, actions.commitImport, async ({ ids, request }) => {
+    const started = await startCommit(db, ids.id, request.user.id, api.deps.now());
     api.jobs.kick();
-    return reply.status(202).send(started);
+    return started;
   });
 
   api.get('/imports', { config: { openapi: docs.history } }, async () => importHistory(db));
@@ -173,9 +107,9 @@ export async function importRoutes(api: FastifyInstance): Promise<void> {
     importDetail(db, parseId(request.params.id)),
   );
 
-  api.delete<{ Params: Params }>('/imports/:id', { config: { openapi: docs.undo } }, async (request, reply) => {
-    const started = await startUndo(db, parseId(request.params.id), request.user.id, api.deps.now());
+  registerAction(api, actions.undoImport, async ({ ids, request }) => {
+    const started = await startUndo(db, ids.id, request.user.id, api.deps.now());
     api.jobs.kick();
-    return reply.status(202).send(started);
+    return started;
   });
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
+import { RULE_LIST_INVALID } from '../../src/schema/actions/priceRules';
+import { BODY_NOT_OBJECT } from '../../src/schema/actions/checkBody';
+import { FORM_INVALID } from '../../src/schema/validate';
 
 const mowingRules = [
   { type: 'GREATER_THAN', rangeStart: 2, step: 0, secondaryPrice: 95 },
@@ -84,11 +87,14 @@ describe.each(databaseKinds())('price rules (/api/calculations) on %s', (kind) =
     expect(cleared.body).toEqual({ calculations: [] });
     expect(await rulesOf(extra)).toEqual([]);
 
-    for (const body of [{}, { calculations: 'none' }, { calculations: [1] }, [{ type: 'STATIC' }]]) {
+    for (const body of [{}, { calculations: 'none' }, { calculations: [1] }, { calculations: null }]) {
       const res = await api.put(`/api/itemCatalog/${extra}/calculations`, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'The request body must be {calculations: [rule, …]}.' });
+      expect(res.body).toEqual({ message: FORM_INVALID, errors: { calculations: RULE_LIST_INVALID } });
     }
+    const notObject = await api.put(`/api/itemCatalog/${extra}/calculations`, [{ type: 'STATIC' }]);
+    expect(notObject.status).toBe(400);
+    expect(notObject.body).toEqual({ message: BODY_NOT_OBJECT });
     const missing = await api.put('/api/itemCatalog/999999/calculations', { calculations: [] });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Item not found.' });

@@ -514,7 +514,8 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       expect(typeof res.body.message).toBe('string');
       if (field) expect(Object.keys(res.body.errors ?? {})).toEqual([field]);
       expect(await totals()).toEqual(before);
-      return res.body.message as string;
+      // A field's message when the body was refused (the form's "Form is invalid." otherwise).
+      return (Object.values(res.body.errors ?? {})[0] ?? res.body.message) as string;
     };
     /** A file stored and then refused by its reading job: the job fails, the import is `refused` saying why, and nothing of the file is kept. */
     const refusedOnReading = async (body: Row) => {

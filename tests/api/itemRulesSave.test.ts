@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PRICE_RULES_PER_ITEM, tooManyPriceRulesMessage } from '../../src/schema/priceRules';
-import { RULE_LIST_INVALID } from '../../server/catalogue/priceRuleSet';
+import { RULE_LIST_INVALID } from '../../src/schema/actions/priceRules';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 

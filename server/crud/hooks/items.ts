@@ -1,5 +1,8 @@
 import { priceRules } from '../../../src/schema';
-import { checkRuleSet, isRuleList, replaceRules, ruleSetSchema, RULE_LIST_INVALID } from '../../catalogue/priceRuleSet';
+import { replacePriceRules } from '../../../src/schema/actions/priceRules';
+import { checkActionBody } from '../../../src/schema/actions/checkBody';
+import type { ActionBody } from '../../../src/schema/actions/defineAction';
+import { replaceRules, ruleSetSchema } from '../../catalogue/priceRuleSet';
 import type { EntityHooks } from '../hookTypes';
 
 /**
@@ -8,6 +11,9 @@ import type { EntityHooks } from '../hookTypes';
  * with the item (one 400 naming every field) and written in its transaction, so the item and
  * its rules are saved together or not at all. Without the key the rules stay as they are.
  */
+/** The set's checks depend on no day. */
+const NO_CONTEXT = { today: '' };
+
 export const itemHooks: EntityHooks = {
   carried: {
     doc: {
@@ -18,9 +24,10 @@ export const itemHooks: EntityHooks = {
     check(body) {
       const list = body[priceRules.listKey];
       if (list === undefined || list === null) return { errors: {} };
-      if (!isRuleList(list)) return { errors: { [priceRules.listKey]: RULE_LIST_INVALID } };
-      const { values, errors } = checkRuleSet(list);
-      return { errors, write: (tx, record) => replaceRules(tx, record.id as number, values).then(() => undefined) };
+      const checked = checkActionBody(replacePriceRules, { [priceRules.listKey]: list }, NO_CONTEXT);
+      if (!checked.ok) return { errors: checked.errors ?? {} };
+      const values = (checked.value as ActionBody<typeof replacePriceRules>)[priceRules.listKey];
+      return { errors: {}, write: (tx, record) => replaceRules(tx, record.id as number, values).then(() => undefined) };
     },
   },
 };

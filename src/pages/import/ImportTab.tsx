@@ -81,7 +81,7 @@ export function ImportTab() {
   // Nothing of an import not committed was written: it goes at once, with no question.
   const discard = (entry: ImportHistoryEntry) => {
     setError(null);
-    undo.mutate(entry.id, {
+    undo.mutate([entry.id], {
       onSuccess: () => notify(`${entry.fileName} discarded.`, { type: 'info' }),
       onError: (e) => setError(e instanceof Error ? e.message : String(e)),
     });
@@ -116,7 +116,7 @@ export function ImportTab() {
   const confirmUndo = () => {
     const entry = undoing!;
     setError(null);
-    undo.mutate(entry.id, {
+    undo.mutate([entry.id], {
       onSuccess: () => notify(`Undoing the import of ${entry.fileName}: its status below says when it is done.`, { type: 'info' }),
       onError: (e) => setError(e instanceof Error ? e.message : String(e)),
       onSettled: () => setUndoing(null),

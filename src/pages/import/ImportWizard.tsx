@@ -120,17 +120,17 @@ export function ImportWizard({ open, onClose, kind: preset }: ImportWizardProps)
     setError(null);
     setNotice(null);
     try {
-      setReadJobID((await upload.mutateAsync({ kind, fileName: file!.name, content: await readAsBase64(file!) })).jobID);
+      setReadJobID((await upload.mutateAsync([{ kind, fileName: file!.name, content: await readAsBase64(file!) }])).jobID);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
   };
-  const showPreview = advance(2, async () => setShown(await preview.mutateAsync({ id: uploaded!.id, mapping, duplicates })));
+  const showPreview = advance(2, async () => setShown(await preview.mutateAsync([uploaded!.id, { mapping, duplicates }])));
   const commitImport = async () => {
     setError(null);
     setNotice(null);
     try {
-      setCommitJobID((await commit.mutateAsync(uploaded!.id)).jobID);
+      setCommitJobID((await commit.mutateAsync([uploaded!.id])).jobID);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

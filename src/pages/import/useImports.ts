@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiAction } from '../../admin/actions/useApiAction';
+import type { Actions } from '../../schema/actions';
+import type { ActionAnswer } from '../../schema/actions/defineAction';
+import { IMPORTS_QUERY } from '../../schema/actions/queryNames';
 import { useApiGet } from '../../providers/useApiGet';
-import type { DuplicateMode, ImportKind, ImportMapping } from '../../domain/importing/targets';
+import type { ImportKind, ImportMapping } from '../../domain/importing/targets';
 import { WORKING_IMPORT_STATUSES, type ImportStatus } from '../../domain/importing/importStatus';
 import type { JobProgress } from '../../domain/jobs';
 
-/** The API of imports (issue 25, server/routes/imports.ts). A file read: its reading job's result. */
+/** The API of imports (issues 25 and 36, src/schema/actions/imports.ts). A file read: its reading job's result. */
 export interface UploadedImport {
   id: number;
   columns: string[];
@@ -16,23 +18,10 @@ export interface UploadedImport {
   rowCount: number;
 }
 
-type RowAction = 'create' | 'update' | 'skip';
+/** What the commit would do (`PUT /api/imports/:id/mapping`). */
+export type ImportPreview = ActionAnswer<Actions['previewImport']>;
 /** A row's message, the row named by its number and its customer's (or item's) name. */
-export interface ImportRowMessage {
-  row: number;
-  name: string | null;
-  field: string;
-  message: string;
-}
-
-export interface ImportPreview {
-  valid: number;
-  invalidRows: number;
-  counts: Record<RowAction, number>;
-  invalid: ImportRowMessage[];
-  duplicates: { row: number; name: string | null; existingID: number | null; sameAsRow?: number; action: RowAction }[];
-  notes: ImportRowMessage[];
-}
+export type ImportRowMessage = ImportPreview['invalid'][number];
 
 export interface ImportResult {
   created: number;
@@ -55,20 +44,8 @@ export interface ImportHistoryEntry extends ImportResult {
   error: string | null;
 }
 
-/** A commit or an undo queued: its job (GET /api/jobs/:id follows it). */
-export interface QueuedJob {
-  jobID: number;
-}
-
-/** A file uploaded: the import, and the job reading it. */
-export interface QueuedUpload extends QueuedJob {
-  id: number;
-}
-
 /** While an import is being committed or undone, the history looks again this often. */
 const WHILE_WORKING_MS = 1_000;
-
-export const IMPORTS_QUERY = 'imports';
 
 /** GET /api/imports: the imports made, newest first. */
 export const useImportHistory = () =>
@@ -78,31 +55,17 @@ export const useImportHistory = () =>
   });
 
 /**
- * The wizard's calls. An upload, a commit or an undo queues a job and answers at once; the
- * history then follows it, and `refresh` (when its job has finished) refreshes the lists it changed.
+ * The wizard's calls, as declared (src/schema/actions/imports.ts). An upload, a commit or an
+ * undo queues a job and answers at once; the history then follows it, and `refresh` (when its
+ * job has finished) refreshes the lists it changed.
  */
 export function useImportActions() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries();
-  const refreshHistory = () => queryClient.invalidateQueries({ queryKey: [IMPORTS_QUERY] });
-  const upload = useMutation({
-    mutationFn: (file: { kind: ImportKind; fileName: string; content: string }) =>
-      dataProvider.request<QueuedUpload>('POST', '/imports', { body: file }),
-    onSettled: refreshHistory,
-  });
-  const preview = useMutation({
-    mutationFn: ({ id, mapping, duplicates }: { id: number; mapping: ImportMapping; duplicates: DuplicateMode }) =>
-      dataProvider.request<ImportPreview>('PUT', `/imports/${id}/mapping`, { body: { mapping, duplicates } }),
-  });
-  const commit = useMutation({
-    mutationFn: (id: number) => dataProvider.request<QueuedJob>('POST', `/imports/${id}/commit`, { body: {} }),
-    onSettled: refreshHistory,
-  });
-  const undo = useMutation({
-    mutationFn: (id: number) => dataProvider.request<QueuedJob>('DELETE', `/imports/${id}`),
-    onSettled: refreshHistory,
-  });
+  const upload = useApiAction('uploadImport');
+  const preview = useApiAction('previewImport');
+  const commit = useApiAction('commitImport');
+  const undo = useApiAction('undoImport');
   return { upload, preview, commit, undo, refresh };
 }
 

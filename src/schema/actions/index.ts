@@ -2,6 +2,8 @@
 import * as account from './account';
 import * as companyMail from './companyMail';
 import * as estimateCopies from './estimateCopies';
+import * as imports from './imports';
+import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
 import * as userAccounts from './userAccounts';
@@ -11,6 +13,8 @@ const declared = {
   ...pick(account),
   ...pick(companyMail),
   ...pick(estimateCopies),
+  ...pick(imports),
+  ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),
   ...pick(userAccounts),

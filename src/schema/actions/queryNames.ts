@@ -5,3 +5,4 @@
 export const PROPOSALS_QUERY = 'estimateProposals';
 export const REVISIONS_QUERY = 'estimateRevisions';
 export const MAIL_SETTINGS_QUERY = 'companyMail';
+export const IMPORTS_QUERY = 'imports';
