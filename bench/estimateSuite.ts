@@ -15,6 +15,7 @@ import { insertRecord } from '../server/crud/records';
 import { seedCustomers } from './seedCustomers';
 import { measure } from './listQuery.bench';
 import { onFreshDatabase, type BenchTarget } from './targets';
+import '../server/hooks';
 
 const rows = Number(process.env.BENCH_ESTIMATES ?? 20_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

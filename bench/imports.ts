@@ -18,6 +18,7 @@ import { insertRecord } from '../server/crud/records';
 import { contacts, customers, sites } from '../src/schema';
 import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
+import '../server/hooks';
 
 /** The import sizes measured: 10,000 and the documented limit, 50,000 (BENCH_IMPORT_ROWS=10000,50000). */
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,50000').split(',').map(Number);

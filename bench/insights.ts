@@ -10,7 +10,7 @@ import { round2 } from '../src/domain/money';
 import type { Db } from '../server/db/connection';
 import { tableOf } from '../server/db/entityTables';
 import { siteServices } from '../server/db/tables/siteServices';
-import { estimateInsights, serviceInsights } from '../server/routes/insights';
+import { estimateInsights, serviceInsights } from '../server/insights/routes';
 import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
 import { seedEstimates } from './seedEstimates';

@@ -11,7 +11,7 @@ import type { Db } from '../server/db/connection';
 import * as tables from '../server/db/entityTables';
 import { users } from '../server/db/tables/users';
 import { loadCosting } from '../server/estimates/profitability';
-import { signedMargins, winRates } from '../server/routes/marginInsights';
+import { signedMargins, winRates } from '../server/insights/marginRoutes';
 import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';
 import { seedEstimates } from './seedEstimates';

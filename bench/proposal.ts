@@ -10,8 +10,8 @@
  */
 import os from 'node:os';
 import { buildApp } from '../server/app';
-import { seedCompanyProfile } from '../server/db/seed/company';
-import { loadProposalData } from '../server/documents/loadDocumentData';
+import { seedCompanyProfile } from '../server/demo/seedCompany';
+import { loadProposalData } from '../server/estimates/loadDocumentData';
 import { renderPdf } from '../server/documents/pdfRenderer';
 import { buildProposalDocument } from '../server/documents/proposalDocument';
 import type { ProposalData } from '../server/documents/documentData';

@@ -11,7 +11,7 @@ import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { xsrfPlugin } from './auth/xsrf';
 import { registerEntityRoutes } from './crud/registerEntityRoutes';
-import { bespokeRoutes } from './routes';
+import { featureRoutes } from './features';
 import { serveSpa, statesList } from './static';
 import { clientPage } from './clientPage';
 import { openApiDocument } from './openapi/openApiDocument';
@@ -21,6 +21,7 @@ import type { PasswordWorkLimits } from './auth/passwordWorkGate';
 import { entities, type Entity } from '../src/schema';
 import type { MailOptions } from './mail/options';
 import { startMailWorker, type MailWorker } from './mail/outbox';
+import { companyName } from './company/companyProfileStore';
 import type { PublicRateLimit } from './proposals/rateLimit';
 import { createHeavyWork, HEAVY_WORK_PER_USER, type HeavyWork, type HeavyWorkOptions } from './work/heavyWork';
 import { databaseShares } from './work/workShares';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = startMailWorker(deps.database.db, {
     ...deps.mail,
     secret: deps.jwtSecret,
+    fromName: companyName,
     now: app.deps.now,
     run: role !== 'web' && (deps.mail?.worker ?? false),
     log: (line) => app.log.warn(line),
@@ -162,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(openApiRoutes);
         await api.register(authRoutes);
         for (const entity of deps.entities ?? entities) registerEntityRoutes(api, entity);
-        await api.register(bespokeRoutes);
+        await api.register(featureRoutes);
       },
       { prefix: '/api' },
     );

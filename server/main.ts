@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { scheduleMaintenance } from './db/maintenance';
 import { resolveJwtSecret } from './auth/secret';
 import { ensureAdmin } from './auth/bootstrap';

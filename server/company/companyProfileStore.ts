@@ -42,6 +42,12 @@ export async function readCompanyProfile(db: Db): Promise<CompanyProfileResponse
   return { ...row, logo: await readLogoInfo(db) } as CompanyProfileResponse;
 }
 
+/** The company's name, shown with the From address of its mail. */
+export async function companyName(db: Db): Promise<string | null> {
+  const profile = await readCompanyProfile(db);
+  return typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : null;
+}
+
 function expectedVersion(body: Row): number {
   const given = body.version;
   if (given === undefined || given === null || given === '') {

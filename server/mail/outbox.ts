@@ -3,7 +3,6 @@ import type { Db } from '../db/connection';
 import { mailOutbox, type OutboxAttachment } from '../db/tables/mail';
 import { instant, leaseEnd } from '../db/instants';
 import { proposals } from '../db/tables/proposals';
-import { readCompanyProfile } from '../company/companyProfileStore';
 import { mailTexts, retryDelayMs, stillRetrying } from '../../src/domain/mailDelivery';
 import { MAIL_NOT_CONFIGURED, resolveMail, type MailEnvironment } from './mailSettings';
 import { isPassingFailure, sendNow, smtpErrorText, SMTP_TIMEOUT_MS } from './transport';
@@ -162,15 +161,11 @@ async function attachmentsOf(db: Db, row: OutboxRow) {
   return attachments;
 }
 
-/** The company's name, shown with the From address. */
-export async function companyName(db: Db): Promise<string | null> {
-  const profile = await readCompanyProfile(db);
-  return typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : null;
-}
-
 export interface DeliveryOptions extends MailEnvironment {
   /** Server secret (opens the stored SMTP password). */
   secret: string;
+  /** The name shown with the From address (the company's: server/company/companyProfileStore.ts). */
+  fromName: (db: Db) => Promise<string | null>;
   /** The app's clock (ms): the back-off and the six hours are measured on it. */
   now?: () => number;
   timeoutMs?: number;
@@ -195,7 +190,7 @@ export async function deliverMail(db: Db, id: number, options: DeliveryOptions):
     await markFailed(db, row, MAIL_NOT_CONFIGURED, now);
     return 'failed';
   }
-  const [attachments, fromName] = await Promise.all([attachmentsOf(db, row), companyName(db)]);
+  const [attachments, fromName] = await Promise.all([attachmentsOf(db, row), options.fromName(db)]);
   let refused: string | undefined;
   try {
     refused = await sendNow(

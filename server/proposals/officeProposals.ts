@@ -15,7 +15,7 @@ import type { ProposalContext } from './context';
 import { addDays, daysBetween } from '../../src/domain/officeDate';
 import { today } from './dates';
 import { proposalMail } from './proposalMail';
-import { replyAddress } from '../mail/replyTo';
+import { replyAddress } from '../company/replyTo';
 import type { ProposalSnapshot } from './snapshot';
 import { proposalLink } from './tokens';
 

@@ -16,7 +16,7 @@ import { today } from './dates';
 import { shownStatus } from './officeProposals';
 import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
-import { replyAddress } from '../mail/replyTo';
+import { replyAddress } from '../company/replyTo';
 import { checkSignature } from './signature';
 import { snapshotAreaIDs, type ProposalSnapshot } from './snapshot';
 import { enqueueJob, waitForJob } from '../jobs/queue';

@@ -12,7 +12,7 @@ import { freezeCurrentRevision } from '../estimates/revisions';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
 import { seal } from '../mail/secretBox';
-import { companyEmail, replyAddress } from '../mail/replyTo';
+import { companyEmail, replyAddress } from '../company/replyTo';
 import type { ProposalContext } from './context';
 import { proposalMail } from './proposalMail';
 import { snapshotData, takeSnapshot, type ProposalSnapshot } from './snapshot';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { ProposalData } from '../documents/documentData';
-import { loadProposalData } from '../documents/loadDocumentData';
+import { loadProposalData } from '../estimates/loadDocumentData';
 import type { ProposalType } from '../../src/domain/printing';
 
 /**

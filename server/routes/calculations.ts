@@ -10,7 +10,7 @@ import { replaceRules } from '../catalogue/priceRuleSet';
  * An item's price rules as one set: the generic routes list them all (`GET /api/calculations`)
  * and edit them one by one; this replaces the whole set of one item at once, as declared
  * (src/schema/actions/priceRules.ts: every rule checked first, so a bad one writes nothing; the
- * item's own create and update take the set too, server/crud/hooks/items.ts).
+ * item's own create and update take the set too, server/catalogue/itemHooks.ts).
  */
 export async function calculationRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;

@@ -25,7 +25,7 @@ export const companyProfileMessages = {
 /**
  * The contractor's own details (beyond SPEC): one record, printed at the top of every proposal
  * and materials list, edited on the Settings Company tab. Its routes are bespoke
- * (server/routes/company.ts: GET/PUT /api/company and the logo), so it is not in the entity
+ * (server/company/routes.ts: GET/PUT /api/company and the logo), so it is not in the entity
  * registry; the logo is kept beside it (server/db/tables/company.ts).
  */
 export const companyProfile = defineEntity({

@@ -2,7 +2,7 @@ import { defineEntity, flag, integer, richText, string } from './defineEntity';
 
 /**
  * Term & condition (SPEC §3): printed on proposals in `order`; `isAuto` 1 means always
- * included. A new term goes last (server/crud/hooks/termsConditions.ts fills in `order`).
+ * included. A new term goes last (server/termsConditions/hooks.ts fills in `order`).
  */
 export const termsConditions = defineEntity({
   name: 'termsConditions',

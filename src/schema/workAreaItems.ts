@@ -7,7 +7,7 @@ import { DEFAULT_ITEM_KIND, ITEM_KINDS } from '../domain/itemKinds';
  * them is never stored. `itemID` remembers the catalogue item it was picked from, if any
  * (its size rules, the materials list); the line keeps its own copy of name, units and prices,
  * and of the item's kind and hours per unit (copied by the server when a line names an item
- * and leaves them out, server/crud/hooks/workAreaItems.ts). `laborHours` is computed like the totals.
+ * and leaves them out, server/estimates/workAreaItemHooks.ts). `laborHours` is computed like the totals.
  */
 export const workAreaItems = defineEntity({
   name: 'workAreaItems',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCompanyLogo } from '../../server/company/companyLogoStore';
 import { readCompanyProfile } from '../../server/company/companyProfileStore';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import data from '../../server/db/seed/data/company.json';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { estimateProfitability } from '../../src/domain/profitability';
 import { ITEM_KINDS } from '../../src/domain/itemKinds';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { items } from '../../server/db/entityTables';
 import data from '../../server/db/seed/data/catalogue.json';
 import { saveCompany, FIXTURE_COMPANY } from '../helpers/printFixtures';

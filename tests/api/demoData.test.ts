@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import * as tables from '../../server/db/entityTables';
 import { companyProfile } from '../../server/db/tables/company';
 import { createTestApi, type TestApi } from '../helpers/testApi';

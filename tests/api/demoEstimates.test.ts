@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../server/auth/users';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { ESTIMATE_STATUS_IDS } from '../../src/domain/estimates';
 import data from '../../server/db/seed/data/demoEstimates.json';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { tableOf } from '../../server/db/entityTables';
 import { siteServices } from '../../server/db/tables/siteServices';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';

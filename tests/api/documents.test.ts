@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { discountAmount, estimatePricing, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
 import type { ContentText } from 'pdfmake/interfaces';
-import { loadProposalData } from '../../server/documents/loadDocumentData';
+import { loadProposalData } from '../../server/estimates/loadDocumentData';
 import { buildProposalDocument } from '../../server/documents/proposalDocument';
 import { createEstimate, createTerm, saveCompany, FIXTURE_COMPANY, type FixtureArea } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { TAX_CODES } from '../../src/domain/taxes';
 import { estimatePricing } from '../../src/domain/pricing';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { createTestApi, type TestApi, type TestResponse } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { inconsistentFigures, makeCustomerWithSite, makeEstimate } from '../helpers/estimateFixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { seedCatalogue } from '../../server/db/seed/catalogue';
 import { seedTemplates } from '../../server/db/seed/templates';
 import { items, templateAreas, templateItems } from '../../server/db/entityTables';

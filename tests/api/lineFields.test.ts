@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workAreaItems } from '../../src/schema';
 import { ITEM_INPUT_FIELDS } from '../../src/schema/workAreaItemLines';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeArea, makeCustomerWithSite, makeEstimate } from '../helpers/estimateFixtures';

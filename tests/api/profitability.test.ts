@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_TYPES } from '../../src/domain/printing';
-import { loadProposalData } from '../../server/documents/loadDocumentData';
+import { loadProposalData } from '../../server/estimates/loadDocumentData';
 import { createEstimate, saveCompany, FIXTURE_COMPANY, type CreatedEstimate } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
 import { createTestApi, type TestApi } from '../helpers/testApi';

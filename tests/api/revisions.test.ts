@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyComparison, type RevisionSnapshot } from '../../src/domain/revisions';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeArea, makeCustomerWithSite, makeEstimate, makeItem } from '../helpers/estimateFixtures';

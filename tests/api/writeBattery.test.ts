@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, priceRules } from '../../src/schema';
 import { companyProfile } from '../../src/schema/companyProfile';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { appRoutes, CommittedChanges, leakedInternals, tableNames } from '../helpers/hostileInputs';
 import { recordBody, validBody, versionValue, wrongShapes, type KnownIds } from '../helpers/recordArbitraries';
 import { fillPath } from '../helpers/routeFixtures';

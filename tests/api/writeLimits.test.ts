@@ -6,7 +6,7 @@ import { MAX_PRICE_RULES_PER_ITEM, tooManyPriceRulesMessage } from '../../src/sc
 import { dateRangeMessage, staleMessage } from '../../src/schema/validate';
 import { VERSION_INVALID, VERSION_REQUIRED } from '../../server/crud/records';
 import { tableOf } from '../../server/db/entityTables';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { tableChecksums, tableNames } from '../helpers/hostileInputs';
 import { createTestApi, TEST_XSRF, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/seed';
 import { appRoutes, encodeQueryValue, leakedInternals, tableChecksums, tableNames } from './hostileInputs';
 import { fillPath, listDeclarations, rowsOfList, type ListDeclaration } from './routeFixtures';
 import { createTestApi, type TestApi } from './testApi';

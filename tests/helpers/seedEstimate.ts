@@ -7,6 +7,7 @@ import { tableOf } from '../../server/db/entityTables';
 import { insertRecord, storableValues } from '../../server/crud/records';
 import type { FixtureArea } from './printFixtures';
 import { STARTER_TERMS } from './longProposal';
+import '../../server/hooks';
 
 export interface SeededEstimate {
   estimateID: number;

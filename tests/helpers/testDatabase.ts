@@ -4,6 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, createPglite, type Database } from '../../server/db/connection';
 import { migrateDatabase } from '../../server/db/migrate';
+// Records written without the app run their entity's hooks all the same.
+import '../../server/hooks';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

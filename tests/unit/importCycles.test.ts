@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { importCycles, layerViolations } from '../../scripts/importCycles.mjs';
+import { engineViolations, importCycles, layerViolations } from '../../scripts/importCycles.mjs';
 
 /** The cycle check of `npm test` on a small tree of its own: it finds circles, and only circles. */
 describe('import cycle check', () => {
@@ -63,5 +63,29 @@ describe('layer check', () => {
       [leaky, edit],
       [impure, http],
     ]);
+  });
+});
+
+/** The server's engine imports no feature: a feature registers with it instead. */
+describe('engine check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yardstick-engine-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+
+  test("a feature importing the engine passes, as does the engine importing server/'s own files; the engine importing a feature does not", () => {
+    const errors = write('server/errors.ts', 'export const oops = 1;');
+    const records = write('server/crud/records.ts', "import { oops } from '../errors';\nexport const write = oops;");
+    const hooks = write('server/estimates/hooks.ts', "import { write } from '../crud/records';\nexport const hooks = write;");
+    expect(engineViolations([errors, records, hooks], dir)).toEqual([]);
+
+    const leaky = write('server/mail/leaky.ts', "import type { hooks } from '../estimates/hooks';\nexport type Leaky = typeof hooks;");
+    expect(engineViolations([errors, records, hooks, leaky], dir)).toEqual([[leaky, hooks]]);
+    expect(
+      engineViolations([errors, records, hooks, leaky], dir, ['crud', 'mail'], ['server/mail/leaky.ts → server/estimates/hooks.ts']),
+    ).toEqual([]);
   });
 });

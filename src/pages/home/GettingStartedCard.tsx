@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useGetIdentity, useStore } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCompanyProfile } from '../settings/useCompanyProfile';
+import { useCompanyProfile } from '../../company/useCompanyProfile';
 import { settingsTabPath } from '../settings/settingsTabs';
 import { useUsers } from '../../admin/forms/useUsers';
 import { useImportHistory } from '../import/useImports';

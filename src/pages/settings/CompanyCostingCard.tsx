@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatMoney } from '../../domain/money';
 import { CompanyCostingForm } from './CompanyCostingForm';
-import type { CompanyProfile } from './useCompanyProfile';
+import type { CompanyProfile } from '../../company/useCompanyProfile';
 
 /** The profile exists once its details were first saved (its name is required with the rest). */
 const isSaved = (profile: CompanyProfile) => profile.version > 0;

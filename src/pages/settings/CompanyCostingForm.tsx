@@ -6,7 +6,7 @@ import { FieldInput } from '../../admin/forms/FieldInput';
 import { FormSaveButton } from '../../admin/forms/FormSaveButton';
 import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
-import { useSaveCompanyProfile, type CompanyProfile } from './useCompanyProfile';
+import { useSaveCompanyProfile, type CompanyProfile } from '../../company/useCompanyProfile';
 import { AdminOnlyControls } from './AdminOnly';
 
 export const COSTING_SAVED = 'Costing Saved';

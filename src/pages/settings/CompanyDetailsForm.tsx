@@ -9,7 +9,7 @@ import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { PhoneInput } from '../../admin/forms/PhoneInput';
 import { StateSelect } from '../../admin/forms/StateSelect';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
-import { useSaveCompanyProfile, type CompanyProfile } from './useCompanyProfile';
+import { useSaveCompanyProfile, type CompanyProfile } from '../../company/useCompanyProfile';
 import { AdminOnlyControls } from './AdminOnly';
 
 export const COMPANY_SAVED = 'Company Profile Saved';

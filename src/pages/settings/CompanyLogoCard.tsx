@@ -8,7 +8,7 @@ import { logoProblem, sniffLogoType } from '../../domain/companyLogo';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useDialogState } from '../../admin/forms/useDialogState';
-import type { CompanyProfile } from './useCompanyProfile';
+import type { CompanyProfile } from '../../company/useCompanyProfile';
 import { useAction } from '../../admin/alerts/useAction';
 import { AdminOnlyControls } from './AdminOnly';
 import { useAccess } from '../../admin/auth/useAccess';

@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Divider, LinearProgress,
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CompanyMailForm } from './CompanyMailForm';
 import type { MailSettings } from '../../schema/mailSettings';
-import { useMailSettings } from './useMailSettings';
+import { useMailSettings } from '../../company/useMailSettings';
 import { FailedMailList } from '../../resources/estimates/proposals/FailedMailList';
 
 function mailSummary(settings: MailSettings): string {

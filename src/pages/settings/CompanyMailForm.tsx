@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../admin/forms/useFormSubmit';
 import { InvalidFormWarning } from '../../admin/forms/InvalidFormWarning';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import type { MailSettings } from '../../schema/mailSettings';
-import { MAIL_SECURITY_CHOICES } from './useMailSettings';
+import { MAIL_SECURITY_CHOICES } from '../../company/useMailSettings';
 import { TestMailForm } from './TestMailForm';
 import { AdminOnlyControls } from './AdminOnly';
 

@@ -1,7 +1,7 @@
 import { Grid, LinearProgress, Typography } from '@mui/material';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { CompanyLogoCard } from './CompanyLogoCard';
-import { useCompanyProfile } from './useCompanyProfile';
+import { useCompanyProfile } from '../../company/useCompanyProfile';
 import { CompanyMailCard } from './CompanyMailCard';
 import { CompanyCostingCard } from './CompanyCostingCard';
 import { AdminOnlyNotice } from './AdminOnly';

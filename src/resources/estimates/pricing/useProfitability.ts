@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { useApiGet } from '../../../providers/useApiGet';
 import { estimateProfitability, type AreaProfitability, type Costing, type EstimateProfitability } from '../../../domain/profitability';
-import { useCompanyProfile } from '../../../pages/settings/useCompanyProfile';
+import { useCompanyProfile } from '../../../company/useCompanyProfile';
 
 export const PROFITABILITY_QUERY = 'estimateProfitability';
 

@@ -1,8 +1,8 @@
 import { estimateLabel } from '../../../domain/estimates';
 import type { RaRecord } from 'react-admin';
 import { DEFAULT_MESSAGE_TEMPLATE, DEFAULT_SUBJECT_TEMPLATE, fillTemplate, longDate } from '../../../domain/proposalTemplates';
-import { useCompanyProfile } from '../../../pages/settings/useCompanyProfile';
-import { useMailSettings } from '../../../pages/settings/useMailSettings';
+import { useCompanyProfile } from '../../../company/useCompanyProfile';
+import { useMailSettings } from '../../../company/useMailSettings';
 
 /** The subject and message of Settings' templates, filled for this estimate and date. */
 export function useProposalTemplates(estimate: RaRecord, validUntil: string): { subject: string; message: string } {

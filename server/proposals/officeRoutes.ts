@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PROPOSAL_STATUSES, SIGNED_PDF_STATUSES } from '../../src/domain/proposals';
+import { proposalFileName } from '../../src/domain/printing';
+import * as actions from '../../src/schema/actions/proposals';
+import { registerAction } from '../actions/registerAction';
+import { estimates } from '../../src/schema';
+import { parseId } from '../crud/registerEntityRoutes';
+import { entityTag } from '../openapi/entityRouteDocs';
+import { dateTime } from '../openapi/entitySchemas';
+import { idParams, idSchema } from '../openapi/commonSchemas';
+import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
+import { awaitingProposals, getProposal, listProposals, proposalPdf, resendProposal, withdrawProposal } from './officeProposals';
+import { linkBase, proposalContext } from './routeContext';
+import { sendProposal } from './sendProposal';
+
+type Params = { id: string };
+const TAG = 'Proposals';
+const day = () => z.string().meta({ format: 'date' });
+
+const summary = z.object({
+  id: idSchema,
+  revision: z.number().int().min(1).describe('The estimate revision this proposal froze (GET /api/estimates/:id/revisions/:revision).'),
+  sentAt: dateTime(),
+  sentBy: z.object({ id: idSchema.nullable(), name: z.string() }),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  printType: z.string(),
+  approval: z.boolean(),
+  validUntil: day(),
+  status: z.enum(PROPOSAL_STATUSES),
+  superseded: z.boolean(),
+  viewedAt: dateTime().nullable(),
+  viewCount: z.number().int().min(0),
+  respondedAt: dateTime().nullable(),
+  deliveryError: z.string().nullable(),
+  deliveryStatus: z.enum(['queued', 'sending', 'sent', 'failed', 'notConfigured']),
+  deliveredAt: dateTime().nullable(),
+  retryError: z.string().nullable().describe('Why the mail is being tried again, while it waits out its back-off after a passing failure.'),
+  nextAttemptAt: dateTime().nullable().describe('When the mail waiting to be tried again is tried next.'),
+  pdfSha256: z.string(),
+  signedPdfSha256: z.string().nullable(),
+  pdfStatus: z.enum(['ready']).describe('The PDF as sent: made before the proposal is stored (outside any lock), so always ready.'),
+  signedPdfStatus: z
+    .enum(SIGNED_PDF_STATUSES)
+    .describe('none until the client signs; pending while the signed PDF is made (a job, after the acceptance); ready; failed.'),
+  link: z.string().nullable().describe("The client's page, to copy (null if the server secret changed since)."),
+  signerName: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  acceptedWorkAreaIDs: z.array(z.number().int()).nullable(),
+});
+
+const docs = {
+  list: {
+    tag: entityTag(estimates),
+    summary: 'The proposals sent for the estimate',
+    params: idParams,
+    responses: { 200: z.object({ proposals: z.array(summary) }) },
+  },
+  one: {
+    tag: TAG,
+    summary: 'A proposal',
+    description: 'As in its estimate’s list: its status, delivery, PDFs (`pdfStatus`, `signedPdfStatus`) and the link to copy.',
+    params: idParams,
+    responses: { 200: summary },
+    errors: [404],
+  },
+  awaiting: {
+    tag: TAG,
+    summary: 'Proposals awaiting an answer',
+    description: 'Open proposals not past their last day, oldest first.',
+    responses: {
+      200: z.object({
+        proposals: z.array(
+          z.object({
+            id: idSchema,
+            estimateID: idSchema,
+            estimateNumber: z.number().int(),
+            revision: z.number().int().min(1).describe('The estimate revision the proposal froze.'),
+            estimateLabel: z.string().describe('The estimate number as shown: #<number>-R<revision>.'),
+            customerName: z.string(),
+            projectName: z.string(),
+            sentAt: dateTime(),
+            daysSinceSent: z.number().int().min(0),
+            opened: z.boolean(),
+            validUntil: day(),
+            expiresSoon: z.boolean(),
+          }),
+        ),
+      }),
+    },
+  },
+  pdf: { tag: TAG, summary: 'The PDF as sent', params: idParams, responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') } },
+  signedPdf: {
+    tag: TAG,
+    summary: 'The signed PDF',
+    params: idParams,
+    responses: {
+      200: fileDownload('The signed PDF (404 until the client signs; 409 while it is being made after the signature).', 'application/pdf'),
+    },
+    errors: [404, 409],
+  },
+} satisfies Record<string, RouteDoc>;
+
+/** Send and sign, the office's side (issue 22). */
+export async function proposalRoutes(api: FastifyInstance): Promise<void> {
+  const ctx = proposalContext(api);
+
+  registerAction(api, actions.sendProposal, async ({ ids, body, request }) =>
+    sendProposal(ctx, ids.id, body, request.user, linkBase(api, request)),
+  );
+
+  api.get<{ Params: Params }>(`/${estimates.route}/:id/proposals`, { config: { openapi: docs.list } }, async (request) => ({
+    proposals: await listProposals(ctx, parseId(request.params.id), linkBase(api, request)),
+  }));
+
+  api.get('/proposals/awaiting', { config: { openapi: docs.awaiting } }, async () => ({ proposals: await awaitingProposals(ctx) }));
+
+  api.get<{ Params: Params }>('/proposals/:id', { config: { openapi: docs.one } }, async (request) =>
+    getProposal(ctx, parseId(request.params.id), linkBase(api, request)),
+  );
+
+  registerAction(api, actions.withdrawProposal, async ({ ids }) => {
+    await withdrawProposal(ctx, ids.id);
+    return { id: ids.id };
+  });
+
+  registerAction(api, actions.resendProposal, async ({ ids, request }) => {
+    await resendProposal(ctx, ids.id, linkBase(api, request));
+    return { id: ids.id };
+  });
+
+  for (const [path, which, doc] of [
+    ['pdf', 'sent', docs.pdf],
+    ['signedPdf', 'signed', docs.signedPdf],
+  ] as const) {
+    api.get<{ Params: Params }>(`/proposals/:id/${path}`, { config: { openapi: doc } }, async (request, reply) => {
+      const { pdf, estimateNumber } = await proposalPdf(ctx, parseId(request.params.id), which);
+      const name = which === 'signed' ? `Signed-${proposalFileName(estimateNumber)}` : proposalFileName(estimateNumber);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
+  }
+}
