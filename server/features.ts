@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import './hooks';
-import { calculationRoutes } from './routes/calculations';
+import { calculationRoutes } from './catalogue/routes';
 import { termsConditionOrderRoutes } from './termsConditions/orderRoutes';
 import { siteServiceRoutes } from './sites/serviceRoutes';
 import { addressSearchRoutes } from './address/routes';
@@ -23,7 +23,7 @@ import { documentRoutes } from './estimates/printRoutes';
 import { companyMailRoutes } from './company/mailRoutes';
 import { proposalRoutes } from './proposals/officeRoutes';
 import { publicProposalRoutes } from './proposals/publicRoutes';
-import { importRoutes } from './routes/imports';
+import { importRoutes } from './imports/routes';
 import { mailOutboxRoutes } from './company/mailOutboxRoutes';
 import { jobRoutes } from './jobs/routes';
 

@@ -9,6 +9,7 @@ import {
   finishJob,
   isLastTry,
   markCancelled,
+  pruneJobs,
   reclaimOrphans,
   releaseJob,
   renewLease,
@@ -32,6 +33,8 @@ export interface JobRunnerOptions {
   services?: JobServices;
   /** This process is the only one of its database (PGlite): every running job it finds at start was orphaned. */
   onlyProcess?: boolean;
+  /** How often finished jobs past their keeping are deleted, with `run` (default hourly; the first a minute after the start). */
+  pruneEveryMs?: number;
 }
 
 const NO_SERVICES: JobServices = {
@@ -216,6 +219,18 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       })
       .catch((error: unknown) => log(`Jobs of stopped workers could not be looked for: ${describeError(error)}`));
 
+  const prune = () => {
+    if (stopped) return;
+    pruneJobs(db, now())
+      .then((count) => count > 0 && log(`${count} finished job(s) past their keeping were deleted.`))
+      .catch((error: unknown) => log(`Old jobs could not be deleted: ${describeError(error)}`));
+  };
+  const pruneTimer = options.run ? setInterval(prune, options.pruneEveryMs ?? 60 * 60_000) : undefined;
+  pruneTimer?.unref();
+  // Not at once: a start on a busy machine has enough to do (issue 35).
+  const firstPrune = options.run ? setTimeout(prune, 60_000) : undefined;
+  firstPrune?.unref();
+
   return {
     workerId,
     runPending,
@@ -228,6 +243,8 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
+      if (firstPrune) clearTimeout(firstPrune);
       for (const job of running.values()) job.controller.abort('shutdown');
       await Promise.all([...running.values()].map((job) => job.done));
       await draining?.catch(() => undefined);

@@ -102,9 +102,12 @@ export function jobTimeLeft({ done, total }: JobProgress, mark: ProgressMark, no
   return seconds < 60 ? `about ${Math.max(1, seconds)} s left` : `about ${Math.round(seconds / 60)} min left`;
 }
 
+/** Days a finished job stays in Settings › Jobs: done or cancelled, and failed (kept longer, to be looked into or tried again). */
+export const JOB_KEEP_DAYS = { finished: 30, failed: 90 } as const;
+
 export const jobTexts = {
   heading: 'Jobs',
-  note: 'Long work — documents, imports, renewals — runs here, apart from the screens. A failed job can be tried again.',
+  note: `Long work — documents, imports, renewals — runs here, apart from the screens. A failed job can be tried again. Finished jobs are kept ${JOB_KEEP_DAYS.finished} days, failed ones ${JOB_KEEP_DAYS.failed}.`,
   none: 'No jobs yet.',
   retry: 'Try again',
   retried: 'Job Queued Again',

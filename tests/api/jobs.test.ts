@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/auth/users';
 import { jobs } from '../../server/db/tables/jobs';
 import { defineJobKind, JobFailure } from '../../server/jobs/kinds';
-import { claimNextJob, enqueueJob } from '../../server/jobs/queue';
+import { claimNextJob, enqueueJob, pruneJobs } from '../../server/jobs/queue';
 import { startJobRunner } from '../../server/jobs/runner';
-import { jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
+import { JOB_KEEP_DAYS, jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
@@ -296,5 +296,47 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     const [row] = await db().select().from(jobs);
     expect(row.attempts).toBe(0);
     release();
+  });
+
+  it('finished jobs are deleted once past their keeping (failed ones later), in batches; waiting and running ones stay', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const kinds = { done: 'done', cancelled: 'cancelled', failed: 'failed', queued: 'queued', running: 'running' } as const;
+    // 1,200 done jobs (more than one batch) and one of each other status, all finished now.
+    const values = [
+      ...Array.from({ length: 1_200 }, () => ({
+        kind: recordEffect.kind,
+        payload: {},
+        status: kinds.done,
+        maxAttempts: 1,
+        finishedAt: sql`now()`,
+      })),
+      ...[kinds.cancelled, kinds.failed].map((status) => ({
+        kind: recordEffect.kind,
+        payload: {},
+        status,
+        maxAttempts: 1,
+        finishedAt: sql`now()`,
+      })),
+      ...[kinds.queued, kinds.running].map((status) => ({ kind: recordEffect.kind, payload: {}, status, maxAttempts: 1 })),
+    ];
+    await db().insert(jobs).values(values);
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          (await db().execute(
+            sql`SELECT job_status AS status, count(*)::int AS n FROM jobs GROUP BY job_status ORDER BY 1`,
+          )) as unknown as {
+            rows: { status: string; n: number }[];
+          }
+        ).rows.map(({ status, n }) => [status, n]),
+      );
+    const all = { cancelled: 1, done: 1_200, failed: 1, queued: 1, running: 1 };
+    expect(await pruneJobs(db(), api.clock.now)).toBe(0);
+    expect(await pruneJobs(db(), api.clock.now + (JOB_KEEP_DAYS.finished - 1) * DAY)).toBe(0);
+    expect(await statuses()).toEqual(all);
+    expect(await pruneJobs(db(), api.clock.now + (JOB_KEEP_DAYS.finished + 1) * DAY)).toBe(1_201);
+    expect(await statuses()).toEqual({ failed: 1, queued: 1, running: 1 });
+    expect(await pruneJobs(db(), api.clock.now + (JOB_KEEP_DAYS.failed + 1) * DAY)).toBe(1);
+    expect(await statuses()).toEqual({ queued: 1, running: 1 });
   });
 });

@@ -4,7 +4,7 @@ import { priceRules } from '../../src/schema/priceRules';
 import { replacePriceRules } from '../../src/schema/actions/priceRules';
 import { registerAction } from '../actions/registerAction';
 import { getRecord, inTransaction } from '../crud/records';
-import { replaceRules } from '../catalogue/priceRuleSet';
+import { replaceRules } from './priceRuleSet';
 
 /**
  * An item's price rules as one set: the generic routes list them all (`GET /api/calculations`)

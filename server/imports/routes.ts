@@ -6,8 +6,8 @@ import { registerAction } from '../actions/registerAction';
 import { parseId, writeContext } from '../crud/registerEntityRoutes';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams, idSchema } from '../openapi/commonSchemas';
-import { createImport } from '../imports/upload';
-import { IMPORT_HISTORY_MAX, importDetail, importHistory, setMapping, startCommit, startUndo } from '../imports/importService';
+import { createImport } from './upload';
+import { IMPORT_HISTORY_MAX, importDetail, importHistory, setMapping, startCommit, startUndo } from './importService';
 import '../imports/importJobs';
 import { IMPORT_STATUSES } from '../../src/domain/importing/importStatus';
 
