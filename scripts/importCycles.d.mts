@@ -3,6 +3,5 @@ export function importCycles(files: string[]): string[][];
 export const LAYERS: Record<string, string[]>;
 export function layerViolations(files: string[], root?: string, layers?: Record<string, string[]>): [string, string][];
 export const SERVER_ENGINE: string[];
-export const ENGINE_EXCEPTIONS: string[];
-export function engineViolations(files: string[], root?: string, engine?: string[], exceptions?: string[]): [string, string][];
+export function engineViolations(files: string[], root?: string, engine?: string[]): [string, string][];
 export function reportImportCycles(): number;

@@ -103,22 +103,6 @@ export function layerViolations(files, root = ROOT, layers = LAYERS) {
 /** The folders of server/ that are the engine; any other folder of server/ is a feature. */
 export const SERVER_ENGINE = ['crud', 'db', 'documents', 'work', 'jobs', 'mail', 'openapi'];
 
-/**
- * Engine imports of a feature still to be inverted, each named (importer → imported): the
- * heavy-work threads run the logo check, the signature clean-up and the import file reader, and
- * HeavyWork names them in its interface. Inverting them (each feature registering its thread
- * tasks, loaded by the thread's entry) changes the callers in server/imports/, which are being
- * changed with the import work: this list is to shrink to nothing then, and no line is to be added.
- */
-export const ENGINE_EXCEPTIONS = [
-  'server/work/heavyTasks.ts → server/company/logoCheck.ts',
-  'server/work/heavyTasks.ts → server/proposals/signature.ts',
-  'server/work/heavyTasks.ts → server/imports/parseFile.ts',
-  'server/work/heavyWork.ts → server/company/logoCheck.ts',
-  'server/work/heavyWork.ts → server/proposals/signature.ts',
-  'server/work/heavyWork.ts → server/imports/table.ts',
-];
-
 /** The feature folder of server/ a file lies in (undefined for the engine and server/'s own files). */
 function serverFeatureOf(file, root) {
   const [top, folder, ...rest] = relative(root, file).split('\\').join('/').split('/');
@@ -127,14 +111,12 @@ function serverFeatureOf(file, root) {
 }
 
 /** Each import of a feature by a file of the server's engine: [importer, imported]. */
-export function engineViolations(files, root = ROOT, engine = SERVER_ENGINE, exceptions = ENGINE_EXCEPTIONS) {
-  const named = (file) => relative(root, file).split('\\').join('/');
+export function engineViolations(files, root = ROOT, engine = SERVER_ENGINE) {
   return files
     .filter((file) => engine.some((folder) => within(file, `server/${folder}`, root)))
     .flatMap((file) =>
       importsOf(file)
         .filter((target) => files.includes(target) && serverFeatureOf(target, root) !== undefined)
-        .filter((target) => !exceptions.includes(`${named(file)} → ${named(target)}`))
         .map((target) => [file, target]),
     );
 }

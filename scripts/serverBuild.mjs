@@ -47,10 +47,10 @@ export async function buildServer({ outfile = SERVER_BUNDLE, plugins = [] } = {}
   try {
     await build({
       absWorkingDir: ROOT,
-      // The heavy-work thread (server/work/heavyWorker.ts) is its own file beside the bundle.
+      // The heavy-work thread (server/heavyWorker.ts) is its own file beside the bundle.
       entryPoints: [
         { in: 'server/main.ts', out: basename(outfile, '.mjs') },
-        { in: 'server/work/heavyWorker.ts', out: HEAVY_WORKER_NAME },
+        { in: 'server/heavyWorker.ts', out: HEAVY_WORKER_NAME },
       ],
       outdir: dirname(outfile),
       outExtension: { '.js': '.mjs' },

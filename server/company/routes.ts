@@ -1,3 +1,4 @@
+import { checkLogoOffThread } from './logoTask';
 import type { FastifyInstance } from 'fastify';
 import { logoMessages } from '../../src/domain/companyLogo';
 import { readCompanyLogo, removeCompanyLogo, storeCompanyLogo } from './companyLogoStore';
@@ -53,7 +54,7 @@ async function logoUploadRoute(api: FastifyInstance): Promise<void> {
   api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   api.put('/company/logo', { config: { openapi: docs.putLogo, adminOnly: true } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw new HttpError(400, logoMessages.wrongType, { logo: logoMessages.wrongType });
-    return storeCompanyLogo(db, await api.heavyWork.checkLogo(userOwner(request.user), request.body));
+    return storeCompanyLogo(db, await checkLogoOffThread(api.heavyWork, userOwner(request.user), request.body));
   });
 }
 

@@ -1,3 +1,4 @@
+import { readImportFileOffThread } from './readFileTask';
 import { JOB_KINDS } from '../../src/domain/jobs';
 import { importMessages, type ImportStatus } from '../../src/domain/importing/importStatus';
 import { HttpError } from '../errors';
@@ -28,7 +29,7 @@ export const importReadJob = defineJobKind<ReadPayload, Awaited<ReturnType<typeo
   async run(payload, { db, ownerId, services, progress }) {
     progress(null, null, importMessages.readingPhase);
     const owner = ownerId === null ? 'system' : userOwner({ id: ownerId });
-    return readImport(db, payload, (bytes) => services.heavyWork.readImportFile(owner, bytes));
+    return readImport(db, payload, (bytes) => readImportFileOffThread(services.heavyWork, owner, bytes));
   },
   async failed({ importID }, error, db) {
     await refuseImport(db, importID, error);

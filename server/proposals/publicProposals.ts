@@ -1,3 +1,4 @@
+import { cleanSignatureOffThread } from './signatureTask';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
@@ -111,7 +112,7 @@ function officeNotice(to: string | null, row: ProposalRow, what: string, message
 
 /** A drawn signature whose header passed, as it will be kept: a 400 on the signature field if it cannot be decoded. */
 async function cleanDrawnSignature(ctx: ProposalContext, request: FastifyRequest, png: Buffer): Promise<string> {
-  const clean = await ctx.heavyWork.cleanSignature(clientOwner(request), png);
+  const clean = await cleanSignatureOffThread(ctx.heavyWork, clientOwner(request), png);
   if ('problem' in clean) throw formInvalid({ signature: clean.problem });
   return clean.image;
 }

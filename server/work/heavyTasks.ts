@@ -1,4 +1,3 @@
-import { checkLogo } from '../company/logoCheck';
 import type { MaterialsData, ProposalData } from '../documents/documentData';
 import { contactsCsvFile, type ContactExportRow } from '../documents/contactsCsv';
 import { operationsWorkbook } from '../documents/operationsWorkbook';
@@ -9,8 +8,6 @@ import { renderPdf } from '../documents/pdfRenderer';
 import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
 import { buildAcceptanceDocument, type Acceptance } from '../documents/signedProposalDocument';
 import { appendPdfPages } from '../documents/pdfAppend';
-import { cleanSignaturePng } from '../proposals/signature';
-import { parseFile } from '../imports/parseFile';
 
 /** The export files being written on this thread, by session. */
 const exports = new Map<number, ExportEncoder>();
@@ -22,9 +19,10 @@ function session(id: number): ExportEncoder {
 }
 
 /**
- * The work that runs on a worker thread, by name (server/work/heavyWork.ts calls it). Each
- * takes and answers what a structured clone carries: a document travels as its data, and is
- * laid out here (its definition holds functions).
+ * The engine's work that runs on a worker thread, by name (server/work/heavyWork.ts calls it).
+ * Each takes and answers what a structured clone carries: a document travels as its data, and
+ * is laid out here (its definition holds functions). A feature declares its own with
+ * defineHeavyTask (./featureTasks.ts).
  */
 export const heavyTasks = {
   proposalPdf: ({ data, options }: { data: ProposalData; options: ProposalOptions }) => renderPdf(buildProposalDocument(data, options)),
@@ -33,9 +31,6 @@ export const heavyTasks = {
     appendPdfPages(await renderPdf(buildAcceptanceDocument(data, acceptance)), sentPdf),
   operationsWorkbook: ({ rows }: { rows: OperationsExportRow[] }) => operationsWorkbook(rows),
   contactsCsv: ({ rows }: { rows: ContactExportRow[] }) => contactsCsvFile(rows),
-  checkLogo: ({ bytes }: { bytes: Uint8Array }) => checkLogo(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-  cleanSignature: ({ png }: { png: Uint8Array }) => cleanSignaturePng(Buffer.from(png.buffer, png.byteOffset, png.byteLength)),
-  readImportFile: ({ bytes }: { bytes: Uint8Array }) => parseFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   exportOpen: ({ session, spec }: { session: number; spec: ExportFileSpec }) => {
     exports.set(session, exportEncoder(spec));
     return null;

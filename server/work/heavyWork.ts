@@ -1,16 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { StoredLogo } from '../company/logoCheck';
 import type { ContactExportRow } from '../documents/contactsCsv';
 import type { MaterialsData, ProposalData } from '../documents/documentData';
 import type { OperationsExportRow } from '../../src/schema/operations';
 import type { ExportEncoder, ExportFileSpec } from '../documents/listExportFile';
 import type { ProposalOptions } from '../documents/proposalDocument';
 import type { Acceptance } from '../documents/signedProposalDocument';
-import type { cleanSignaturePng } from '../proposals/signature';
-import { badRequest, HttpError } from '../errors';
-import type { ParsedFile } from '../imports/table';
+import { HttpError } from '../errors';
 import type { HeavyTaskName, HeavyTaskPayload, HeavyTaskResult } from './heavyTasks';
+import { featureTaskRun, type HeavyTask } from './featureTasks';
 import { createWorkerPool, type WorkerLane, type WorkerPool } from './workerPool';
 import { memoryShares, type GiveBack, type WorkShares } from './workShares';
 
@@ -58,11 +56,8 @@ export interface HeavyWork {
   materialsPdf(owner: string, data: DataOrReader<MaterialsData>): Promise<Buffer>;
   /** The acceptance, followed by the pages of the PDF that was sent (`sentPdf`) as they are. */
   signedProposalPdf(owner: string, data: ProposalData, acceptance: Acceptance, sentPdf: Uint8Array): Promise<Buffer>;
-  checkLogo(owner: string, bytes: Buffer): Promise<StoredLogo>;
-  /** A drawn signature whose header was checked (server/proposals/signature.ts), decoded and made anew. */
-  cleanSignature(owner: string, png: Buffer): Promise<ReturnType<typeof cleanSignaturePng>>;
-  /** An uploaded import file read into its columns and rows (server/imports/parseFile.ts); a 400 when it cannot be. */
-  readImportFile(owner: string, bytes: Buffer): Promise<ParsedFile>;
+  /** A feature's task (./featureTasks.ts); a thread that runs out of its heap is `outOfMemory` (default 422 DOCUMENT_TOO_LARGE). */
+  run<Payload, Result>(owner: string, task: HeavyTask<Payload, Result>, payload: Payload, outOfMemory?: () => HttpError): Promise<Result>;
   operationsWorkbook(owner: string, rows: OperationsExportRow[]): Promise<Buffer>;
   contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
   /** An export file written on one thread page by page; the owner's slot is held until its end. */
@@ -95,16 +90,10 @@ function spawnHeavyWorker(heapMb: number): Worker {
   const bundled = process.env.YARDSTICK_HEAVY_WORKER_FROM_BUNDLE;
   if (bundled) return new Worker(new URL(bundled, import.meta.url), { resourceLimits });
   return new Worker(new URL('./sourceWorker.mjs', import.meta.url), {
-    workerData: { entry: new URL('./heavyWorker.ts', import.meta.url).href },
+    workerData: { entry: new URL('../heavyWorker.ts', import.meta.url).href },
     resourceLimits,
   });
 }
-
-/**
- * A file that the import's limits let through but that fills the thread's heap all the same: the
- * limits are meant to refuse every such file first, and this says the same to the user if not.
- */
-export const IMPORT_FILE_TOO_LARGE = 'The file is too large to read.';
 
 const documentTooLarge = () => new HttpError(422, DOCUMENT_TOO_LARGE);
 
@@ -114,23 +103,26 @@ function tooLarge(error: unknown, outOfMemory: () => HttpError): unknown {
 }
 
 interface Runner {
-  run<Name extends HeavyTaskName>(task: Name, payload: HeavyTaskPayload<Name>): Promise<HeavyTaskResult<Name>>;
+  /** A task by its name: the engine's (./heavyTasks.ts) or a feature's (./featureTasks.ts). */
+  run(task: string, payload: unknown): Promise<unknown>;
   release(): void;
 }
 
 /** Runs the tasks on this thread: the peer of the benchmarks, and `threads: 0`. */
 function inlineRunner(): Runner {
   return {
-    async run(task, payload) {
+    async run(task: string, payload: unknown) {
       const { heavyTasks } = await import('./heavyTasks');
-      return (heavyTasks[task] as (payload: unknown) => Promise<HeavyTaskResult<typeof task>>)(payload);
+      const run = (heavyTasks as Record<string, (payload: unknown) => unknown>)[task] ?? featureTaskRun(task);
+      if (!run) throw new Error(`Unknown task ${task}.`);
+      return run(payload);
     },
     release() {},
   };
 }
 
 const laneRunner = (lane: WorkerLane | WorkerPool): Runner => ({
-  run: (task, payload) => lane.run(task, payload),
+  run: (task: string, payload: unknown) => lane.run(task, payload),
   release: () => ('release' in lane ? lane.release() : undefined),
 });
 
@@ -147,13 +139,12 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
     return giveBack;
   };
 
+  /** An engine's task, typed by its name. */
+  const call = async <Name extends HeavyTaskName>(owner: string, task: Name, payload: DataOrReader<HeavyTaskPayload<Name>>) =>
+    (await callByName(owner, task, payload)) as HeavyTaskResult<Name>;
+
   /** The payload may be read once the share is taken (DataOrReader). */
-  const call = async <Name extends HeavyTaskName>(
-    owner: string,
-    task: Name,
-    payload: DataOrReader<HeavyTaskPayload<Name>>,
-    outOfMemory = documentTooLarge,
-  ) => {
+  const callByName = async (owner: string, task: string, payload: DataOrReader<unknown>, outOfMemory = documentTooLarge) => {
     const giveBack = await take(owner);
     try {
       return await (pool ? laneRunner(pool) : inlineRunner()).run(task, await dataOf(payload));
@@ -172,13 +163,8 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
       asBuffer(await call(owner, 'signedProposalPdf', { data, acceptance, sentPdf })),
     operationsWorkbook: async (owner, rows) => asBuffer(await call(owner, 'operationsWorkbook', { rows })),
     contactsCsv: async (owner, rows) => asBuffer(await call(owner, 'contactsCsv', { rows })),
-    async checkLogo(owner, bytes) {
-      const logo = await call(owner, 'checkLogo', { bytes });
-      return { contentType: logo.contentType, data: asBuffer(logo.data) };
-    },
-    cleanSignature: (owner, png) => call(owner, 'cleanSignature', { png }),
-    readImportFile: async (owner, bytes): Promise<ParsedFile> =>
-      (await call(owner, 'readImportFile', { bytes }, () => badRequest(IMPORT_FILE_TOO_LARGE))) as ParsedFile,
+    run: async <Payload, Result>(owner: string, task: HeavyTask<Payload, Result>, payload: Payload, outOfMemory = documentTooLarge) =>
+      (await callByName(owner, task.name, payload, outOfMemory)) as Result,
     async exportEncoder(owner, spec) {
       const giveBack = await take(owner);
       const runner = pool ? laneRunner(pool.lane()) : inlineRunner();
@@ -192,12 +178,12 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
       return {
         async page(page) {
           await opened;
-          return asBuffer(await runner.run('exportPage', { session, page }));
+          return asBuffer((await runner.run('exportPage', { session, page })) as HeavyTaskResult<'exportPage'>);
         },
         async end() {
           try {
             await opened;
-            return asBuffer(await runner.run('exportEnd', { session }));
+            return asBuffer((await runner.run('exportEnd', { session })) as HeavyTaskResult<'exportEnd'>);
           } finally {
             await finish();
           }

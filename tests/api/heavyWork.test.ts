@@ -1,3 +1,4 @@
+import { checkLogoTask } from '../../server/company/logoTask';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeavyWork, DOCUMENT_TOO_LARGE, TOO_MUCH_HEAVY_WORK, TooMuchHeavyWork } from '../../server/work/heavyWork';
 import { longAreas, longProposalData, materialsAreasOf } from '../helpers/longProposal';
@@ -135,7 +136,9 @@ describe('the heavy-work pool', () => {
   it('keeps a 4xx a 4xx across the thread, and writes an XLSX file there', async () => {
     const work = createHeavyWork({ threads: 1 });
     try {
-      await expect(work.checkLogo('user:1', Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'))).rejects.toMatchObject({
+      await expect(
+        work.run('user:1', checkLogoTask, { bytes: Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1') }),
+      ).rejects.toMatchObject({
         statusCode: 400,
       });
       const encoder = await work.exportEncoder('user:1', { format: 'xlsx', columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' });

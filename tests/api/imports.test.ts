@@ -1,3 +1,4 @@
+import { readImportFileTask } from '../../server/imports/readFileTask';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -575,13 +576,14 @@ describe.each(databaseKinds())('imports on %s', (kind) => {
       const [me] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'tester'));
       const spec = { format: 'csv' as const, columns: [{ source: 'name', label: 'Name' }], sheetName: 'X' };
       const held = await Promise.all(Array.from({ length: 3 }, () => api.app.heavyWork.exportEncoder(userOwner(me), spec)));
-      const reads = vi.spyOn(api.app.heavyWork, 'readImportFile');
+      const reads = vi.spyOn(api.app.heavyWork, 'run');
       let queued;
       try {
         queued = await upload({ kind: 'customers', fileName: 'a.csv', content: b64('Name\nAcme\n') });
         expect(queued.status, queued.raw).toBe(202);
         await api.app.jobs.runPending();
         expect(reads).toHaveBeenCalledTimes(1);
+        expect(reads.mock.calls[0][1]).toBe(readImportFileTask);
         expect((await api.get(`/api/jobs/${queued.body.jobID}`)).body).toMatchObject({ status: 'queued', error: TOO_MUCH_HEAVY_WORK });
         expect((await statusOf(queued.body.id)).status).toBe('reading');
       } finally {

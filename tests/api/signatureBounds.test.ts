@@ -1,3 +1,4 @@
+import { cleanSignatureTask } from '../../server/proposals/signatureTask';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proposals } from '../../server/db/tables/proposals';
@@ -44,12 +45,12 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
 
   it('accepts a phone-sized signature, decoded on the heavy-work thread under the client address’s share', async () => {
     const { id, token } = await send();
-    const decoded = vi.spyOn(api.app.heavyWork, 'cleanSignature');
+    const decoded = vi.spyOn(api.app.heavyWork, 'run');
     try {
       const res = await accept(token, asDataUrl(canvasPng(1290, 540)));
       expect(res.status, res.raw).toBe(200);
       expect(decoded).toHaveBeenCalledTimes(1);
-      expect(decoded.mock.calls[0][0]).toBe(clientOwner({ ip: '127.0.0.1' }));
+      expect(decoded.mock.calls[0].slice(0, 2)).toEqual([clientOwner({ ip: '127.0.0.1' }), cleanSignatureTask]);
     } finally {
       decoded.mockRestore();
     }
@@ -61,7 +62,7 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
   it('refuses a blank 1999 × 1999 PNG from its header, without decoding it, and nothing changes', async () => {
     const { id, token } = await send();
     const estimateBefore = (await api.get(`/api/estimates/${estimate.id}`)).body;
-    const decoded = vi.spyOn(api.app.heavyWork, 'cleanSignature');
+    const decoded = vi.spyOn(api.app.heavyWork, 'run');
     try {
       for (const [width, height, png] of [
         [1999, 1999, canvasPng(1999, 1999, { blank: true })],
@@ -95,7 +96,7 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
 
   it('does not decode a signature sent with another mistake', async () => {
     const { token } = await send();
-    const decoded = vi.spyOn(api.app.heavyWork, 'cleanSignature');
+    const decoded = vi.spyOn(api.app.heavyWork, 'run');
     try {
       const res = await api.request(
         'POST',
@@ -135,7 +136,7 @@ describe.each(databaseKinds())('a drawn signature on the acceptance, on %s', (ki
     const { token } = await send();
     const signature = asDataUrl(canvasPng(600, 200));
     expect((await accept(token, signature)).status).toBe(200);
-    const decoded = vi.spyOn(api.app.heavyWork, 'cleanSignature');
+    const decoded = vi.spyOn(api.app.heavyWork, 'run');
     try {
       const again = await accept(token, signature);
       expect(again.status, again.raw).toBe(409);

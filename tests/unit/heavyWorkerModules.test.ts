@@ -2,14 +2,14 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The heavy-work thread (server/work/heavyWorker.ts) lays out documents and writes files from
+ * The heavy-work thread (server/heavyWorker.ts) lays out documents and writes files from
  * what it is sent: it reads no database. Each module it loads costs memory on that thread for as
  * long as it lives, and drizzle, zod and the server's records would cost about 40 MB there.
  */
 describe('the heavy-work thread', () => {
   it('loads no database, route or validation-library code', async () => {
     const result = await build({
-      entryPoints: ['server/work/heavyWorker.ts'],
+      entryPoints: ['server/heavyWorker.ts'],
       bundle: true,
       packages: 'external',
       platform: 'node',

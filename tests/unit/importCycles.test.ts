@@ -84,8 +84,7 @@ describe('engine check', () => {
 
     const leaky = write('server/mail/leaky.ts', "import type { hooks } from '../estimates/hooks';\nexport type Leaky = typeof hooks;");
     expect(engineViolations([errors, records, hooks, leaky], dir)).toEqual([[leaky, hooks]]);
-    expect(
-      engineViolations([errors, records, hooks, leaky], dir, ['crud', 'mail'], ['server/mail/leaky.ts → server/estimates/hooks.ts']),
-    ).toEqual([]);
+    // A folder that is not named as the engine is a feature, and may import another.
+    expect(engineViolations([errors, records, hooks, leaky], dir, ['crud'])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { cleanSignatureTask } from '../../server/proposals/signatureTask';
 import { describe, expect, it } from 'vitest';
 import { readChunks, readHeader } from '../../server/company/pngHeader';
 import {
@@ -79,8 +80,10 @@ describe('cleaning a drawn signature as heavy work', () => {
     for (const threads of [1, 0]) {
       const work = createHeavyWork({ threads });
       try {
-        expect(await work.cleanSignature('client:192.0.2.1', png), `threads: ${threads}`).toEqual(expected);
-        expect(await work.cleanSignature('client:192.0.2.1', pngDeclaring(900, 300))).toEqual({ problem: SIGNATURE_UNREADABLE });
+        expect(await work.run('client:192.0.2.1', cleanSignatureTask, { png }), `threads: ${threads}`).toEqual(expected);
+        expect(await work.run('client:192.0.2.1', cleanSignatureTask, { png: pngDeclaring(900, 300) })).toEqual({
+          problem: SIGNATURE_UNREADABLE,
+        });
       } finally {
         await work.close();
       }

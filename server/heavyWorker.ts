@@ -2,11 +2,19 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { heavyTasks, type HeavyTaskName } from './heavyTasks';
-import type { TaskAnswer, TaskCall } from './workerPool';
-import { describeTaskError } from './taskErrors';
+import { heavyTasks } from './work/heavyTasks';
+import { featureTaskRun } from './work/featureTasks';
+import type { TaskAnswer, TaskCall } from './work/workerPool';
+import { describeTaskError } from './work/taskErrors';
+// Each feature's tasks (server/work/featureTasks.ts), declared as their modules load.
+import './company/logoTask';
+import './imports/readFileTask';
+import './proposals/signatureTask';
 
-/** A worker thread of the heavy-work pool: runs the calls of server/work/heavyTasks.ts. */
+/**
+ * A worker thread of the heavy-work pool (server/work/heavyWork.ts): runs the engine's tasks
+ * (server/work/heavyTasks.ts) and the features' tasks named above.
+ */
 const port = parentPort;
 if (!port) throw new Error('heavyWorker runs as a worker thread.');
 
@@ -29,7 +37,7 @@ yieldToTheEventLoop();
 const heapBytes = () => getHeapStatistics().total_heap_size;
 
 port.on('message', ({ call, task, payload }: TaskCall) => {
-  const run = heavyTasks[task as HeavyTaskName] as ((payload: unknown) => unknown) | undefined;
+  const run = (heavyTasks as Record<string, (payload: unknown) => unknown>)[task] ?? featureTaskRun(task);
   Promise.resolve()
     .then(() => {
       if (!run) throw new Error(`Unknown task ${task}.`);
