@@ -77,9 +77,8 @@ export const LAYERS = {
   'src/admin': ['src/admin', 'src/providers', 'src/schema', 'src/domain'],
   // What the settings page and the resources share of the company: its profile, its mail settings.
   'src/company': ['src/company', 'src/admin', 'src/providers', 'src/schema', 'src/domain'],
-  // A resource imports no page. src/pages/import is let through until its import button moves
-  // out of pages/ (it is being changed with the import work).
-  'src/resources': ['src/resources', 'src/company', 'src/admin', 'src/providers', 'src/schema', 'src/domain', 'src/pages/import'],
+  // A resource imports no page.
+  'src/resources': ['src/resources', 'src/company', 'src/admin', 'src/providers', 'src/schema', 'src/domain'],
   client: ['client', 'src/domain'],
 };
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCompanyProfile } from '../../company/useCompanyProfile';
 import { settingsTabPath } from '../settings/settingsTabs';
 import { useUsers } from '../../admin/forms/useUsers';
-import { useImportHistory } from '../import/useImports';
+import { useImportHistory } from '../../resources/imports/useImports';
 import { hasContactDetails } from '../../schema/userAccount';
 import { USER_SETTINGS_ROUTE } from '../../providers/navigation';
 import { useRevealPending } from './RevealInOrder';

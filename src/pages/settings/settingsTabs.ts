@@ -4,7 +4,7 @@ import { ExportsTab } from './ExportsTab';
 import { UsersTab } from './users/UsersTab';
 import { CompanyTab } from './CompanyTab';
 import { DemoDataTab } from './DemoDataTab';
-import { ImportTab } from '../import/ImportTab';
+import { ImportTab } from './ImportTab';
 import { JobsTab } from './jobs/JobsTab';
 
 export type SettingsTab = StripTab<object>;

@@ -8,5 +8,5 @@ import { lazyScreen } from '../../admin/lazyScreen';
 export const customersScreens: EntityResourceOverrides = {
   create: lazyScreen(() => import('./NewCustomerDialog'), 'NewCustomerDialog'),
   edit: lazyScreen(() => import('./CustomerEdit'), 'CustomerEdit'),
-  listActions: lazyScreen(() => import('../../pages/import/ImportButton'), 'CustomersImportButton'),
+  listActions: lazyScreen(() => import('../imports/ImportButton'), 'CustomersImportButton'),
 };

@@ -1,4 +1,4 @@
-import { ItemsImportButton } from '../../pages/import/ImportButton';
+import { ItemsImportButton } from '../imports/ImportButton';
 import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';

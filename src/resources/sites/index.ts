@@ -9,6 +9,6 @@ import { SiteServiceBulkActions } from './SiteServiceBulkActions';
 export const sitesScreens: EntityResourceOverrides = {
   create: lazyScreen(() => import('./NewSiteDialog'), 'NewSiteDialog'),
   edit: lazyScreen(() => import('./SiteEdit'), 'SiteEdit'),
-  listActions: lazyScreen(() => import('../../pages/import/ImportButton'), 'SitesImportButton'),
+  listActions: lazyScreen(() => import('../imports/ImportButton'), 'SitesImportButton'),
   bulkActions: SiteServiceBulkActions,
 };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImportWizard } from '../../../src/pages/import/ImportWizard';
-import { ImportTab } from '../../../src/pages/import/ImportTab';
+import { ImportWizard } from '../../../src/resources/imports/ImportWizard';
+import { ImportTab } from '../../../src/pages/settings/ImportTab';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';

@@ -9,8 +9,8 @@ import type { ListColumn } from '../../admin/lists/columns';
 import Typography from '@mui/material/Typography';
 import { IMPORT_KIND_LABELS } from '../../domain/importing/targets';
 import { DISCARDABLE_IMPORT_STATUSES, importStatusLabels, WORKING_IMPORT_STATUSES } from '../../domain/importing/importStatus';
-import { ImportButton } from './ImportButton';
-import { useImportActions, useImportHistory, type ImportHistoryEntry } from './useImports';
+import { ImportButton } from '../../resources/imports/ImportButton';
+import { useImportActions, useImportHistory, type ImportHistoryEntry } from '../../resources/imports/useImports';
 import { JobProgressBar } from '../../admin/jobs/JobProgressBar';
 import { useCancelJob } from '../../admin/jobs/useJob';
 
