@@ -20,7 +20,8 @@ import { timeoutOptions, type ServerTimeouts } from './serverTimeouts';
 import type { PasswordWorkLimits } from './auth/passwordWorkGate';
 import { entities, type Entity } from '../src/schema';
 import type { MailOptions } from './mail/options';
-import { startMailWorker, type MailWorker } from './mail/outbox';
+import { type MailWorker } from './mail/outbox';
+import { JOB_KINDS } from '../src/domain/jobs';
 import { companyName } from './company/companyProfileStore';
 import type { PublicRateLimit } from './proposals/rateLimit';
 import { createHeavyWork, HEAVY_WORK_PER_USER, type HeavyWork, type HeavyWorkOptions } from './work/heavyWork';
@@ -108,16 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('deps', { now: () => Date.now(), ...deps });
   const role = deps.role ?? 'all';
-  const mailer = startMailWorker(deps.database.db, {
-    ...deps.mail,
-    secret: deps.jwtSecret,
-    fromName: companyName,
-    now: app.deps.now,
-    run: role !== 'web' && (deps.mail?.worker ?? false),
-    log: (line) => app.log.warn(line),
-  });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.stop());
   // Each owner's share is counted in the database, so that it holds across servers.
   const heavyWork = createHeavyWork({
     shares: databaseShares(deps.database.db, deps.heavyWork?.perOwner ?? HEAVY_WORK_PER_USER),
@@ -127,13 +118,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => heavyWork.close());
   const jobs = startJobRunner(deps.database.db, {
     now: app.deps.now,
-    services: { heavyWork, kickMail: () => mailer.kick(), writesInSteps: deps.database.kind === 'pglite' },
+    services: {
+      heavyWork,
+      mail: { ...deps.mail, secret: deps.jwtSecret, fromName: companyName },
+      writesInSteps: deps.database.kind === 'pglite',
+    },
+    // Without its worker (tests), mail goes when `mailer.deliverPending()` asks.
+    onlyWhenAsked: deps.mail?.worker ? [] : [JOB_KINDS.mail],
     log: (line) => app.log.warn(line),
     onlyProcess: deps.database.kind === 'pglite',
     ...deps.jobs,
     run: role !== 'web' && (deps.jobs?.run ?? true),
   });
   app.decorate('jobs', jobs);
+  const mailer: MailWorker = { deliverPending: () => jobs.runPending([JOB_KINDS.mail]), kick: () => jobs.kick() };
+  app.decorate('mailer', mailer);
   app.addHook('onClose', () => jobs.stop());
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);

@@ -1,10 +1,11 @@
 import type { Db } from '../db/connection';
+import type { DeliveryOptions } from '../mail/outbox';
 import type { HeavyWork } from '../work/heavyWork';
 
-/** What the process offers its jobs: its worker threads, a nudge to its mail delivery, and how its database wants long writes. */
+/** What the process offers its jobs: its worker threads, how it sends mail, and how its database wants long writes. */
 export interface JobServices {
   heavyWork: HeavyWork;
-  kickMail(): void;
+  mail: DeliveryOptions;
   /**
    * Long writes go in short transactions of their own, others' requests running between them
    * (PGlite: one connection, which a transaction holds for everyone).
@@ -46,6 +47,19 @@ export interface JobKind<Payload = unknown, Result = unknown> {
  * fails at once and its message is what the owner reads.
  */
 export class JobFailure extends Error {}
+
+/**
+ * A try that did not succeed and is to be made again at `at` (ms by the app's clock) rather
+ * than after the usual back-off: a mail server that refused for now, with the mail's own waits.
+ */
+export class JobRetry extends Error {
+  constructor(
+    message: string,
+    readonly at: number,
+  ) {
+    super(message);
+  }
+}
 
 const registry = new Map<string, JobKind>();
 

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
-import { jobKind, jobKindNames, JobFailure, type JobServices } from './kinds';
+import { jobKind, jobKindNames, JobFailure, JobRetry, type JobServices } from './kinds';
 import {
   claimNextJob,
   failJob,
@@ -33,6 +33,11 @@ export interface JobRunnerOptions {
   services?: JobServices;
   /** This process is the only one of its database (PGlite): every running job it finds at start was orphaned. */
   onlyProcess?: boolean;
+  /**
+   * Kinds run only when asked (`runPending(kinds)`), never on the timer, a kick or a bare
+   * `runPending()`: the mail of an app whose mail worker is off (tests deliver it themselves).
+   */
+  onlyWhenAsked?: readonly string[];
   /** How often finished jobs past their keeping are deleted, with `run` (default hourly; the first a minute after the start). */
   pruneEveryMs?: number;
 }
@@ -41,13 +46,15 @@ const NO_SERVICES: JobServices = {
   get heavyWork(): never {
     throw new Error('This job runner has no worker threads.');
   },
-  kickMail: () => undefined,
+  get mail(): never {
+    throw new Error('This job runner sends no mail.');
+  },
   writesInSteps: false,
 };
 
 export interface JobRunner {
-  /** Runs every due job to its end (tests call it; the runner calls it on its own). */
-  runPending(): Promise<number>;
+  /** Runs the due jobs (of `kinds`, else of every kind not run only when asked) until none is left; how many ran. */
+  runPending(kinds?: readonly string[]): Promise<number>;
   /** Something was queued: look soon. */
   kick(): void;
   /** Stops taking jobs; running ones are given back to the queue. */
@@ -157,6 +164,8 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
         // What it started is put back before it shows as cancelled.
         await kind.cancelled?.(row.payload, db);
         await markCancelled(db, row.id, workerId);
+      } else if (error instanceof JobRetry) {
+        await fail(row, error.message, error.at);
       } else if (error instanceof JobFailure || (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)) {
         if (error.cause) log(`Job ${row.id} (${row.kind}) failed: ${error.message} (${describeError(error.cause)})`);
         await fail(row, error.message, null);
@@ -180,12 +189,15 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
     running.set(row.id, { controller, done });
   };
 
-  async function drain(): Promise<number> {
+  /** The kinds run without being named. */
+  const automaticKinds = () => jobKindNames().filter((kind) => !options.onlyWhenAsked?.includes(kind));
+
+  async function drain(kinds: readonly string[]): Promise<number> {
     let started = 0;
     for (;;) {
       while (running.size >= concurrency) await Promise.race([...running.values()].map((job) => job.done));
       if (stopped) break;
-      const row = await claimNextJob(db, { kinds: jobKindNames(), leaseMs, workerId, now: now() });
+      const row = await claimNextJob(db, { kinds, leaseMs, workerId, now: now() });
       if (!row) break;
       started += 1;
       start(row);
@@ -194,9 +206,9 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
     return started;
   }
 
-  const runPending = (): Promise<number> => {
-    if (draining) return draining.then(() => runPending());
-    draining = drain().finally(() => {
+  const runPending = (kinds?: readonly string[]): Promise<number> => {
+    if (draining) return draining.then(() => runPending(kinds));
+    draining = drain(kinds ?? automaticKinds()).finally(() => {
       draining = undefined;
     });
     return draining;

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../errors';
 import { estimateLabel } from '../../src/domain/estimates';
 import { MAIL_KINDS, mailTexts, type FailedMail, type MailKindName } from '../../src/domain/mailDelivery';
 import { MAIL_NOT_CONFIGURED, resolveMail, type MailEnvironment } from './mailSettings';
+import { enqueueResend } from './outbox';
 
 /** The most failed messages one list answers (the newest). */
 export const FAILED_LIST_MAX = 200;
@@ -83,6 +84,7 @@ export async function resendFailedMail(db: Db, id: number, secret: string, env: 
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
       .returning({ id: mailOutbox.id });
     if (!updated.length) throw conflict(mailTexts.notFailed);
+    await enqueueResend(tx, id);
     if (row.proposalID !== null && (row.kind === 'proposal' || row.kind === 'signed')) {
       await tx.update(proposals).set({ deliveryError: null }).where(eq(proposals.id, row.proposalID));
     }

@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { mailOutbox, type OutboxAttachment } from '../db/tables/mail';
-import { instant, leaseEnd } from '../db/instants';
+import { instant } from '../db/instants';
 import { proposals } from '../db/tables/proposals';
+import { defineJobKind, JobFailure, JobRetry } from '../jobs/kinds';
+import { enqueueJob } from '../jobs/queue';
+import { JOB_KINDS } from '../../src/domain/jobs';
 import { mailTexts, retryDelayMs, stillRetrying } from '../../src/domain/mailDelivery';
 import { MAIL_NOT_CONFIGURED, resolveMail, type MailEnvironment } from './mailSettings';
 import { isPassingFailure, sendNow, smtpErrorText, SMTP_TIMEOUT_MS } from './transport';
@@ -24,7 +27,31 @@ export interface QueuedMail {
   attachments?: OutboxAttachment[];
 }
 
-/** Puts a message in the outbox (in the caller's transaction): it leaves when the worker delivers it. */
+/** A mail job due since always: ahead of other work, whatever the app's clock says. */
+const DUE_AT_ONCE = 0;
+/** A mail carrying the signed PDF waits until the job that makes it has stored it (server/proposals/signedPdfJob.ts). */
+const WAITING_FOR_SIGNED_PDF = Date.UTC(9999, 0, 1);
+const SIGNED_PDF_ATTACHMENT = sql`'[{"source":"signedPdf"}]'::jsonb`;
+
+/** Tries of a mail's job: its passing refusals (six hours of back-off) and a few interruptions. */
+const MAIL_JOB_TRIES = 30;
+
+const waitsForSignedPdf = (mail: Pick<QueuedMail, 'attachments'>) => (mail.attachments ?? []).some((a) => a.source === 'signedPdf');
+
+/** Queues the job that delivers a stored message (in the caller's transaction). */
+async function enqueueDelivery(tx: Db, mailID: number, waiting: boolean): Promise<void> {
+  await enqueueJob(tx, {
+    kind: JOB_KINDS.mail,
+    payload: { mailID } satisfies MailPayload,
+    runAt: waiting ? WAITING_FOR_SIGNED_PDF : DUE_AT_ONCE,
+    maxAttempts: MAIL_JOB_TRIES,
+  });
+}
+
+/**
+ * Puts a message in the outbox and queues the job that delivers it (issue 36: mail is one kind
+ * of job), in the caller's transaction: it exists exactly when the change it tells of committed.
+ */
 export async function enqueueMail(tx: Db, mail: QueuedMail): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
@@ -40,53 +67,49 @@ export async function enqueueMail(tx: Db, mail: QueuedMail): Promise<number> {
       attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
+  await enqueueDelivery(tx, row.id, waitsForSignedPdf(mail));
   return row.id;
+}
+
+/** A failed message queued again (POST /api/mail/:id/resend), in the caller's transaction. */
+export async function enqueueResend(tx: Db, mailID: number): Promise<void> {
+  await enqueueDelivery(tx, mailID, false);
 }
 
 /** A message whose sender stopped mid-way (crash) is tried again this many times in all. */
 const MAX_INTERRUPTIONS = 3;
 
-/**
- * Takes the oldest message nobody is sending (a message carrying the signed PDF waits until the
- * job that makes it has stored it: server/proposals/signedPdfJob.ts): one UPDATE whose row is chosen with
- * `FOR UPDATE SKIP LOCKED`, marking it `sending` with a lease. Two servers on one PostgreSQL
- * never take the same message; one that died while sending gives it back when the lease ends.
- */
-export async function claimNextMail(db: Db, leaseMs: number, now: number = Date.now()): Promise<number | undefined> {
-  // A message waiting out its back-off is due by the app's clock (tests move it); the lease
-  // is the database's, as two servers share it.
-  const result = (await db.execute(sql`
-    UPDATE mail_outbox
-       SET mail_status = 'sending', mail_locked_until = ${leaseEnd(leaseMs)},
-           mail_attempts = mail_attempts + 1
-     WHERE mail_id = (
-       SELECT mail_id FROM mail_outbox
-        WHERE ((mail_status = 'queued' AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= ${instant(now)}))
-               OR (mail_status = 'sending' AND mail_locked_until < now()))
-          AND NOT EXISTS (
-            SELECT 1 FROM proposals
-             WHERE proposal_id = mail_proposal_id AND proposal_signed_pdf_sha256 IS NULL
-               AND mail_attachments @> '[{"source":"signedPdf"}]'::jsonb)
-        ORDER BY mail_id
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED)
-    RETURNING mail_id`)) as unknown as { rows: { mail_id: number }[] };
-  const id = result.rows[0]?.mail_id;
-  return id === undefined ? undefined : Number(id);
+/** The mails of a proposal that waited for its signed PDF, now stored: their jobs are due. */
+export async function releaseSignedPdfMail(db: Db, proposalID: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET job_run_at = ${instant(DUE_AT_ONCE)}
+     WHERE job_kind = ${JOB_KINDS.mail} AND job_status = 'queued'
+       AND (job_payload->>'mailID')::int IN (
+         SELECT mail_id FROM mail_outbox
+          WHERE mail_proposal_id = ${proposalID} AND mail_status = 'queued' AND mail_attachments @> ${SIGNED_PDF_ATTACHMENT})`);
 }
 
-/** The queued mail of a proposal that carries its signed PDF, which will not be made: failed with `why`. */
+/** The queued mail of a proposal that carries its signed PDF, which will not be made: failed with `why`, its jobs cancelled. */
 export async function failMailWaitingForSignedPdf(db: Db, proposalID: number, why: string): Promise<void> {
-  await db
+  const failed = await db
     .update(mailOutbox)
     .set({ status: 'failed', lastError: why, failedAt: sql`now()`, lockedUntil: null, nextAttemptAt: null })
     .where(
       and(
         eq(mailOutbox.proposalID, proposalID),
         eq(mailOutbox.status, 'queued'),
-        sql`${mailOutbox.attachments} @> '[{"source":"signedPdf"}]'::jsonb`,
+        sql`${mailOutbox.attachments} @> ${SIGNED_PDF_ATTACHMENT}`,
       ),
-    );
+    )
+    .returning({ id: mailOutbox.id });
+  if (!failed.length) return;
+  const ids = sql.join(
+    failed.map(({ id }) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE jobs SET job_status = 'cancelled', job_error = ${why}, job_finished_at = now()
+     WHERE job_kind = ${JOB_KINDS.mail} AND job_status = 'queued' AND (job_payload->>'mailID')::int IN (${ids})`);
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -110,14 +133,18 @@ async function markFailed(db: Db, row: OutboxRow, error: string, now: number): P
   }
 }
 
-/** A passing failure: queued again after its back-off, unless it has failed for six hours already (then failed). */
-async function retryLater(db: Db, row: OutboxRow, error: string, now: number): Promise<'retrying' | 'failed'> {
+/**
+ * A passing failure: queued again after its back-off (its job is tried again then: JobRetry),
+ * unless it has failed for six hours already (then failed).
+ */
+async function retryLater(db: Db, row: OutboxRow, error: string, now: number): Promise<never> {
   const firstFailedAt = row.firstFailedAt?.getTime() ?? now;
   if (!stillRetrying(firstFailedAt, now)) {
     await markFailed(db, row, error, now);
-    return 'failed';
+    throw new JobFailure(error);
   }
   const failures = row.failures + 1;
+  const nextAttemptAt = now + retryDelayMs(failures);
   await db
     .update(mailOutbox)
     .set({
@@ -126,10 +153,10 @@ async function retryLater(db: Db, row: OutboxRow, error: string, now: number): P
       lockedUntil: null,
       failures,
       firstFailedAt: new Date(firstFailedAt),
-      nextAttemptAt: new Date(now + retryDelayMs(failures)),
+      nextAttemptAt: new Date(nextAttemptAt),
     })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
-  return 'retrying';
+  throw new JobRetry(error, nextAttemptAt);
 }
 
 /** The message's attachments: the proposal's PDFs and the logo its snapshot froze (inline, by Content-ID). */
@@ -166,29 +193,44 @@ export interface DeliveryOptions extends MailEnvironment {
   secret: string;
   /** The name shown with the From address (the company's: server/company/companyProfileStore.ts). */
   fromName: (db: Db) => Promise<string | null>;
-  /** The app's clock (ms): the back-off and the six hours are measured on it. */
-  now?: () => number;
   timeoutMs?: number;
-  leaseMs?: number;
+}
+
+/** What a mail's job carries: the message, stored in the outbox. */
+export interface MailPayload {
+  mailID: number;
 }
 
 /**
- * Sends one claimed message; its outcome is written on it (and on its proposal). A passing
- * failure (connection refused or reset, a timeout, a 4xx reply) is queued again after a
- * back-off for six hours; a permanent one (5xx) fails at once.
+ * Sends one stored message; its outcome is written on it (and on its proposal). A passing
+ * failure (connection refused or reset, a timeout, a 4xx reply) is tried again after a back-off
+ * for six hours (JobRetry); a permanent one (5xx) fails at once (JobFailure). Safe to run again:
+ * a message already sent or failed is left as it is.
  */
-export async function deliverMail(db: Db, id: number, options: DeliveryOptions): Promise<'sent' | 'retrying' | 'failed'> {
-  const now = (options.now ?? Date.now)();
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) return 'failed';
+export async function deliverMail(db: Db, id: number, options: DeliveryOptions, now: number): Promise<'sent' | 'failed' | 'waiting'> {
+  const [found] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!found || (found.status !== 'queued' && found.status !== 'sending')) return 'failed';
+  if (found.proposalID !== null && waitsForSignedPdf(found)) {
+    const [proposal] = await db
+      .select({ signedPdfSha256: proposals.signedPdfSha256 })
+      .from(proposals)
+      .where(eq(proposals.id, found.proposalID));
+    // Not made yet: it waits again, and its job is made due when the PDF is stored.
+    if (proposal && !proposal.signedPdfSha256) throw new JobRetry(mailTexts.waitingForSignedPdf, WAITING_FOR_SIGNED_PDF);
+  }
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id))
+    .returning();
   if (row.attempts - row.failures > MAX_INTERRUPTIONS) {
     await markFailed(db, row, mailTexts.interrupted, now);
-    return 'failed';
+    throw new JobFailure(mailTexts.interrupted);
   }
   const mail = await resolveMail(db, options.secret, options);
   if (!mail) {
     await markFailed(db, row, MAIL_NOT_CONFIGURED, now);
-    return 'failed';
+    throw new JobFailure(MAIL_NOT_CONFIGURED);
   }
   const [attachments, fromName] = await Promise.all([attachmentsOf(db, row), options.fromName(db)]);
   let refused: string | undefined;
@@ -201,7 +243,7 @@ export async function deliverMail(db: Db, id: number, options: DeliveryOptions):
   } catch (error) {
     if (isPassingFailure(error)) return retryLater(db, row, smtpErrorText(error), now);
     await markFailed(db, row, smtpErrorText(error), now);
-    return 'failed';
+    throw new JobFailure(smtpErrorText(error));
   }
   await db
     .update(mailOutbox)
@@ -217,72 +259,27 @@ export async function deliverMail(db: Db, id: number, options: DeliveryOptions):
   return 'sent';
 }
 
-export interface MailWorker {
-  /** Delivers everything queued now (tests call it; the worker calls it on its own). */
-  deliverPending(): Promise<number>;
-  /** Something was queued: deliver soon (when the worker runs). */
-  kick(): void;
-  stop(): Promise<void>;
-}
-
-export interface WorkerOptions extends DeliveryOptions {
-  /** Run on a timer and after each queued message (default: false; the server turns it on). */
-  run?: boolean;
-  pollMs?: number;
-  log?: (message: string) => void;
-}
-
 /**
- * The delivery worker of one server process: drains the outbox one message at a time, every
- * `pollMs` and whenever this process queued something. Stopped with the app.
+ * Mail is one kind of job (issue 36): claimed with SKIP LOCKED and a lease by any worker
+ * process, run again when its worker dies, each message's outcome on the message.
  */
-export function startMailWorker(db: Db, options: WorkerOptions): MailWorker {
-  const leaseMs = options.leaseMs ?? Math.max(60_000, 4 * (options.timeoutMs ?? SMTP_TIMEOUT_MS));
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
+export const mailJob = defineJobKind<MailPayload, { status: string }>({
+  kind: JOB_KINDS.mail,
+  maxAttempts: MAIL_JOB_TRIES,
+  async run({ mailID }, { db, services, now }) {
+    return { status: await deliverMail(db, mailID, services.mail, now()) };
+  },
+  async failed({ mailID }, error, db) {
+    // Interrupted too often, or a fault that kept coming back: the message says so.
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailID));
+    if (row && (row.status === 'queued' || row.status === 'sending'))
+      await markFailed(db, { ...row, status: 'sending' }, error, Date.now());
+  },
+});
 
-  const drain = async (): Promise<number> => {
-    let delivered = 0;
-    for (;;) {
-      if (stopped) return delivered;
-      const id = await claimNextMail(db, leaseMs, (options.now ?? Date.now)());
-      if (id === undefined) return delivered;
-      await deliverMail(db, id, options);
-      delivered += 1;
-    }
-  };
-
-  const deliverPending = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running.then(() => deliverPending());
-    }
-    again = false;
-    running = drain().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const safely = () => {
-    deliverPending()
-      .then(() => (again && !stopped ? deliverPending() : 0))
-      .catch((error: unknown) => options.log?.(`Mail delivery failed: ${error instanceof Error ? error.message : String(error)}`));
-  };
-
-  const timer = options.run ? setInterval(safely, options.pollMs ?? 5_000) : undefined;
-  timer?.unref();
-
-  return {
-    deliverPending,
-    kick: () => {
-      if (options.run && !stopped) setImmediate(safely);
-    },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+/** What tests and the app call to deliver now: the due mail jobs, run (how many). */
+export interface MailWorker {
+  deliverPending(): Promise<number>;
+  /** Something was queued: deliver soon (when mail is delivered on its own). */
+  kick(): void;
 }

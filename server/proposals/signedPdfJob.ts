@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ProposalType } from '../../src/domain/printing';
-import { failMailWaitingForSignedPdf } from '../mail/outbox';
+import { failMailWaitingForSignedPdf, releaseSignedPdfMail } from '../mail/outbox';
 import { proposals } from '../db/tables/proposals';
 import { defineJobKind, JobFailure } from '../jobs/kinds';
 import { JOB_KINDS } from '../../src/domain/jobs';
@@ -23,7 +23,7 @@ export const signedPdfFailed = (error: string) => `The signed PDF could not be m
  * The signed PDF of an accepted proposal (issue 36): the acceptance page followed by the pages
  * that were sent, made after the acceptance committed — no lock is held while it renders.
  * Made from what the acceptance stored, so running it again makes the same document; once it
- * is stored the mails waiting for it leave.
+ * is stored the mails waiting for it are due.
  */
 export const signedPdfJob = defineJobKind<SignedPdfPayload, { signedPdfSha256: string }>({
   kind: JOB_KINDS.signedProposalPdf,
@@ -52,7 +52,7 @@ export const signedPdfJob = defineJobKind<SignedPdfPayload, { signedPdfSha256: s
       .update(proposals)
       .set({ signedPdf, signedPdfSha256 })
       .where(and(eq(proposals.id, proposalID), isNull(proposals.signedPdfSha256)));
-    services.kickMail();
+    await releaseSignedPdfMail(db, proposalID);
     return { signedPdfSha256 };
   },
   async failed({ proposalID }, error, db) {

@@ -68,6 +68,7 @@ export const JOB_KINDS = {
   importRead: 'importRead',
   importCommit: 'importCommit',
   importUndo: 'importUndo',
+  mail: 'mail',
 } as const;
 
 export const jobKindLabels: Record<string, string> = {
@@ -75,6 +76,7 @@ export const jobKindLabels: Record<string, string> = {
   [JOB_KINDS.importRead]: 'Reading of an import file',
   [JOB_KINDS.importCommit]: 'Import',
   [JOB_KINDS.importUndo]: 'Undo of an import',
+  [JOB_KINDS.mail]: 'Mail',
 };
 
 export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;
@@ -107,7 +109,7 @@ export const JOB_KEEP_DAYS = { finished: 30, failed: 90 } as const;
 
 export const jobTexts = {
   heading: 'Jobs',
-  note: `Long work — documents, imports, renewals — runs here, apart from the screens. A failed job can be tried again. Finished jobs are kept ${JOB_KEEP_DAYS.finished} days, failed ones ${JOB_KEEP_DAYS.failed}.`,
+  note: `Long work — documents, imports, mail — runs here, apart from the screens. A failed job can be tried again. Finished jobs are kept ${JOB_KEEP_DAYS.finished} days, failed ones ${JOB_KEEP_DAYS.failed}.`,
   none: 'No jobs yet.',
   retry: 'Try again',
   retried: 'Job Queued Again',

@@ -5,6 +5,9 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connection';
 import { companyMail, mailOutbox } from '../../server/db/tables/mail';
 import { enqueueMail } from '../../server/mail/outbox';
+import { jobs } from '../../server/db/tables/jobs';
+import { claimNextJob } from '../../server/jobs/queue';
+import { JOB_KINDS } from '../../src/domain/jobs';
 import { DEFAULT_SUBJECT_TEMPLATE } from '../../src/domain/proposalTemplates';
 import { createEstimate, saveCompany } from '../helpers/printFixtures';
 import { createTestApi, TEST_SECRET, type TestApi } from '../helpers/testApi';
@@ -181,7 +184,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
 
   it('the worker delivers on its own when it runs', async () => {
     const database = api.database;
-    const worker = await buildApp({ database, jwtSecret: TEST_SECRET, mail: { worker: true, pollMs: 100, timeoutMs: 2000 } });
+    const worker = await buildApp({ database, jwtSecret: TEST_SECRET, mail: { worker: true, timeoutMs: 2000 }, jobs: { pollMs: 100 } });
     try {
       sink.messages.length = 0;
       sink.envelopes.length = 0;
@@ -240,7 +243,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
       }
     });
 
-  it('a message whose sender died mid-way is taken again once its lease ends', async () => {
+  it("a message whose sender died mid-way is taken again once its job's lease ends, and goes once", async () => {
     await api.database.db.delete(mailOutbox).where(sql`true`);
     sink.messages.length = 0;
     const id = await enqueueMail(api.database.db, {
@@ -251,16 +254,25 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
       text: 'x',
       html: 'x',
     });
-    await api.database.db
-      .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: sql`now() + interval '1 hour'`, attempts: 1 })
-      .where(eq(mailOutbox.id, id));
+    // Another server took its job, marked it sending, and died.
+    const job = await claimNextJob(api.database.db, {
+      kinds: [JOB_KINDS.mail],
+      leaseMs: 3_600_000,
+      workerId: 'dead:1',
+      now: api.clock.now,
+    });
+    expect(job?.payload).toEqual({ mailID: id });
+    await api.database.db.update(mailOutbox).set({ status: 'sending', attempts: 1 }).where(eq(mailOutbox.id, id));
     expect(await api.app.mailer.deliverPending()).toBe(0);
     await api.database.db
-      .update(mailOutbox)
+      .update(jobs)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(mailOutbox.id, id));
+      .where(eq(jobs.id, job!.id));
     expect(await api.app.mailer.deliverPending()).toBe(1);
     await sink.waitFor(1);
+    expect(await api.app.mailer.deliverPending()).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+    const [row] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
