@@ -100,7 +100,7 @@ export function layerViolations(files, root = ROOT, layers = LAYERS) {
 }
 
 /** The folders of server/ that are the engine; any other folder of server/ is a feature. */
-export const SERVER_ENGINE = ['crud', 'db', 'documents', 'work', 'jobs', 'mail', 'openapi'];
+export const SERVER_ENGINE = ['actions', 'crud', 'db', 'documents', 'work', 'jobs', 'mail', 'openapi'];
 
 /** The feature folder of server/ a file lies in (undefined for the engine and server/'s own files). */
 function serverFeatureOf(file, root) {

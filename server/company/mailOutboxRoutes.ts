@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAIL_KINDS } from '../../src/domain/mailDelivery';
 import { INT4_MAX } from '../../src/schema/validate';
-import { parseId } from '../crud/registerEntityRoutes';
+import { resendMail } from '../../src/schema/actions/mailOutbox';
+import { registerAction } from '../actions/registerAction';
 import { formInvalid } from '../errors';
 import { dateTime } from '../openapi/entitySchemas';
-import { idParams, idSchema } from '../openapi/commonSchemas';
+import { idSchema } from '../openapi/commonSchemas';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { listFailedMail, resendFailedMail } from '../mail/failedMail';
 
@@ -34,15 +35,6 @@ const docs = {
     querystring: z.object({ estimateID: z.string().optional().describe('Only the mail of this estimate.') }),
     responses: { 200: z.object({ mails: z.array(failedMail) }) },
   },
-  resend: {
-    tag: TAG,
-    summary: 'Send a failed message again',
-    description:
-      'Queues the message again as it was, attachments included; its retries start afresh. 409 when it has not failed or mail is not set up.',
-    params: idParams,
-    responses: { 200: z.object({ id: idSchema }) },
-    errors: [409],
-  },
 } satisfies Record<string, RouteDoc>;
 
 /** The outbox seen by the office (issue 35): the mail that failed, and sending it again. */
@@ -61,8 +53,7 @@ export async function mailOutboxRoutes(api: FastifyInstance): Promise<void> {
     return { mails: await listFailedMail(db, estimateID) };
   });
 
-  api.post<{ Params: { id: string } }>('/mail/:id/resend', { config: { openapi: docs.resend } }, async (request) => {
-    const id = parseId(request.params.id);
+  registerAction(api, resendMail, async ({ ids: { id } }) => {
     await resendFailedMail(db, id, api.deps.jwtSecret, api.deps.mail ?? {});
     api.mailer.kick();
     return { id };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Entity } from '../../src/schema/defineEntity';
 import { entityByName } from '../../src/schema';
-import { decimalLimit, INT4_MAX, staleMessage, validateRecord, type ValidationResult } from '../../src/schema/validate';
+import { decimalLimit, INT4_MAX, staleMessage, validateRecord, VERSION_INVALID, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound, notFoundMessage } from '../errors';
@@ -131,8 +131,6 @@ export async function insertRecord(
 }
 
 export const VERSION_REQUIRED = 'Version is required.';
-
-export const VERSION_INVALID = 'Version is invalid.';
 
 /**
  * The `version` a PUT was made from (DESIGN "Writes"): every record has one, and every PUT

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { estimates } from '../../src/schema';
 import { INT4_MAX } from '../../src/schema/validate';
 import { parseId, writeContext } from '../crud/registerEntityRoutes';
-import { inTransaction, VERSION_INVALID } from '../crud/records';
-import { badRequest, formInvalid } from '../errors';
+import { inTransaction } from '../crud/records';
+import { formInvalid } from '../errors';
+import { restoreRevision as restoreRevisionAction } from '../../src/schema/actions/estimateRevisions';
+import { registerAction } from '../actions/registerAction';
 import { compareEstimateRevisions, listRevisions, revisionDetail } from './revisionHistory';
 import { restoreRevision } from './restoreRevision';
 import type { RouteDoc } from '../openapi/routeDoc';
@@ -43,16 +45,6 @@ const docs = {
     querystring: z.object({ from: revisionNumber, to: revisionNumber }),
     responses: { 200: revisionComparisonSchema },
   },
-  restore: {
-    tag: entityTag(estimates),
-    summary: 'Restore a revision',
-    description:
-      "The estimate's work areas, items, notes and discount made equal to the revision's, every total computed again, as a change: when the current revision was sent, the next one starts and its open proposals are withdrawn. With `version`, 409 when it is no longer the estimate's. Answers the current revision's number.",
-    params: revisionParams,
-    body: z.object({ version: z.number().int().min(1).optional() }).optional(),
-    responses: { 200: z.object({ revision: z.number().int().min(1) }) },
-    errors: [409],
-  },
 } satisfies Record<string, RouteDoc>;
 
 /** A revision number from a path or query value: 400 naming the field otherwise. */
@@ -66,24 +58,13 @@ function revisionOf(raw: unknown, field: string): number {
   return value;
 }
 
-/** The optional `{version}` of a restore: absent, or the estimate's version as read. */
-function restoreVersion(request: FastifyRequest): number | undefined {
-  const body = request.body;
-  if (body === undefined || body === null) return undefined;
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-  const given = (body as Record<string, unknown>).version;
-  if (given === undefined || given === null) return undefined;
-  if (typeof given !== 'number' || !Number.isSafeInteger(given) || given < 1 || given > INT4_MAX)
-    throw formInvalid({ version: VERSION_INVALID });
-  return given;
-}
-
 /**
  * Revisions of an estimate (issue 23; server/estimates/revisions.ts):
  * - `GET /api/estimates/:id/revisions` → `{revisions}`;
  * - `GET /api/estimates/:id/revisions/compare?from=&to=` → the comparison;
  * - `GET /api/estimates/:id/revisions/:revision` → the revision and its snapshot;
- * - `POST /api/estimates/:id/revisions/:revision/restore {version?}` → `{revision}`.
+ * - `POST /api/estimates/:id/revisions/:revision/restore {version?}` → `{revision}` (declared in
+ *   src/schema/actions/estimateRevisions.ts).
  */
 export async function estimateRevisionRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
@@ -117,10 +98,8 @@ export async function estimateRevisionRoutes(api: FastifyInstance): Promise<void
     revisionDetail(db, parseId(request.params.id), revisionOf(request.params.revision, 'revision')),
   );
 
-  api.post<{ Params: Params }>(`${base}/:revision/restore`, { config: { openapi: docs.restore } }, async (request) => {
-    const id = parseId(request.params.id);
-    const revision = revisionOf(request.params.revision, 'revision');
-    const version = restoreVersion(request);
-    return inTransaction(db, (tx) => restoreRevision(tx, id, revision, version, writeContext(request)));
+  registerAction(api, restoreRevisionAction, async ({ ids: { id }, texts, body, request }) => {
+    const revision = revisionOf(texts.revision, 'revision');
+    return inTransaction(db, (tx) => restoreRevision(tx, id, revision, body.version ?? undefined, writeContext(request)));
   });
 }

@@ -2,32 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { JOB_STATUSES, jobMessages, type JobStatus } from '../../src/domain/jobs';
+import { cancelJob, jobSchema, retryJob as retryJobAction } from '../../src/schema/actions/jobs';
+import { registerAction } from '../actions/registerAction';
 import { jobs } from '../db/tables/jobs';
 import { users } from '../db/tables/users';
 import { parseId } from '../crud/registerEntityRoutes';
 import { conflict, formInvalid, notFound } from '../errors';
 import { dateTime } from '../openapi/entitySchemas';
-import { idParams, idSchema } from '../openapi/commonSchemas';
+import { idParams } from '../openapi/commonSchemas';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { jobKind } from './kinds';
 import { findJob, jobView, requestCancel, retryJob, type JobRow } from './queue';
 
 const TAG = 'Jobs';
-
-const progressSchema = z.object({
-  done: z.number().int().nullable(),
-  total: z.number().int().nullable(),
-  phase: z.string().nullable().describe('What it is doing now, in words.'),
-});
-
-const jobSchema = z.object({
-  id: idSchema,
-  kind: z.string().describe('What the job does (proposalPdf, importCommit, mail …).'),
-  status: z.enum(JOB_STATUSES),
-  progress: progressSchema,
-  result: z.unknown().optional().describe('What it made, once done (its kind says the shape).'),
-  error: z.string().optional().describe('Why it failed (or the last try failed), in words a user can read.'),
-});
 
 const jobListRow = jobSchema.extend({
   owner: z.string().nullable().describe('Who asked for it (their username); null for the system.'),
@@ -53,34 +40,17 @@ const docs = {
     responses: { 200: jobSchema },
     errors: [404],
   },
-  cancel: {
-    tag: TAG,
-    summary: 'Stop a job',
-    description:
-      'A queued job is cancelled at once; a running one of a kind that can stop is asked to, and stops at its next safe point (an import commit then rolls back whole). 409 when it has finished or cannot stop.',
-    params: idParams,
-    responses: { 200: jobSchema },
-    errors: [404, 409],
-  },
-  retry: {
-    tag: TAG,
-    summary: 'Run a failed job again',
-    description: 'Queues a failed job afresh, its tries counted from zero. 409 when it has not failed.',
-    params: idParams,
-    responses: { 200: jobSchema },
-    errors: [404, 409],
-  },
 } satisfies Record<string, RouteDoc>;
 
 type IdParams = { Params: { id: string } };
 
-/** GET /api/jobs/:id, cancel, and the admin's list and retry (issue 36). */
+/** GET /api/jobs/:id, cancel, and the admin's list and retry (issue 36; the actions declared in src/schema/actions/jobs.ts). */
 export async function jobRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
   /** The job, when the caller may see it: its owner, or an admin. */
-  const visibleJob = async (request: FastifyRequest<IdParams>): Promise<JobRow> => {
-    const job = await findJob(db, parseId(request.params.id));
+  const visibleJob = async (request: FastifyRequest, id: number): Promise<JobRow> => {
+    const job = await findJob(db, id);
     if (!job || (job.ownerId !== request.user.id && request.user.role !== 'admin')) throw notFound(jobMessages.notFound);
     return job;
   };
@@ -117,10 +87,12 @@ export async function jobRoutes(api: FastifyInstance): Promise<void> {
     };
   });
 
-  api.get<IdParams>('/jobs/:id', { config: { openapi: docs.get } }, async (request) => jobView(await visibleJob(request)));
+  api.get<IdParams>('/jobs/:id', { config: { openapi: docs.get } }, async (request) =>
+    jobView(await visibleJob(request, parseId(request.params.id))),
+  );
 
-  api.post<IdParams>('/jobs/:id/cancel', { config: { openapi: docs.cancel } }, async (request) => {
-    const job = await visibleJob(request);
+  registerAction(api, cancelJob, async ({ ids, request }) => {
+    const job = await visibleJob(request, ids.id);
     const kind = jobKind(job.kind);
     const stopped = await requestCancel(db, job.id, kind?.cancellable === true);
     if (!stopped) throw conflict(jobMessages.notCancellable);
@@ -129,8 +101,8 @@ export async function jobRoutes(api: FastifyInstance): Promise<void> {
     return jobView((await findJob(db, job.id)) ?? job);
   });
 
-  api.post<IdParams>('/jobs/:id/retry', { config: { openapi: docs.retry, adminOnly: true } }, async (request) => {
-    const job = await visibleJob(request);
+  registerAction(api, retryJobAction, async ({ ids, request }) => {
+    const job = await visibleJob(request, ids.id);
     if (!(await retryJob(db, job.id, api.deps.now()))) throw conflict(jobMessages.notRetryable);
     api.jobs.kick();
     return jobView((await findJob(db, job.id)) ?? job);

@@ -1,41 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { termsConditions } from '../../src/schema';
+import { REORDER_STALE, reorderTermsConditions } from '../../src/schema/actions/termsConditions';
 import * as tables from '../db/entityTables';
+import { registerAction } from '../actions/registerAction';
 import { parseListParams } from '../crud/listParams';
 import { runList } from '../crud/listQuery';
-import { badRequest, conflict } from '../errors';
-import { z } from 'zod';
-import type { RouteDoc } from '../openapi/routeDoc';
-import { idSchema } from '../openapi/commonSchemas';
-import { entitySchemas } from '../openapi/entitySchemas';
-import { entityTag } from '../openapi/entityRouteDocs';
-
-export const REORDER_INVALID = 'The new order must list each term & condition once.';
-export const REORDER_STALE = 'The terms & conditions have changed since the list was loaded. Reload it and try again.';
-
-function readIds(body: unknown): number[] {
-  const ids = body && typeof body === 'object' && !Array.isArray(body) ? (body as { ids?: unknown }).ids : undefined;
-  if (!Array.isArray(ids) || ids.some((id) => !Number.isSafeInteger(id) || (id as number) < 1)) {
-    throw badRequest('The request body must be {ids: [id, …]}.');
-  }
-  if (new Set(ids).size !== ids.length) throw badRequest(REORDER_INVALID);
-  return ids as number[];
-}
-
-const reorderDoc: RouteDoc = {
-  tag: entityTag(termsConditions),
-  summary: 'Reorder the terms & conditions',
-  description: `Every term's id once, in the new order. ${REORDER_STALE}`,
-  body: z.object({ ids: z.array(idSchema) }),
-  responses: { 200: entitySchemas(termsConditions).list },
-  errors: [409],
-};
+import { conflict } from '../errors';
 
 /**
- * `POST /api/termsConditions/reorder {ids}`: the terms in their new order (beyond SPEC, which
- * shows `order` but no way to change it). Orders become 1…n in one transaction; only the
- * terms that moved get a new version. Answers with the list in its new order.
+ * `POST /api/termsConditions/reorder {ids}` (declared in src/schema/actions/termsConditions.ts):
+ * the terms in their new order (beyond SPEC, which shows `order` but no way to change it).
+ * Orders become 1…n in one transaction; only the terms that moved get a new version. Answers
+ * with the list in its new order.
  */
 export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
@@ -43,8 +20,7 @@ export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<v
   const idColumn = table.id;
   const orderColumn = table.order;
 
-  api.post(`/${termsConditions.route}/reorder`, { config: { openapi: reorderDoc } }, async (request) => {
-    const ids = readIds(request.body);
+  registerAction(api, reorderTermsConditions, async ({ body: { ids } }) => {
     await db.transaction(async (tx) => {
       const existing = await tx.select({ id: idColumn }).from(table);
       const known = new Set(existing.map((row) => row.id as number));
@@ -59,6 +35,6 @@ export async function termsConditionOrderRoutes(api: FastifyInstance): Promise<v
     });
     const params = parseListParams(termsConditions, {});
     const { rows, count } = await runList(db, termsConditions, tables.tableOf(termsConditions.name), params);
-    return { [termsConditions.listKey]: rows, count };
+    return { [termsConditions.listKey]: rows as (Record<string, unknown> & { id: number })[], count };
   });
 }

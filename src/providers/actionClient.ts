@@ -8,7 +8,7 @@ import { HttpError } from 'react-admin';
 import { officeDate } from '../domain/officeDate';
 import { actions, type Actions } from '../schema/actions';
 import { checkActionBody } from '../schema/actions/checkBody';
-import { pathParams, type ActionAnswer, type ActionArgs, type ActionDefinition } from '../schema/actions/defineAction';
+import { pathParams, type ActionAnswer, type ActionArgs, type ActionDefinition, type ActionMethod } from '../schema/actions/defineAction';
 import { API_BASE, httpRequest } from './httpClient';
 
 export type ActionMethods = { [K in keyof Actions]: (...args: ActionArgs<Actions[K]>) => Promise<ActionAnswer<Actions[K]>> };
@@ -22,17 +22,24 @@ export function actionPath(action: ActionDefinition, args: readonly unknown[]): 
   return action.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(String(args[index++])));
 }
 
-async function callAction(action: ActionDefinition, args: unknown[]): Promise<unknown> {
+/** How a checked call goes out: its method, its path under /api, and its body when it has one. */
+export type ActionSend = (method: ActionMethod, path: string, ...options: [] | [{ body: unknown }]) => Promise<unknown>;
+
+async function callAction(action: ActionDefinition, args: unknown[], send: ActionSend): Promise<unknown> {
   const path = actionPath(action, args);
-  const body = action.body ? args[pathParams(action.path).length] : undefined;
-  if (action.body) {
-    const checked = checkActionBody(action, body, actionContext());
-    if (!checked.ok) throw new HttpError(checked.message, 400, { message: checked.message, errors: checked.errors });
-  }
-  const { body: answer } = await httpRequest(`${API_BASE}${path}`, { method: action.method, ...(action.body ? { body } : {}) });
-  return answer;
+  if (!action.body) return send(action.method, path);
+  const body = args[pathParams(action.path).length];
+  const checked = checkActionBody(action, body, actionContext());
+  if (!checked.ok) throw new HttpError(checked.message, 400, { message: checked.message, errors: checked.errors });
+  return send(action.method, path, { body });
 }
 
-export const actionMethods = Object.fromEntries(
-  Object.values(actions).map((action: ActionDefinition) => [action.name, (...args: unknown[]) => callAction(action, args)]),
-) as ActionMethods;
+/** The client methods, each sending through `send` (the API; a UI test's stand-in). */
+export const actionMethodsOver = (send: ActionSend) =>
+  Object.fromEntries(
+    Object.values(actions).map((action: ActionDefinition) => [action.name, (...args: unknown[]) => callAction(action, args, send)]),
+  ) as ActionMethods;
+
+export const actionMethods = actionMethodsOver(
+  async (method, path, ...options) => (await httpRequest(`${API_BASE}${path}`, { method, ...options[0] })).body,
+);

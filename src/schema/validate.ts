@@ -45,6 +45,9 @@ type Outcome = { value: unknown } | { error: string };
 /** The largest value of a PostgreSQL integer column (ids, numbers, statuses). */
 export const INT4_MAX = 2_147_483_647;
 
+/** A record's `version` that is not one (a positive integer). */
+export const VERSION_INVALID = 'Version is invalid.';
+
 /** The first magnitude a decimal column cannot hold: numeric(12,2) holds up to 9,999,999,999.99. */
 export function decimalLimit(f: Pick<ResolvedField, 'precision' | 'scale'>): number {
   return 10 ** ((f.precision ?? 12) - (f.scale ?? 2));

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsConditions } from '../../src/schema';
+import { REORDER_IDS_INVALID, REORDER_INVALID, REORDER_STALE } from '../../src/schema/actions/termsConditions';
+import { BODY_NOT_OBJECT } from '../../src/schema/actions/checkBody';
+import { FORM_INVALID } from '../../src/schema/validate';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
@@ -129,18 +132,20 @@ describe.each(databaseKinds())('terms and conditions API on %s', (kind) => {
   it('refuses a reorder that does not list every term once, changing nothing', async () => {
     const before = await list();
     const all = before.termsConditions.map((t) => t.id);
-    const cases: [unknown, number, string][] = [
-      [{ ids: all.slice(1) }, 409, 'The terms & conditions have changed since the list was loaded. Reload it and try again.'],
-      [{ ids: [...all.slice(1), 999999] }, 409, 'The terms & conditions have changed since the list was loaded. Reload it and try again.'],
-      [{ ids: [all[0], ...all] }, 400, 'The new order must list each term & condition once.'],
-      [{ ids: 'all' }, 400, 'The request body must be {ids: [id, …]}.'],
-      [{ ids: [1.5] }, 400, 'The request body must be {ids: [id, …]}.'],
-      [[1, 2], 400, 'The request body must be {ids: [id, …]}.'],
+    const invalid = (message: string) => ({ message: FORM_INVALID, errors: { ids: message } });
+    const cases: [unknown, number, unknown][] = [
+      [{ ids: all.slice(1) }, 409, { message: REORDER_STALE }],
+      [{ ids: [...all.slice(1), 999999] }, 409, { message: REORDER_STALE }],
+      [{ ids: [all[0], ...all] }, 400, invalid(REORDER_INVALID)],
+      [{ ids: 'all' }, 400, invalid(REORDER_IDS_INVALID)],
+      [{ ids: [1.5] }, 400, invalid(REORDER_IDS_INVALID)],
+      [{}, 400, invalid(REORDER_IDS_INVALID)],
+      [[1, 2], 400, { message: BODY_NOT_OBJECT }],
     ];
-    for (const [body, status, message] of cases) {
+    for (const [body, status, answer] of cases) {
       const res = await api.post('/api/termsConditions/reorder', body);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual(answer);
     }
     expect(await list()).toEqual(before);
   });

@@ -18,6 +18,7 @@ import {
 import { Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { AlertArea } from '../../src/admin/alerts/AlertArea';
 import { AlertNotification } from '../../src/admin/alerts/AlertNotification';
+import { actionMethodsOver } from '../../src/providers/actionClient';
 
 // Mocks stand in for methods with generic signatures: their own types are kept loose.
 type FakeMethod = (...args: any[]) => Promise<any>;
@@ -31,7 +32,11 @@ type FakeMethods = Partial<Record<Exclude<keyof DataProvider, 'supportAbortSigna
 
 const NOTHING_DEPENDS = { deletes: [], blockedBy: [] };
 
-/** react-admin's testDataProvider answering with `methods` (vi.fn mocks welcome); the others fail. */
+/**
+ * react-admin's testDataProvider answering with `methods` (vi.fn mocks welcome); the others fail.
+ * The typed client of the declared actions checks its bodies as in the app and sends through
+ * `request` (`request('POST', '/termsConditions/reorder', {body})`).
+ */
 export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_DEPENDS, ...methods }: FakeMethods = {}): DataProvider {
   const provider = testDataProvider(methods as Partial<DataProvider>);
   const answer: FakeMethod = async (method: string, path: string, ...rest: unknown[]) => {
@@ -40,7 +45,7 @@ export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_D
     if (!request) return [];
     return request(method, path, ...rest);
   };
-  return { ...provider, request: answer };
+  return { ...provider, request: answer, ...actionMethodsOver(answer) };
 }
 
 interface RenderAdminOptions {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
@@ -14,14 +15,26 @@ import type { ActionAnswer, ActionArgs } from '../../schema/actions/defineAction
  */
 export function useApiAction<Name extends keyof Actions>(name: Name) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const queryClient = useQueryClient();
+  const invalidate = useActionInvalidation();
   return useMutation({
     mutationFn: (args: ActionArgs<Actions[Name]>) =>
       (dataProvider[name] as (...args: unknown[]) => Promise<ActionAnswer<Actions[Name]>>)(...(args as unknown[])),
-    onSettled: () => {
-      for (const key of actions[name].invalidates) void queryClient.invalidateQueries({ queryKey: [key] });
-    },
+    onSettled: () => void invalidate(name),
   });
+}
+
+/**
+ * For a caller of a typed client method that is not a mutation (a click's useAction): the
+ * queries the action's declaration lists, invalidated; resolves once they are refetched.
+ */
+export function useActionInvalidation() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (name: keyof Actions) => {
+      await Promise.all(actions[name].invalidates.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+    },
+    [queryClient],
+  );
 }
 
 type FormErrors = { [field: string]: string | FormErrors };

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
 import { useApiGet } from '../../providers/useApiGet';
+import { DEMO_DATA_QUERY } from '../../schema/actions/queryNames';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useReportFailure } from '../../admin/alerts/useReportFailure';
 import { AdminOnlyControls, AdminOnlyNotice } from './AdminOnly';
@@ -17,7 +18,7 @@ interface DemoDataStatus {
   blockers: { entity: string; id: number; name: string; reason: string }[];
 }
 
-const DEMO_QUERY = ['demoData'];
+const DEMO_QUERY = [DEMO_DATA_QUERY];
 export const DEMO_REMOVED = 'Demo Company Removed';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -44,7 +45,7 @@ export function DemoDataTab() {
   const [asking, setAsking] = useState(false);
   const { data, isPending, error } = useApiGet<DemoDataStatus>(DEMO_QUERY, '/demoData');
   const remove = useMutation({
-    mutationFn: () => dataProvider.request('DELETE', '/demoData'),
+    mutationFn: () => dataProvider.removeDemoData(),
     onSuccess: () => notify(DEMO_REMOVED, { type: 'success' }),
     onError: (failure) => reportFailure(failure),
     onSettled: () => {

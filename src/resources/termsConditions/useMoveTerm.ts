@@ -18,12 +18,12 @@ export function useMoveTerm() {
       sort: { field: termsConditions.defaultSort.key, order: 'ASC' },
       filter: {},
     });
-    const ids = data.map((t) => t.id);
-    const from = ids.indexOf(term.id);
+    const ids = data.map((t) => Number(t.id));
+    const from = ids.indexOf(Number(term.id));
     const to = from + offset;
     if (from === -1 || to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to], ids[from]];
-    await dataProvider.request('POST', `/${termsConditions.route}/reorder`, { body: { ids } });
+    await dataProvider.reorderTermsConditions({ ids });
   });
   // The list shows the stored order, moved or not.
   const move = (term: RaRecord, offset: -1 | 1) => reorder.run(term, offset).then(refresh);

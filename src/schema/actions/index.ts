@@ -1,23 +1,37 @@
 /** Registry of every declared action: one line per file of this folder. */
 import * as account from './account';
 import * as companyMail from './companyMail';
+import * as demoData from './demoData';
 import * as estimateCopies from './estimateCopies';
+import * as estimateRevisions from './estimateRevisions';
+import * as estimateTemplates from './estimateTemplates';
 import * as imports from './imports';
+import * as jobs from './jobs';
+import * as mailOutbox from './mailOutbox';
 import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
+import * as termsConditions from './termsConditions';
 import * as userAccounts from './userAccounts';
+import * as workAreas from './workAreas';
 import type { ActionDefinition } from './defineAction';
 
 const declared = {
   ...pick(account),
   ...pick(companyMail),
+  ...pick(demoData),
   ...pick(estimateCopies),
+  ...pick(estimateRevisions),
+  ...pick(estimateTemplates),
   ...pick(imports),
+  ...pick(jobs),
+  ...pick(mailOutbox),
   ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),
+  ...pick(termsConditions),
   ...pick(userAccounts),
+  ...pick(workAreas),
 };
 
 /** Each export of a file that is an action, by its client method's name. */

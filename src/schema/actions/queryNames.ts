@@ -6,3 +6,11 @@ export const PROPOSALS_QUERY = 'estimateProposals';
 export const REVISIONS_QUERY = 'estimateRevisions';
 export const MAIL_SETTINGS_QUERY = 'companyMail';
 export const IMPORTS_QUERY = 'imports';
+/** One job followed by its owner (`[JOB_QUERY, id]`). */
+export const JOB_QUERY = 'job';
+/** Settings › Jobs. */
+export const JOBS_QUERY = 'jobs';
+/** The mail that finally failed, all or of one estimate. */
+export const FAILED_MAIL_QUERY = 'failedMail';
+/** Settings › Demo data: what the demo seed left. */
+export const DEMO_DATA_QUERY = 'demoData';

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { FINISHED_JOB_STATUSES, type JobListRow, type JobStatus } from '../../../domain/jobs';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { useApiGet } from '../../../providers/useApiGet';
+import { JOBS_QUERY } from '../../../schema/actions/queryNames';
 import { useAction } from '../../../admin/alerts/useAction';
+import { useActionInvalidation } from '../../../admin/actions/useApiAction';
 
-export const JOBS_QUERY = 'jobs';
 /** While some job waits or runs, the list looks again this often. */
 const WHILE_BUSY_MS = 2_000;
 
@@ -21,12 +21,12 @@ export const useJobs = (status: JobStatus | null, enabled: boolean) =>
 /** An admin's retry of a failed job; the list refreshes. */
 export function useRetryJob() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const queryClient = useQueryClient();
+  const invalidate = useActionInvalidation();
   return useAction(async (id: number) => {
     try {
-      return await dataProvider.request<JobListRow>('POST', `/jobs/${id}/retry`);
+      return await dataProvider.retryJob(id);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [JOBS_QUERY] });
+      await invalidate('retryJob');
     }
   });
 }

@@ -40,7 +40,7 @@ export function useRestoreRevision(estimateId: Identifier) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (revision: number) => dataProvider.request<{ revision: number }>('POST', `${estimatePath(estimateId)}/${revision}/restore`),
+    mutationFn: (revision: number) => dataProvider.restoreRevision(estimateId, revision, {}),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -34,8 +34,9 @@ function SaveNotesButton({ areaId }: { areaId: WorkAreaRecord['id'] }) {
 
   const save = handleSubmit(async ({ notes }) => {
     try {
-      const stored = await dataProvider.request<Partial<WorkAreaRecord> | null>('PUT', `${path}/notes`, {
-        body: { notes: notes ?? '', previousNotes: defaultValues?.notes ?? '' },
+      const stored: Partial<WorkAreaRecord> | null = await dataProvider.saveWorkAreaNotes(areaId, {
+        notes: notes ?? '',
+        previousNotes: defaultValues?.notes ?? '',
       });
       reset({ notes: stored?.notes ?? notes });
     } catch (error) {

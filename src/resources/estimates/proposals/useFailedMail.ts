@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { FailedMail } from '../../../domain/mailDelivery';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
 import { useApiGet } from '../../../providers/useApiGet';
 import { useAction } from '../../../admin/alerts/useAction';
-import { PROPOSALS_QUERY } from '../../../schema/actions/queryNames';
-
-export const FAILED_MAIL_QUERY = 'failedMail';
+import { useActionInvalidation } from '../../../admin/actions/useApiAction';
+import { FAILED_MAIL_QUERY } from '../../../schema/actions/queryNames';
 
 /** The mail that finally failed (issue 35): every message, or those of one estimate. */
 export const useFailedMail = (estimateId?: number | string) =>
@@ -19,15 +17,12 @@ export const useFailedMail = (estimateId?: number | string) =>
 /** Send again: queues the failed message as it was; the lists and the proposals refresh. */
 export function useResendMail() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
-  const queryClient = useQueryClient();
+  const invalidate = useActionInvalidation();
   return useAction(async (id: number) => {
     try {
-      return await dataProvider.request<{ id: number }>('POST', `/mail/${id}/resend`);
+      return await dataProvider.resendMail(id);
     } finally {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [FAILED_MAIL_QUERY] }),
-        queryClient.invalidateQueries({ queryKey: [PROPOSALS_QUERY] }),
-      ]);
+      await invalidate('resendMail');
     }
   });
 }

@@ -12,8 +12,6 @@ import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { TAX_CHOICES } from './taxChoices';
 import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 
-export const GENERATE_TEMPLATE_PATH = '/estimates/generateTemplate';
-
 /** Not the estimate of the page around it: the generator's form starts empty. */
 const NO_RECORD = {};
 
@@ -34,7 +32,7 @@ export function TemplateGenerator({ estimateId, onClose }: TemplateGeneratorProp
   const refresh = useWorkAreaRefresh();
 
   const generate = useFormSubmit(async ({ tax, category }) => {
-    await dataProvider.request('POST', GENERATE_TEMPLATE_PATH, { body: { estimateID: estimateId, tax, category } });
+    await dataProvider.generateTemplate({ estimateID: estimateId, tax, category });
     await refresh();
     onClose();
   });
