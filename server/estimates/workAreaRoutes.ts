@@ -33,7 +33,7 @@ const cloneDoc = {
  *   (it guards the area form: name, tax, included), so saving notes never makes that form stale;
  *   instead `previousNotes`, the notes as the writer read them, must still be the stored ones
  *   (409 otherwise). Without it the write is unconditional, as SPEC §7's body allows.
- * - `GET /api/workAreas/:id/clone` (SPEC's method; POST does the same): a copy in the same
+ * - `GET /api/workAreas/:id/clone` (SPEC's method, declared; POST does the same): a copy in the same
  *   estimate with its items and notes → `201 {id}`.
  */
 export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
@@ -64,7 +64,7 @@ export async function workAreaRoutes(api: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     return { id: newId };
   };
-  api.get<{ Params: Params }>(`/${workAreas.route}/:id/clone`, { config: { openapi: cloneDoc } }, async (request, reply) =>
+  api.post<{ Params: Params }>(`/${workAreas.route}/:id/clone`, { config: { openapi: cloneDoc } }, async (request, reply) =>
     reply.status(201).send(await clone(parseId(request.params.id), request, reply)),
   );
   registerAction(api, cloneWorkAreaAction, ({ ids: { id }, request, reply }) => clone(id, request, reply));

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { DeliveryOptions } from '../mail/outbox';
+import type { DeliveryOptions } from '../mail/options';
 import type { HeavyWork } from '../work/heavyWork';
 
 /** What the process offers its jobs: its worker threads, how it sends mail, and how its database wants long writes. */

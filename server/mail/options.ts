@@ -1,3 +1,4 @@
+import type { Db } from '../db/connection';
 import type { MailEnvironment } from './mailSettings';
 
 /** How the server sends mail (AppDeps.mail). */
@@ -10,5 +11,14 @@ export interface MailOptions extends MailEnvironment {
    */
   worker?: boolean;
   /** Connection, greeting and socket timeouts of the SMTP conversation (ms, default 10 s). */
+  timeoutMs?: number;
+}
+
+/** What a mail's job needs to send it: the settings, the server secret, the company's name. */
+export interface DeliveryOptions extends MailEnvironment {
+  /** Server secret (opens the stored SMTP password). */
+  secret: string;
+  /** The name shown with the From address (the company's: server/company/companyProfileStore.ts). */
+  fromName: (db: Db) => Promise<string | null>;
   timeoutMs?: number;
 }

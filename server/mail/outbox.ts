@@ -7,7 +7,8 @@ import { defineJobKind, JobFailure, JobRetry } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/queue';
 import { JOB_KINDS } from '../../src/domain/jobs';
 import { mailTexts, retryDelayMs, stillRetrying } from '../../src/domain/mailDelivery';
-import { MAIL_NOT_CONFIGURED, resolveMail, type MailEnvironment } from './mailSettings';
+import { MAIL_NOT_CONFIGURED, resolveMail } from './mailSettings';
+import type { DeliveryOptions } from './options';
 import { isPassingFailure, sendNow, smtpErrorText, SMTP_TIMEOUT_MS } from './transport';
 
 /** What kind of message: the proposal to the client, the signed copy to the client, a notice to the office. */
@@ -186,14 +187,6 @@ async function attachmentsOf(db: Db, row: OutboxRow) {
     if (content) attachments.push({ filename: attachment.filename, content, contentType: 'application/pdf' });
   }
   return attachments;
-}
-
-export interface DeliveryOptions extends MailEnvironment {
-  /** Server secret (opens the stored SMTP password). */
-  secret: string;
-  /** The name shown with the From address (the company's: server/company/companyProfileStore.ts). */
-  fromName: (db: Db) => Promise<string | null>;
-  timeoutMs?: number;
 }
 
 /** What a mail's job carries: the message, stored in the outbox. */

@@ -62,12 +62,14 @@ export const saveWorkAreaNotes = defineAction({
 
 export const cloneWorkArea = defineAction({
   name: 'cloneWorkArea',
-  method: 'POST',
+  // SPEC §7: GET /workAreas/{id}/clone clones the area (a POST does the same).
+  method: 'GET',
   path: `/${workAreas.route}/:id/clone`,
   access: 'user',
   tag: entityTag(workAreas),
   summary: 'Copy a work area',
-  description: 'A copy in the same estimate, with its items and notes (GET and POST do the same).',
+  description:
+    'A copy in the same estimate, with its items and notes (GET, as SPEC names it, and POST do the same; never answered from a cache).',
   status: 201,
   answer: createdSchema,
   invalidates: [workAreas.name, workAreaItems.name, estimates.name, REVISIONS_QUERY, PROPOSALS_QUERY],

@@ -123,7 +123,7 @@ describe('Work areas panel', () => {
     const areaReads = getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length;
     state.areas.push({ ...state.areas[0], id: 23, version: 1 });
     await user().click(screen.getByRole('button', { name: 'Clone' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/workAreas/21/clone'));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/workAreas/21/clone'));
     expect(getAlertState().alert).toMatchObject({ type: 'SUCCESS', message: 'Work Area Cloned' });
     await waitFor(() =>
       expect(getManyReference.mock.calls.filter(([resource]) => resource === 'workAreas').length).toBeGreaterThan(areaReads),

@@ -158,7 +158,7 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
   const request = vi.fn(async (method: string, path: string, options?: { body?: Record<string, unknown> }): Promise<unknown> => {
     if (method === 'GET' && path === '/uniqueColumnValues/work_areas/work_area_name') return AREA_NAMES;
     if (method === 'PUT' && path.endsWith('/notes')) return { ...frontLawn, notes: options?.body?.notes };
-    if (method === 'POST' && path.endsWith('/clone')) return { id: 23 };
+    if (method === 'GET' && path.endsWith('/clone')) return { id: 23 };
     if (method === 'POST' && path === '/estimates/generateTemplate') return null;
     if (method === 'GET' && path === '/company') return { id: 1, version: 1, name: 'Yardstick Landscaping', logo: null, ...COSTING };
     if (method === 'GET' && path === '/estimates/5/profitability') {

@@ -4,7 +4,7 @@ import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import { useAction } from '../../../admin/alerts/useAction';
 
 /**
- * Clone (SPEC §2, §7): POST /workAreas/:id/clone (the server takes SPEC's GET too) copies the area with its items and notes into
+ * Clone (SPEC §2, §7): GET /workAreas/:id/clone copies the area with its items and notes into
  * the same estimate; says 'Work Area Cloned', refreshes, and hands over the copy's id.
  */
 export function useCloneWorkArea(onCloned: (copyId: Identifier) => void) {
