@@ -4,15 +4,21 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { engineViolations, importCycles, layerViolations } from '../../scripts/importCycles.mjs';
 
-/** The cycle check of `npm test` on a small tree of its own: it finds circles, and only circles. */
-describe('import cycle check', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yardstick-cycles-'));
+/** A folder of its own for a test's small tree, removed after it; `write` adds a file and answers its path. */
+function scratchTree(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (name: string, text: string) => {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);
     return join(dir, name);
   };
+  return { dir, write };
+}
+
+/** The cycle check of `npm test` on a small tree of its own: it finds circles, and only circles. */
+describe('import cycle check', () => {
+  const { write } = scratchTree('yardstick-cycles-');
 
   test('a chain is no circle; a loop through a type import, an index file or a dynamic import is', () => {
     const a = write('a.ts', "import { b } from './b';\nexport const a = b;");
@@ -36,13 +42,7 @@ describe('import cycle check', () => {
 
 /** The layers of docs/ARCHITECTURE.md: the toolkit imports no feature, the domain nothing but itself. */
 describe('layer check', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yardstick-layers-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const write = (name: string, text: string) => {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-    return join(dir, name);
-  };
+  const { dir, write } = scratchTree('yardstick-layers-');
 
   test('an import down the layers passes; the toolkit importing a feature, or the domain a provider, does not', () => {
     const money = write('src/domain/money.ts', 'export const cents = 1;');
@@ -68,13 +68,7 @@ describe('layer check', () => {
 
 /** The server's engine imports no feature: a feature registers with it instead. */
 describe('engine check', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yardstick-engine-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const write = (name: string, text: string) => {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-    return join(dir, name);
-  };
+  const { dir, write } = scratchTree('yardstick-engine-');
 
   test("a feature importing the engine passes, as does the engine importing server/'s own files; the engine importing a feature does not", () => {
     const errors = write('server/errors.ts', 'export const oops = 1;');
