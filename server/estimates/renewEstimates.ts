@@ -1,4 +1,4 @@
-import { catalogueUnitPrice, renamedProject, renewedUnitPrice } from '../../src/domain/renewal';
+import { catalogueUnitPrice, renamedProject, renewedUnitPrice, type RenewalResult } from '../../src/domain/renewal';
 import type { RenewalRequest } from '../../src/schema/actions/estimateCopies';
 import type { Db } from '../db/connection';
 import { formInvalid } from '../errors';
@@ -10,25 +10,14 @@ import { estimates } from '../../src/schema';
 
 const projectNameField = estimates.field('projectName')!;
 
-export interface RenewalResult {
-  created: { from: number; id: number; unchanged?: string[] }[];
-}
+type Sources = Awaited<ReturnType<typeof lockSourceEstimates>>;
 
 /**
- * `POST /api/estimates/renew`: one copy of each estimate on its own site (./copyEstimates.ts,
- * the duplicate's code: In Progress, the signed-in user as salesperson and estimator), all in
- * the caller's transaction, so a renewal is all or nothing. Prices: every item's unit price
- * by the percent (src/domain/renewal.ts renewedUnitPrice), or, by the catalogue, the items
- * that came from it re-read at today's price with its size rules (catalogueUnitPrice); the
- * others keep their price and are listed per copy as `unchanged`. A work-area item knows its
- * catalogue item by `itemID` (set when picked from the catalogue or a template, cleared when
- * that catalogue item is deleted), never by its name, which the office may have changed.
- * Project names: every occurrence of `replace` replaced; a result past the field's limit is a
- * 400. An unknown estimate id is a 400 naming it, and nothing is created.
+ * The renewed project names, by estimate; a 400 naming the field when an estimate does not
+ * exist or a name would not fit. The request checks this before it queues the renewal, and the
+ * job again under its locks.
  */
-export async function renewEstimates(tx: Db, request: RenewalRequest, context: WriteContext): Promise<RenewalResult> {
-  const { estimateIDs, pricing, projectName } = request;
-  const sources = await lockSourceEstimates(tx, estimateIDs);
+function renewedNames(sources: Sources, { estimateIDs, projectName }: RenewalRequest): Map<number, string> {
   const missing = estimateIDs.filter((id) => !sources.has(id));
   if (missing.length) {
     const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
@@ -48,6 +37,32 @@ export async function renewEstimates(tx: Db, request: RenewalRequest, context: W
       'projectName.with': `The project name of estimate #${sources.get(tooLong)!.number} would exceed ${projectNameField.max} characters.`,
     });
   }
+  return names;
+}
+
+/** What can be checked before the renewal is queued: the estimates exist, the new names fit (400 otherwise). */
+export async function checkRenewal(db: Db, request: RenewalRequest): Promise<void> {
+  // Outside a transaction the statement's share lock ends with it: a read.
+  renewedNames(await lockSourceEstimates(db, request.estimateIDs), request);
+}
+
+/**
+ * The renewal's job (`POST /api/estimates/renew`): one copy of each estimate on its own site (./copyEstimates.ts,
+ * the duplicate's code: In Progress, the signed-in user as salesperson and estimator), all in
+ * the caller's transaction, so a renewal is all or nothing. Prices: every item's unit price
+ * by the percent (src/domain/renewal.ts renewedUnitPrice), or, by the catalogue, the items
+ * that came from it re-read at today's price with its size rules (catalogueUnitPrice); the
+ * others keep their price and are listed per copy as `unchanged`. A work-area item knows its
+ * catalogue item by `itemID` (set when picked from the catalogue or a template, cleared when
+ * that catalogue item is deleted), never by its name, which the office may have changed.
+ * Project names: every occurrence of `replace` replaced; a result past the field's limit is a
+ * 400. An unknown estimate id is a 400 naming it, and nothing is created (in the job: it fails
+ * saying so).
+ */
+export async function renewEstimates(tx: Db, request: RenewalRequest, context: WriteContext): Promise<RenewalResult> {
+  const { estimateIDs, pricing } = request;
+  const sources = await lockSourceEstimates(tx, estimateIDs);
+  const names = renewedNames(sources, request);
   const areas = await sourceAreas(tx, estimateIDs);
   const unchanged = new Map<number, string[]>();
   let unitPrice: ((item: SourceItem) => number) | undefined;

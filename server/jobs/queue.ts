@@ -211,6 +211,20 @@ export async function markCancelled(db: Db, id: number, workerId: string): Promi
     .where(heldBy(id, workerId));
 }
 
+/**
+ * A job's result written in the transaction of the work it made (a handler that writes in one
+ * transaction is then safe to run twice: the second try finds it, its work already committed).
+ */
+export async function storeJobResult(tx: Db, id: number, result: unknown): Promise<void> {
+  await tx.update(jobs).set({ result }).where(eq(jobs.id, id));
+}
+
+/** The result a try of this job committed with its work, if one did. */
+export async function committedJobResult(tx: Db, id: number): Promise<unknown> {
+  const [row] = await tx.select({ result: jobs.result }).from(jobs).where(eq(jobs.id, id));
+  return row?.result ?? undefined;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Jobs deleted by one statement: on PGlite, others' requests run between two. */
 const PRUNE_BATCH = 500;

@@ -69,6 +69,7 @@ export const JOB_KINDS = {
   importCommit: 'importCommit',
   importUndo: 'importUndo',
   mail: 'mail',
+  estimateRenewal: 'estimateRenewal',
 } as const;
 
 export const jobKindLabels: Record<string, string> = {
@@ -77,6 +78,7 @@ export const jobKindLabels: Record<string, string> = {
   [JOB_KINDS.importCommit]: 'Import',
   [JOB_KINDS.importUndo]: 'Undo of an import',
   [JOB_KINDS.mail]: 'Mail',
+  [JOB_KINDS.estimateRenewal]: 'Renewal of estimates',
 };
 
 export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;
@@ -104,12 +106,15 @@ export function jobTimeLeft({ done, total }: JobProgress, mark: ProgressMark, no
   return seconds < 60 ? `about ${Math.max(1, seconds)} s left` : `about ${Math.round(seconds / 60)} min left`;
 }
 
+/** A renewal's phase while its copies are made. */
+export const renewalPhase = (count: number) => `Renewing ${count.toLocaleString('en-US')} ${count === 1 ? 'estimate' : 'estimates'}`;
+
 /** Days a finished job stays in Settings › Jobs: done or cancelled, and failed (kept longer, to be looked into or tried again). */
 export const JOB_KEEP_DAYS = { finished: 30, failed: 90 } as const;
 
 export const jobTexts = {
   heading: 'Jobs',
-  note: `Long work — documents, imports, mail — runs here, apart from the screens. A failed job can be tried again. Finished jobs are kept ${JOB_KEEP_DAYS.finished} days, failed ones ${JOB_KEEP_DAYS.failed}.`,
+  note: `Long work — documents, imports, renewals, mail — runs here, apart from the screens. A failed job can be tried again. Finished jobs are kept ${JOB_KEEP_DAYS.finished} days, failed ones ${JOB_KEEP_DAYS.failed}.`,
   none: 'No jobs yet.',
   retry: 'Try again',
   retried: 'Job Queued Again',

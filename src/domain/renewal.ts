@@ -14,6 +14,11 @@ export const RENEWAL_PERCENT_DECIMALS = 2;
 /** How many estimates one renewal may copy. */
 export const RENEWAL_MAX_ESTIMATES = 500;
 
+/** What a renewal made (its job's result): each copy after the estimate it renews, in the order asked; by the catalogue, the items not found in it, which kept their price. */
+export interface RenewalResult {
+  created: { from: number; id: number; unchanged?: string[] }[];
+}
+
 export const RENEWAL_PRICING_MODES = ['percent', 'catalogue'] as const;
 export type RenewalPricingMode = (typeof RENEWAL_PRICING_MODES)[number];
 

@@ -3,7 +3,12 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { setUserActive } from '../../server/auth/userAdministration';
 import * as tables from '../../server/db/entityTables';
 import { estimatePricing, estimateSubtotal, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
-import { renewedUnitPrice } from '../../src/domain/renewal';
+import { renewedUnitPrice, type RenewalResult } from '../../src/domain/renewal';
+import { renewEstimates } from '../../server/estimates/renewEstimates';
+import { inTransaction } from '../../server/crud/records';
+import { followJob } from '../helpers/jobViews';
+import { invalidMessage } from '../../src/schema/validate';
+import { workAreaItems } from '../../src/schema/workAreaItems';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { watchStatements } from '../helpers/statementLog';
@@ -66,7 +71,18 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
   });
 
   const duplicate = (id: number | string, body: unknown = {}) => api.post(`/api/estimates/${id}/duplicate`, body);
-  const renew = (body: unknown) => api.post('/api/estimates/renew', body);
+  /** POST /api/estimates/renew (issue 36: a job), its job followed to its end when it was queued. */
+  const renew = async (body: unknown) => {
+    const res = await api.post('/api/estimates/renew', body);
+    return { res, job: res.status === 202 ? await followJob(api, res) : undefined };
+  };
+  /** A renewal that must succeed: its job's result. */
+  const renewed = async (body: unknown) => {
+    const { res, job } = await renew(body);
+    expect(res.status, res.raw).toBe(202);
+    expect(job!.status, job!.error).toBe('done');
+    return job!.result as RenewalResult;
+  };
 
   /** An estimate of two areas (one left out, in PA, with notes) and five items, discounted, signed and archived. */
   async function richEstimate(siteID: number, projectName = 'Oak Ave 2026 maintenance'): Promise<number> {
@@ -259,16 +275,15 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
 
     it('renews 50 estimates by +4 %: every unit price by renewedUnitPrice, totals computed again, names replaced, originals unchanged', async () => {
       const before = await Promise.all(sources.map(contentOf));
-      const res = await renew({
+      const result = await renewed({
         estimateIDs: sources,
         pricing: { mode: 'percent', percent: 4 },
         projectName: { replace: '2026', with: '2027' },
       });
-      expect(res.status, res.raw).toBe(201);
-      expect(res.body.created.map((c: Row) => c.from)).toEqual(sources);
-      expect(res.body.created.every((c: Row) => Object.keys(c).sort().join() === 'from,id')).toBe(true);
+      expect(result.created.map((c) => c.from)).toEqual(sources);
+      expect(result.created.every((c) => Object.keys(c).sort().join() === 'from,id')).toBe(true);
       const numbers = new Set<number>();
-      for (const [k, { from, id }] of (res.body.created as Row[]).entries()) {
+      for (const [k, { from, id }] of result.created.entries()) {
         const original = before[k];
         const copy = await contentOf(id);
         expect(copy.estimate).toMatchObject({
@@ -299,12 +314,13 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       expect((await inconsistentFigures(db())).wrong).toEqual([]);
     });
 
-    it('is set-based: renewing 50 estimates costs as many statements as renewing 2', async () => {
+    it("is set-based: the renewal's job costs as many statements for 50 estimates as for 2", async () => {
       const statements = watchStatements(api.database);
       const sent = async (ids: number[]) => {
         statements.take();
-        const res = await renew({ estimateIDs: ids, pricing: { mode: 'percent', percent: -2.5 } });
-        expect(res.status, res.raw).toBe(201);
+        const request = { estimateIDs: ids, pricing: { mode: 'percent' as const, percent: -2.5 } };
+        const result = await inTransaction(db(), (tx) => renewEstimates(tx, request, { userId: me }));
+        expect(result.created).toHaveLength(ids.length);
         return statements.take().length;
       };
       const few = await sent(sources.slice(0, 2));
@@ -339,11 +355,10 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       const saltRead = (await api.get(`/api/itemCatalog/${salt.body.id}`)).body;
       expect((await api.put(`/api/itemCatalog/${salt.body.id}`, { ...saltRead, price: 130 })).status).toBe(200);
 
-      const res = await renew({ estimateIDs: [estimateID, sources[0]], pricing: { mode: 'catalogue' } });
-      expect(res.status, res.raw).toBe(201);
-      expect(res.body.created[0]).toEqual({ from: estimateID, id: expect.any(Number), unchanged: ['Custom stone wall', 'Retired thing'] });
-      expect(res.body.created[1]).toEqual({ from: sources[0], id: expect.any(Number), unchanged: ['Plowing 0', 'Plowing 1', 'Plowing 2'] });
-      const copy = await contentOf(res.body.created[0].id);
+      const result = await renewed({ estimateIDs: [estimateID, sources[0]], pricing: { mode: 'catalogue' } });
+      expect(result.created[0]).toEqual({ from: estimateID, id: expect.any(Number), unchanged: ['Custom stone wall', 'Retired thing'] });
+      expect(result.created[1]).toEqual({ from: sources[0], id: expect.any(Number), unchanged: ['Plowing 0', 'Plowing 1', 'Plowing 2'] });
+      const copy = await contentOf(result.created[0].id);
       // 50 + (1 − 0.25) / 0.25 × 18 = 104; size 3 above 2: 3 × 95 = 285; salt 130.
       expect(copy.areas[0].items.map((i) => [i.name, i.itemID, i.unitPrice, i.totalPrice, i.unitCost])).toEqual([
         ['Lawn mowing', mowing.body.id, 104, 3120, 25],
@@ -364,15 +379,14 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       const itemCounts = async (id: number) => (await contentOf(id)).areas.map((a) => a.items.length);
       const before = await Promise.all(ids.map(itemCounts));
       const firstAreas = await Promise.all(ids.map(async (id) => (await contentOf(id)).areas[0].id as number));
-      const [res, ...writes] = await Promise.all([
-        renew({ estimateIDs: ids, pricing: { mode: 'percent', percent: 3 } }),
+      const [result, ...writes] = await Promise.all([
+        renewed({ estimateIDs: ids, pricing: { mode: 'percent', percent: 3 } }),
         ...firstAreas.map((area) =>
           api.post(`/api/workAreas/${area}/workAreaItems`, { name: 'Late salt', quantity: 1, unitCost: 1, unitPrice: 9.99 }),
         ),
       ]);
-      expect(res.status, res.raw).toBe(201);
       expect(writes.map((w) => w.status)).toEqual(firstAreas.map(() => 201));
-      for (const [k, { id }] of (res.body.created as Row[]).entries()) {
+      for (const [k, { id }] of result.created.entries()) {
         const counts = await itemCounts(id);
         const added = [before[k][0] + 1, ...before[k].slice(1)];
         expect([JSON.stringify(before[k]), JSON.stringify(added)]).toContain(JSON.stringify(counts));
@@ -380,7 +394,7 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
       expect((await inconsistentFigures(db())).wrong).toEqual([]);
     });
 
-    it('all or nothing: one unknown id, or any bad field, is a 400 naming it and nothing is created', async () => {
+    it('all or nothing: one unknown id, or any bad field, is a 400 naming it, a price past its column fails the job; nothing is created', async () => {
       const before = await counts();
       const percent = { mode: 'percent', percent: 4 };
       const cases: [unknown, string, RegExp?][] = [
@@ -410,17 +424,20 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
           'projectName.with',
           /exceed 150/,
         ],
-        // +1000 % on a unit price near the column's limit no longer fits.
-        [{ estimateIDs: [await hugePrice()], pricing: { mode: 'percent', percent: 1000 } }, 'unitPrice'],
       ];
+      const huge = await hugePrice();
       const after = await counts();
       for (const [body, field, message] of cases) {
-        const res = await renew(body);
+        const { res } = await renew(body);
         expect(res.status, `${JSON.stringify(body).slice(0, 200)}: ${res.raw}`).toBe(400);
         expect(res.body.message).toBe('Form is invalid.');
         expect(Object.keys(res.body.errors)).toEqual([field]);
         if (message) expect(res.body.errors[field]).toMatch(message);
       }
+      // +1000 % on a unit price near the column's limit no longer fits: found while pricing, by the job.
+      const { res, job } = await renew({ estimateIDs: [sources[0], huge], pricing: { mode: 'percent', percent: 1000 } });
+      expect(res.status, res.raw).toBe(202);
+      expect(job).toMatchObject({ status: 'failed', error: invalidMessage(workAreaItems.field('unitPrice')!) });
       expect(await counts()).toEqual(after);
       expect(after.estimates).toBe(before.estimates + 1);
     });

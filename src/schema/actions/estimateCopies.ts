@@ -104,7 +104,7 @@ export const renewEstimates = defineAction({
   access: 'user',
   tag: entityTag(estimates),
   summary: 'Renew estimates for the next season',
-  description: `One copy of each estimate on its own site (as Duplicate does), its unit prices changed by a percent (${RENEWAL_PERCENT_MIN} to ${RENEWAL_PERCENT_MAX}, at most 2 decimals; each rounded half away from zero to the cent) or re-read from the catalogue and its size rules for the items picked from it (the others keep their price and are listed as \`unchanged\`), and the project names with a text replaced. Up to ${RENEWAL_MAX_ESTIMATES} estimates, all in one transaction: an unknown id is a 400 naming it and nothing is created.`,
+  description: `One copy of each estimate on its own site (as Duplicate does), its unit prices changed by a percent (${RENEWAL_PERCENT_MIN} to ${RENEWAL_PERCENT_MAX}, at most 2 decimals; each rounded half away from zero to the cent) or re-read from the catalogue and its size rules for the items picked from it (the others keep their price and are listed as \`unchanged\`), and the project names with a text replaced. Up to ${RENEWAL_MAX_ESTIMATES} estimates, all in one transaction. An unknown id, or a project name that would not fit, is a 400 naming it; then the renewal is queued as a job and answered 202 at once. A price the renewal makes that does not fit its column fails the job naming it; nothing is created.`,
   body: z.object({
     estimateIDs,
     pricing,
@@ -113,21 +113,12 @@ export const renewEstimates = defineAction({
       z.object({ replace: nameText('The text to replace', true), with: nameText('The replacement', false) }).optional(),
     ),
   }),
-  status: 201,
-  answer: z
-    .object({
-      created: z.array(
-        z.object({
-          from: idSchema.describe('The estimate renewed.'),
-          id: idSchema.describe('Its copy.'),
-          unchanged: z
-            .array(z.string())
-            .optional()
-            .describe('By the catalogue: the names of the items not found in it, which kept their price.'),
-        }),
-      ),
-    })
-    .describe('The copies, in the order of estimateIDs.'),
+  status: 202,
+  answer: z.object({
+    jobID: idSchema.describe(
+      'The job making the copies (GET /api/jobs/:id). Its result: {created: [{from, id, unchanged?}]}, the copies in the order of estimateIDs, `unchanged` (by the catalogue) naming the items not found in it, which kept their price.',
+    ),
+  }),
   errors: [409],
   invalidates: [estimates.name],
 });

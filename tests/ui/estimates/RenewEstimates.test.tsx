@@ -34,19 +34,39 @@ const rows = [
 
 let calls: FakeCall[];
 let renewAnswer: (call: FakeCall) => Response;
+/** What GET /api/jobs/5 answers, one after another (the last one again once they run out). */
+let jobStates: Record<string, unknown>[];
+
+const RENEWAL_JOB = 5;
+const running = {
+  id: RENEWAL_JOB,
+  kind: 'estimateRenewal',
+  status: 'running',
+  progress: { done: 0, total: 2, phase: 'Renewing 2 estimates' },
+};
+const doneWith = (result: unknown) => ({
+  ...running,
+  status: 'done',
+  progress: { done: 2, total: 2, phase: 'Renewing 2 estimates' },
+  result,
+});
 
 beforeEach(() => {
   storeToken(makeToken());
-  renewAnswer = () =>
-    json(201, {
+  renewAnswer = () => json(202, { jobID: RENEWAL_JOB });
+  jobStates = [
+    running,
+    doneWith({
       created: [
         { from: 42, id: 90 },
         { from: 41, id: 91 },
       ],
-    });
+    }),
+  ];
   calls = fakeFetch((call) => {
     if (call.path === '/api/estimates') return json(200, { estimates: rows, count: rows.length });
     if (call.path === '/api/estimates/renew') return renewAnswer(call);
+    if (call.path === `/api/jobs/${RENEWAL_JOB}`) return json(200, jobStates.length > 1 ? jobStates.shift() : jobStates[0]);
     const row = rows.find((r) => call.path === `/api/estimates/${r.id}`);
     return row ? json(200, row) : json(404, { message: 'Not found.' });
   });
@@ -73,8 +93,8 @@ async function tickAndOpen(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Renew 2 Estimates' });
 }
 
-describe('Renew from the estimates list (issue 23)', () => {
-  it('ticks rows, previews the count and totals, renews by +4 % with the year moved on, then lists the new estimates', async () => {
+describe('Renew from the estimates list (issues 23 and 36)', () => {
+  it('ticks rows, previews the count and totals, renews by +4 % with the year moved on, follows the job, then lists the new estimates', async () => {
     const user = userEvent.setup();
     renderList();
     const dialog = await tickAndOpen(user);
@@ -85,7 +105,10 @@ describe('Renew from the estimates list (issue 23)', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(`First: “Snow ${YEAR + 1}”`);
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
 
-    const done = await screen.findByRole('dialog', { name: '2 Estimates Renewed' });
+    const renewing = await screen.findByRole('dialog', { name: 'Renewing 2 Estimates' });
+    expect(within(renewing).getByRole('progressbar', { name: /^Renewal/ })).toBeInTheDocument();
+    const done = await screen.findByRole('dialog', { name: '2 Estimates Renewed' }, { timeout: 5_000 });
+    expect(await screen.findByText('2 estimates renewed')).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: `The renewal of Snow ${YEAR}` })).toHaveAttribute('href', '/estimates/90/detail');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       estimateIDs: [42, 41],
@@ -97,13 +120,14 @@ describe('Renew from the estimates list (issue 23)', () => {
   });
 
   it('renews at catalogue prices and names the lines that kept their price', async () => {
-    renewAnswer = () =>
-      json(201, {
+    jobStates = [
+      doneWith({
         created: [
           { from: 42, id: 90, unchanged: ['Custom stone wall'] },
           { from: 41, id: 91, unchanged: [] },
         ],
-      });
+      }),
+    ];
     const user = userEvent.setup();
     renderList();
     const dialog = await tickAndOpen(user);
@@ -111,7 +135,7 @@ describe('Renew from the estimates list (issue 23)', () => {
     expect(within(dialog).queryByRole('spinbutton', { name: /Percent/ })).toBeNull();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Replace' }));
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
-    const done = await screen.findByRole('dialog', { name: '2 Estimates Renewed' });
+    const done = await screen.findByRole('dialog', { name: '2 Estimates Renewed' }, { timeout: 5_000 });
     expect(within(done).getByText('Not in the catalogue, kept their price: Custom stone wall')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ estimateIDs: [42, 41], pricing: { mode: 'catalogue' } });
   });
@@ -132,5 +156,17 @@ describe('Renew from the estimates list (issue 23)', () => {
     await user.type(percent, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Form is invalid|Estimate 41/);
+  });
+
+  it('says why a renewal job failed, that nothing was created, and goes back to the form', async () => {
+    jobStates = [{ ...running, status: 'failed', error: 'Unit Price is too large.' }];
+    const user = userEvent.setup();
+    renderList();
+    const dialog = await tickAndOpen(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    const renewing = await screen.findByRole('dialog', { name: 'Renewing 2 Estimates' });
+    expect(await within(renewing).findByText('Unit Price is too large. Nothing was created.')).toBeInTheDocument();
+    await user.click(within(renewing).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Renew 2 Estimates' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, TextInput, useGetMany, useListContext, useNotify, type RaRecord } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { NumberInput, RadioButtonGroupInput, TextInput, useGetMany, useListContext, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { estimates } from '../../../schema';
 import { formatMoney } from '../../../domain/money';
 import { renamedProject } from '../../../domain/renewal';
 import { actionValidator, useApiAction } from '../../../admin/actions/useApiAction';
-import type { Actions } from '../../../schema/actions';
-import type { ActionAnswer } from '../../../schema/actions/defineAction';
-import { GuardedDialog } from '../../../admin/forms/GuardedDialog';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
 import { FormSaveButton } from '../../../admin/forms/FormSaveButton';
 import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
-import { estimatePath } from '../estimatePaths';
-
-type Renewed = ActionAnswer<Actions['renewEstimates']>;
+import { RenewalJobDialog } from './RenewalJobDialog';
 
 const PRICING_CHOICES = [
   { id: 'percent', name: 'Change every price by a percent' },
@@ -37,30 +31,30 @@ const renewalBody = (estimateIDs: unknown[], values: Record<string, unknown>) =>
 /**
  * Renew (issue 23): one copy of each ticked estimate on its own site, its prices raised (or
  * lowered) by a percent or read again from the catalogue, its year in the name moved on —
- * all or nothing. Then the new estimates, to open.
+ * all or nothing, as a job (issue 36) whose progress shows. Then the new estimates, to open.
  */
 export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const { data: chosen = [] } = useGetMany(estimates.name, { ids: selectedIds });
   const renewAction = useApiAction('renewEstimates');
-  const notify = useNotify();
-  const [renewed, setRenewed] = useState<Renewed | null>(null);
+  const [jobID, setJobID] = useState<number | null>(null);
   const year = new Date().getFullYear();
   const bodyOf = (values: Record<string, unknown>) => renewalBody(selectedIds, values);
 
   const renew = useFormSubmit(async (values) => {
-    const result = await renewAction.mutateAsync([bodyOf(values)]);
-    notify(`${result.created.length} estimates renewed`, { type: 'success' });
-    setRenewed(result);
+    setJobID((await renewAction.mutateAsync([bodyOf(values)])).jobID);
   });
 
-  // The ticks go once the list of new estimates is closed (the dialog lives in the bar they show).
-  if (renewed)
+  if (jobID !== null)
     return (
-      <RenewedList
-        renewed={renewed}
+      <RenewalJobDialog
+        jobID={jobID}
+        count={selectedIds.length}
         sources={chosen}
-        onClose={() => {
+        onBack={() => setJobID(null)}
+        onClose={onClose}
+        // The ticks go once the list of new estimates is closed (the dialog lives in the bar they show).
+        onDone={() => {
           onClose();
           onUnselectItems();
         }}
@@ -109,35 +103,5 @@ function RenewalPreview({ sources }: { sources: RaRecord[] }) {
       {after === null ? '; after: at catalogue prices.' : `; after about ${formatMoney(after)} (each price rounded to the cent).`}
       {example && ` First: “${example}”.`}
     </Alert>
-  );
-}
-
-function RenewedList({ renewed, sources, onClose }: { renewed: Renewed; sources: RaRecord[]; onClose: () => void }) {
-  const nameOf = (id: number) => sources.find((source) => source.id === id)?.projectName ?? `Estimate ${id}`;
-  return (
-    <GuardedDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="renewed-title">
-      <DialogTitle id="renewed-title">{renewed.created.length} Estimates Renewed</DialogTitle>
-      <DialogContent>
-        <List dense aria-label="New estimates">
-          {renewed.created.map(({ from, id, unchanged }) => (
-            <ListItem key={id} disableGutters sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={estimatePath(id)}>
-                The renewal of {nameOf(from)}
-              </Link>
-              {unchanged?.length ? (
-                <Typography variant="body2" color="text.secondary">
-                  Not in the catalogue, kept their price: {unchanged.join(', ')}
-                </Typography>
-              ) : null}
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Done
-        </Button>
-      </DialogActions>
-    </GuardedDialog>
   );
 }
