@@ -7,6 +7,8 @@ import { renewedUnitPrice, type RenewalResult } from '../../src/domain/renewal';
 import { renewEstimates } from '../../server/estimates/renewEstimates';
 import { inTransaction } from '../../server/crud/records';
 import { followJob } from '../helpers/jobViews';
+import { renewalJob } from '../../server/estimates/renewalJob';
+import type { JobServices } from '../../server/jobs/kinds';
 import { invalidMessage } from '../../src/schema/validate';
 import { workAreaItems } from '../../src/schema/workAreaItems';
 import { createTestApi, type TestApi } from '../helpers/testApi';
@@ -392,6 +394,29 @@ describe.each(databaseKinds())('copies and renewals of estimates on %s', (kind) 
         expect([JSON.stringify(before[k]), JSON.stringify(added)]).toContain(JSON.stringify(counts));
       }
       expect((await inconsistentFigures(db())).wrong).toEqual([]);
+    });
+
+    it('a second try of a renewal job that committed (its worker died before it said so) finds it done and copies nothing again', async () => {
+      const body = { estimateIDs: sources.slice(0, 3), pricing: { mode: 'percent' as const, percent: 1 } };
+      const { res, job } = await renew(body);
+      expect(job?.status, job?.error).toBe('done');
+      const before = await counts();
+      const again = await renewalJob.run(
+        { request: body, userId: me },
+        {
+          db: db(),
+          jobId: res.body.jobID,
+          ownerId: me,
+          attempt: 2,
+          signal: new AbortController().signal,
+          progress: () => undefined,
+          now: () => api.clock.now,
+          // A renewal uses none of the process's services.
+          services: {} as JobServices,
+        },
+      );
+      expect(again).toEqual(job!.result);
+      expect(await counts()).toEqual(before);
     });
 
     it('all or nothing: one unknown id, or any bad field, is a 400 naming it, a price past its column fails the job; nothing is created', async () => {
