@@ -6,6 +6,9 @@ import { emailKey, phoneKey, siteKey } from '../../src/domain/importing/duplicat
 import type { ImportKind } from '../../src/domain/importing/targets';
 import type { ImportPlan, PlannedRow } from './plan';
 import { anyOf } from './undo';
+import { insertCheckedRecords } from '../crud/records';
+import { contacts, customers, items, sites } from '../../src/schema';
+import type { Entity } from '../../src/schema/defineEntity';
 
 /**
  * Carries out an import's plan (issue 25 "Commit", issue 36): creates in batches (a statement
@@ -15,6 +18,7 @@ import { anyOf } from './undo';
  * which says what it wrote; progress is counted in records written.
  */
 type TableName = 'customers' | 'contacts' | 'sites' | 'items';
+const ENTITIES: Record<TableName, Entity> = { customers, contacts, sites, items };
 type Values = Record<string, unknown>;
 
 /** Records a step creates: on PGlite about 120 ms a step (at most about 200), its search indexes deferred (writeSteps.ts). */
@@ -56,18 +60,13 @@ class Writer {
     this.progress(this.written, this.total, PHASES[table]);
   }
 
-  /** Inserts every record, in order, and answers their ids. */
+  /** Inserts every record, in order, through the entity's record path (its write hooks), and answers their ids. */
   async createAll(table: TableName, records: Values[]): Promise<number[]> {
     const ids: number[] = [];
-    const t = tables[table];
     for (let i = 0; i < records.length; i += BATCH) {
       const batch = records.slice(i, i + BATCH);
       await this.steps.step(async (tx) => {
-        const rows = await tx
-          .insert(t)
-          .values(batch as never[])
-          .returning({ id: t.id });
-        const created = rows.map((r) => r.id);
+        const created = await insertCheckedRecords(tx, ENTITIES[table], batch);
         ids.push(...created);
         return { created: { [table]: created }, updated: [] };
       });
