@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { mailOutbox, type OutboxAttachment } from '../db/tables/mail';
 import { instant } from '../db/instants';
@@ -128,7 +128,8 @@ async function markFailed(db: Db, row: OutboxRow, error: string, now: number): P
       firstFailedAt: row.firstFailedAt ?? new Date(now),
       failedAt: new Date(now),
     })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+    // A message still on its way: being sent, or waiting out a back-off when its job gave up.
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'sending'])));
   if (proposalID !== null && CLIENT_KINDS.has(kind)) {
     await db.update(proposals).set({ deliveryError: error }).where(eq(proposals.id, proposalID));
   }
@@ -265,8 +266,7 @@ export const mailJob = defineJobKind<MailPayload, { status: string }>({
   async failed({ mailID }, error, db) {
     // Interrupted too often, or a fault that kept coming back: the message says so.
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailID));
-    if (row && (row.status === 'queued' || row.status === 'sending'))
-      await markFailed(db, { ...row, status: 'sending' }, error, Date.now());
+    if (row && (row.status === 'queued' || row.status === 'sending')) await markFailed(db, row, error, Date.now());
   },
 });
 

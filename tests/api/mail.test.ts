@@ -7,7 +7,7 @@ import { companyMail, mailOutbox } from '../../server/db/tables/mail';
 import { enqueueMail } from '../../server/mail/outbox';
 import { jobs } from '../../server/db/tables/jobs';
 import { claimNextJob } from '../../server/jobs/queue';
-import { JOB_KINDS } from '../../src/domain/jobs';
+import { JOB_KINDS, jobMessages } from '../../src/domain/jobs';
 import { DEFAULT_SUBJECT_TEMPLATE } from '../../src/domain/proposalTemplates';
 import { createEstimate, saveCompany } from '../helpers/printFixtures';
 import { createTestApi, TEST_SECRET, type TestApi } from '../helpers/testApi';
@@ -274,5 +274,27 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
     expect(sink.messages).toHaveLength(1);
     const [row] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('a message whose job gave up (interrupted too often) fails, saying so, and never goes', async () => {
+    await api.database.db.delete(mailOutbox).where(sql`true`);
+    sink.messages.length = 0;
+    const id = await enqueueMail(api.database.db, {
+      proposalID: null,
+      kind: 'notice',
+      to: ['gave-up@greenfield.example'],
+      subject: 'Gave up',
+      text: 'x',
+      html: 'x',
+    });
+    // Its job was taken and lost as often as its tries allow (the message waiting out a back-off).
+    await api.database.db
+      .update(jobs)
+      .set({ attempts: sql`${jobs.maxAttempts}` })
+      .where(sql`${jobs.kind} = ${JOB_KINDS.mail} AND (${jobs.payload}->>'mailID')::int = ${id}`);
+    expect(await api.app.mailer.deliverPending()).toBe(1);
+    const [row] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'failed', lastError: jobMessages.interrupted });
+    expect(sink.messages).toHaveLength(0);
   });
 });
