@@ -11,19 +11,24 @@ import { followJob, jobResult } from '../helpers/jobViews';
 
 /** What the test's hook saw: the name of each customer written. */
 const written: string[] = [];
-registerEntityHooks(customers.name, {
-  async afterWrite(_tx, record) {
-    written.push(String(record.name));
-  },
-});
 
 describe.each(databaseKinds())('an import runs the write hooks of the records it creates (%s)', (kind) => {
   let api: TestApi;
+  // Only while this file runs: the API test files share their worker's modules (isolate: false).
+  let removeHook = () => {};
   beforeAll(async () => {
+    removeHook = registerEntityHooks(customers.name, {
+      async afterWrite(_tx, record) {
+        written.push(String(record.name));
+      },
+    });
     api = await createTestApi(kind);
     api.token = await api.login();
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    removeHook();
+    await api?.close();
+  });
 
   it('each imported customer passes through its afterWrite hook, as one created by the API does', async () => {
     written.length = 0;
