@@ -1,15 +1,8 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { jobs } from '../db/tables/jobs';
 import { instant, leaseEnd } from '../db/instants';
-import {
-  DEFAULT_JOB_ATTEMPTS,
-  FINISHED_JOB_STATUSES,
-  JOB_KEEP_DAYS,
-  jobMessages,
-  type JobView,
-  type JobStatus,
-} from '../../src/domain/jobs';
+import { DEFAULT_JOB_ATTEMPTS, FINISHED_JOB_STATUSES, jobMessages, type JobView, type JobStatus } from '../../src/domain/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -223,30 +216,6 @@ export async function storeJobResult(tx: Db, id: number, result: unknown): Promi
 export async function committedJobResult(tx: Db, id: number): Promise<unknown> {
   const [row] = await tx.select({ result: jobs.result }).from(jobs).where(eq(jobs.id, id));
   return row?.result ?? undefined;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Jobs deleted by one statement: on PGlite, others' requests run between two. */
-const PRUNE_BATCH = 500;
-
-/**
- * Deletes the jobs finished longer ago than they are kept (JOB_KEEP_DAYS, by the app's clock),
- * a batch at a time; how many went. What a job did stays on its records (an import keeps its
- * counts and error; its job's id becomes null).
- */
-export async function pruneJobs(db: Db, now: number = Date.now()): Promise<number> {
-  const expired = or(
-    and(inArray(jobs.status, ['done', 'cancelled']), lt(jobs.finishedAt, new Date(now - JOB_KEEP_DAYS.finished * DAY_MS))),
-    and(eq(jobs.status, 'failed'), lt(jobs.finishedAt, new Date(now - JOB_KEEP_DAYS.failed * DAY_MS))),
-  );
-  let removed = 0;
-  for (;;) {
-    const batch = db.select({ id: jobs.id }).from(jobs).where(expired).limit(PRUNE_BATCH);
-    const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
-    removed += deleted.length;
-    if (deleted.length < PRUNE_BATCH) return removed;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 /** A worker stopping (the server shuts down) gives its job back at once, the try not counted. */

@@ -9,13 +9,13 @@ import {
   finishJob,
   isLastTry,
   markCancelled,
-  pruneJobs,
   reclaimOrphans,
   releaseJob,
   renewLease,
   writeProgress,
   type JobRow,
 } from './queue';
+import { pruneJobs } from './prune';
 
 export interface JobRunnerOptions {
   /** Jobs run at once by this process (default 1). */

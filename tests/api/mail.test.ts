@@ -18,6 +18,9 @@ import { sendBody } from '../helpers/proposalFixtures';
 describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
   let api: TestApi;
   let sink: SmtpSink;
+  /** A notice to the office, queued as the app queues one. */
+  const queueNotice = (to: string, subject: string) =>
+    enqueueMail(api.database.db, { proposalID: null, kind: 'notice', to: [to], subject, text: 'x', html: 'x' });
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -217,14 +220,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
         sink.delayMs = 150;
         const count = 6;
         for (let i = 0; i < count; i += 1) {
-          await enqueueMail(api.database.db, {
-            proposalID: null,
-            kind: 'notice',
-            to: [`once${i}@greenfield.example`],
-            subject: `Once ${i}`,
-            text: 'x',
-            html: 'x',
-          });
+          await queueNotice(`once${i}@greenfield.example`, `Once ${i}`);
         }
         const [a, b] = await Promise.all([appA.mailer.deliverPending(), appB.mailer.deliverPending()]);
         expect(a + b).toBe(count);
@@ -246,14 +242,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
   it("a message whose sender died mid-way is taken again once its job's lease ends, and goes once", async () => {
     await api.database.db.delete(mailOutbox).where(sql`true`);
     sink.messages.length = 0;
-    const id = await enqueueMail(api.database.db, {
-      proposalID: null,
-      kind: 'notice',
-      to: ['lease@greenfield.example'],
-      subject: 'Lease',
-      text: 'x',
-      html: 'x',
-    });
+    const id = await queueNotice('lease@greenfield.example', 'Lease');
     // Another server took its job, marked it sending, and died.
     const job = await claimNextJob(api.database.db, {
       kinds: [JOB_KINDS.mail],
@@ -279,14 +268,7 @@ describe.each(databaseKinds())('mail settings and delivery on %s', (kind) => {
   it('a message whose job gave up (interrupted too often) fails, saying so, and never goes', async () => {
     await api.database.db.delete(mailOutbox).where(sql`true`);
     sink.messages.length = 0;
-    const id = await enqueueMail(api.database.db, {
-      proposalID: null,
-      kind: 'notice',
-      to: ['gave-up@greenfield.example'],
-      subject: 'Gave up',
-      text: 'x',
-      html: 'x',
-    });
+    const id = await queueNotice('gave-up@greenfield.example', 'Gave up');
     // Its job was taken and lost as often as its tries allow (the message waiting out a back-off).
     await api.database.db
       .update(jobs)
