@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { LongestFirst } from './tests/helpers/longestFirst.ts';
 
 /**
  * Tests that time the server against a limit (another request within 250 ms during a long
@@ -68,6 +69,7 @@ export default defineConfig({
   test: {
     // One migrated database per set of migrations, which each test file's database starts from.
     globalSetup: ['tests/helpers/migratedTemplates.ts'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

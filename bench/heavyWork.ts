@@ -94,6 +94,18 @@ async function measure(office: Office, threads: string | undefined): Promise<Mea
     for (let n = 1; n <= MIXED_USERS; n++) users.push(await signIn(base, `user${n}`, USER_PASSWORD));
     const probeUser = await signIn(base);
     const get = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { headers });
+    // A document or export that outlasts the request's wait answers 202 with its job (issue 36): followed to its file.
+    const download = async (path: string, headers: Record<string, string>): Promise<number> => {
+      const response = await get(path, headers);
+      if (response.status !== 202) return drain(response);
+      const { jobID } = (await response.json()) as { jobID: number };
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const job = (await (await get(`/api/jobs/${jobID}`, headers)).json()) as { status: string; error?: string };
+        if (job.status === 'done') return drain(await get(`/api/jobs/${jobID}/file`, headers));
+        if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${path}: its job ${job.status}: ${job.error}`);
+      }
+    };
 
     // 1. Five proposals and five exports, and another user's list meanwhile.
     let peakMb = 0;
@@ -103,8 +115,8 @@ async function measure(office: Office, threads: string | undefined): Promise<Mea
       users
         .slice(0, HEAVY_USERS)
         .flatMap((headers) => [
-          get(`/api/estimates/${office.estimateID}/generateEstimateProposal?printType=WORK_AREA_PRICE_ONLY`, headers).then(drain),
-          get('/api/customers/export?format=xlsx', headers).then(drain),
+          download(`/api/estimates/${office.estimateID}/generateEstimateProposal?printType=WORK_AREA_PRICE_ONLY`, headers),
+          download('/api/customers/export?format=xlsx', headers),
         ]),
     );
     let done = false;

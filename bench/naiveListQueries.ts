@@ -41,13 +41,14 @@ function customers(db: Db, { searchTerm, limit, offset }: NaiveListRequest) {
     ORDER BY lower(customer_name), customer_id LIMIT ${limit} OFFSET ${offset}`);
 }
 
+/** Sites with their customer's name, which the sites list shows and searches too. */
 function sites(db: Db, { searchTerm, limit, offset }: NaiveListRequest) {
   const p = pattern(searchTerm);
   return db.execute(sql`
-    SELECT site_id AS id, site_version, site_created_at, site_updated_at, customer_id, site_name, site_address_1, site_address_2,
-      site_city, site_county, site_state, site_zip, site_notes, count(*) OVER() AS total
-    FROM sites
-    WHERE ${anyOf([sql`site_name`, sql`site_address_1`, sql`site_city`, sql`site_zip`], p)}
+    SELECT site_id AS id, site_version, site_created_at, site_updated_at, s.customer_id, site_name, site_address_1, site_address_2,
+      site_city, site_county, site_state, site_zip, site_notes, c.customer_name, count(*) OVER() AS total
+    FROM sites s JOIN customers c ON c.customer_id = s.customer_id
+    WHERE ${anyOf([sql`site_name`, sql`site_address_1`, sql`site_city`, sql`site_zip`, sql`c.customer_name`], p)}
     ORDER BY lower(site_name), site_id LIMIT ${limit} OFFSET ${offset}`);
 }
 

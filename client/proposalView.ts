@@ -6,6 +6,7 @@ import { estimateLabel } from '../src/domain/estimates';
 import { formatMoney } from '../src/domain/money';
 import { discountAmount, type Pricing } from '../src/domain/pricing';
 import type { PublicArea, PublicParty, PublicProposal } from '../src/domain/proposals';
+import { CLIENT_PDF_PREPARING } from '../src/domain/proposals';
 import { append, type Child, h, replaceChildren, richText } from './dom';
 import { addressLines, formatDate, formatPercent, joinParts, mailtoHref, telHref } from './format';
 import { areasAreSelectable, showsMoney } from './model';
@@ -234,8 +235,9 @@ export function termsView(proposal: PublicProposal): HTMLElement | null {
   );
 }
 
-/** The PDF exactly as it was sent. */
+/** The PDF exactly as it was sent (once it is made, after the send). */
 export function pdfLink(proposal: PublicProposal, text = 'Download this proposal as a PDF'): HTMLElement {
+  if (!proposal.pdfUrl) return h('span', { class: 'pdf-pending' }, CLIENT_PDF_PREPARING);
   return h('a', { class: 'pdf-link', attrs: { href: proposal.pdfUrl, rel: 'noreferrer', type: 'application/pdf' } }, text);
 }
 

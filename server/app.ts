@@ -28,6 +28,8 @@ import { createHeavyWork, HEAVY_WORK_PER_USER, type HeavyWork, type HeavyWorkOpt
 import { databaseShares } from './work/workShares';
 import { startJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner';
 import type { ServerRole } from './config';
+import { readsInTurn } from './db/readsInTurn';
+import { trackRequestsInFlight } from './work/requestsInFlight';
 
 export interface AppDeps {
   database: Database;
@@ -57,6 +59,8 @@ export interface AppDeps {
   publicRateLimit?: PublicRateLimit;
   /** Worker threads for documents, exports and logos, and each user's share (server/work/heavyWork.ts). */
   heavyWork?: HeavyWorkOptions;
+  /** How long a print, a send or a client's acceptance waits for its document's job before answering anyway (default 15 s). */
+  documentWaitMs?: number;
   /** The job worker of this process (server/jobs/); `run: false` turns it off (a test of the runner calls runPending). */
   jobs?: JobRunnerOptions;
   /**
@@ -65,6 +69,15 @@ export interface AppDeps {
    */
   role?: ServerRole;
 }
+
+/**
+ * Jobs one process runs at once: a document is not held up behind an import's commit or a
+ * renewal. What they take of the machine is bounded by the heavy-work threads and each user's share.
+ */
+export const JOBS_AT_ONCE = 4;
+
+/** How long after it listens the server loads the PDF engine on its warm thread. */
+const PREWARM_AFTER_MS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,17 +129,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('heavyWork', heavyWork);
   app.addHook('onClose', () => heavyWork.close());
+  if (role !== 'web') {
+    // A second after the server answers, the PDF engine loads on its warm thread (niced, see
+    // server/heavyWorker.ts): the first proposal after a start does not wait for it (issue 37).
+    app.addHook('onListen', async () => {
+      setTimeout(
+        () => heavyWork.prewarm().catch((error) => app.log.warn({ error: String(error) }, 'the PDF engine did not load')),
+        PREWARM_AFTER_MS,
+      ).unref();
+    });
+  }
+  const requests = trackRequestsInFlight(app);
   const jobs = startJobRunner(deps.database.db, {
     now: app.deps.now,
     services: {
       heavyWork,
       mail: { ...deps.mail, secret: deps.jwtSecret, fromName: companyName },
       writesInSteps: deps.database.kind === 'pglite',
+      othersFirst: () => requests.othersFirst(),
+      readInTurn: readsInTurn(deps.database),
     },
     // Without its worker (tests), mail goes when `mailer.deliverPending()` asks.
     onlyWhenAsked: deps.mail?.worker ? [] : [JOB_KINDS.mail],
     log: (line) => app.log.warn(line),
     onlyProcess: deps.database.kind === 'pglite',
+    concurrency: JOBS_AT_ONCE,
     ...deps.jobs,
     run: role !== 'web' && (deps.jobs?.run ?? true),
   });

@@ -28,6 +28,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** HEAVY_WORK_THREADS: worker threads for documents and exports (unset: cores − 1; 0: none). */
   heavyWorkThreads?: number;
+  /** DOCUMENT_WAIT_SECONDS: how long a print, a send or an acceptance waits for its document (unset: 15). */
+  documentWaitMs?: number;
   role: ServerRole;
 }
 
@@ -44,6 +46,15 @@ function parseThreads(value: string | undefined): number | undefined {
   const threads = Number(value);
   if (!Number.isInteger(threads) || threads < 0) throw new Error(`HEAVY_WORK_THREADS must be a whole number of threads, not "${value}".`);
   return threads;
+}
+
+function parseWaitSeconds(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 120) {
+    throw new Error(`DOCUMENT_WAIT_SECONDS must be a whole number of seconds from 0 to 120, not "${value}".`);
+  }
+  return seconds * 1000;
 }
 
 function parseRole(value: string | undefined, databaseUrl: string | undefined): ServerRole {
@@ -75,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     heavyWorkThreads: parseThreads(env.HEAVY_WORK_THREADS),
+    documentWaitMs: parseWaitSeconds(env.DOCUMENT_WAIT_SECONDS),
     role: parseRole(env.ROLE, env.DATABASE_URL || undefined),
   };
 }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, worker: true },
     heavyWork: { threads: config.heavyWorkThreads },
+    documentWaitMs: config.documentWaitMs,
     role: config.role,
   });
   const shutdown = async () => {

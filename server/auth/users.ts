@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { keptRead } from '../db/keptReads';
 import { signInPlaces, users } from '../db/tables/users';
 import { conflict } from '../errors';
 import {
@@ -115,10 +116,15 @@ const tokenColumns = {
   mustChangePassword: users.mustChangePassword,
 };
 
-/** Read on every request: a disable, a role change or a password reset counts at once. */
+/**
+ * Read on every request: a disable, a role change or a password reset counts at once (kept on
+ * the embedded database until anything writes, which each of them does: keptRead).
+ */
 export async function findUserById(db: Db, id: number): Promise<AuthUser | undefined> {
-  const [row] = await db.select(tokenColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row && { ...row, role: row.role as UserRole };
+  return keptRead(db, `user ${id}`, async () => {
+    const [row] = await db.select(tokenColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row && { ...row, role: row.role as UserRole };
+  });
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<AuthUser | undefined> {

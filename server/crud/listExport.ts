@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { Entity } from '../../src/schema/defineEntity';
-import { EXPORT_FORMATS, exportColumns, exportFileName, type ExportFormat } from '../../src/schema/listExport';
-import { resolveScreens } from '../../src/schema/screens';
-import { officeDate } from '../../src/domain/officeDate';
+import { exportColumns } from '../../src/schema/listExport';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
-import { badRequest } from '../errors';
-import { contentDisposition } from '../documents/attachment';
-import { CSV_CONTENT_TYPE } from '../documents/contactsCsv';
-import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
-import { exportStream, type ExportFileColumn, type ExportPage } from '../documents/listExportFile';
-import { userOwner } from '../work/heavyWork';
-import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
-import { entitySchemas } from '../openapi/entitySchemas';
-import { entityTag } from '../openapi/entityRouteDocs';
-import { z } from 'zod';
-import { parseListParams, type ListParams } from './listParams';
+import type { ExportFileColumn, ExportPage } from '../documents/listExportFile';
+import type { ListParams } from './listParams';
 import { listConditions, listOrder, sortKeyExpression } from './listQuery';
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
 import { exportCellExpression, recordSelection, withLookups } from './fieldExpressions';
-import { readsInTurn, type ReadInTurn } from '../db/readsInTurn';
+import type { ReadInTurn } from '../db/readsInTurn';
 
 /**
  * Rows read per query: a page of the export is written before the next one is read. Small
@@ -28,13 +16,6 @@ import { readsInTurn, type ReadInTurn } from '../db/readsInTurn';
  * customers as one JSON text) never keeps another user's list waiting long.
  */
 export const EXPORT_PAGE_SIZE = 500;
-
-function parseFormat(raw: unknown): ExportFormat {
-  if (raw === undefined || raw === '') return 'csv';
-  const format = typeof raw === 'string' ? raw.toLowerCase() : '';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of: ${EXPORT_FORMATS.join(', ')}.`);
-  return format as ExportFormat;
-}
 
 /** The columns of an entity's export file: the list's (exportColumns), each marked if it is an instant. */
 export function exportFileColumns(entity: Entity): ExportFileColumn[] {
@@ -125,49 +106,4 @@ export async function* exportPages(
       last = Number(page.lastId);
     }
   }
-}
-
-function exportDoc(entity: Entity): RouteDoc {
-  const labels = exportColumns(entity).map((c) => c.label);
-  return {
-    tag: entityTag(entity),
-    summary: `Export the ${entity.plural}`,
-    description:
-      `Every ${entity.singular} matching the list's search and filters, in its sort order (limit and offset are only checked), ` +
-      `as ${entity.route}-<date>.csv or .xlsx, streamed. Columns: ${labels.join(', ')}. ` +
-      'Text that a spreadsheet would run as a formula is neutralised.',
-    querystring: entitySchemas(entity).listQuery.extend({
-      format: z.enum(EXPORT_FORMATS).optional().describe('csv (default) or xlsx.'),
-    }),
-    responses: { 200: fileDownload('The file.', CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
-    errors: [429],
-  };
-}
-
-/** `GET /api/<route>/export`: the list as a file, one implementation for every list. */
-export function registerListExport(api: FastifyInstance, entity: Entity): void {
-  const { db } = api.deps.database;
-  const readInTurn = readsInTurn(api.deps.database);
-  const columns = exportFileColumns(entity);
-  api.get(`/${entity.route}/export`, { config: { openapi: exportDoc(entity) } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    // Everything is checked before the first byte: a bad parameter is a 400, not a broken file.
-    const format = parseFormat(query.format);
-    const params = parseListParams(entity, query);
-    const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
-    // The file is written on a worker thread; the user's share is taken (or refused) now.
-    const encoder = await api.heavyWork.exportEncoder(userOwner(request.user), {
-      format,
-      columns,
-      sheetName: resolveScreens(entity).title,
-    });
-    const body = exportStream(encoder, exportPages(db, entity, params, { readInTurn }), (error) =>
-      request.log.error({ err: error }, 'export failed'),
-    );
-    return reply
-      .header('Content-Type', format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
-      .header('Content-Disposition', contentDisposition(fileName))
-      .header('Cache-Control', 'no-store')
-      .send(body);
-  });
 }

@@ -8,6 +8,7 @@ import { fieldExpression, recordSelection, withLookups } from './fieldExpression
 import type { ListParams } from './listParams';
 import { sites } from '../db/entityTables';
 import { siteServiceIDsOverlap } from '../db/tables/siteServices';
+import { keepsReads, keptRead } from '../db/keptReads';
 
 /** `%term%` with LIKE's own wildcards taken literally. */
 export function containsPattern(term: string): string {
@@ -90,6 +91,16 @@ export function listOrder(entity: Entity, table: AnyEntityTable, params: ListPar
   return [direction(sortKeyExpression(entity, table, params)), direction(table.id)];
 }
 
+/** A count whose answer depends on the time as well as the rows is never kept. */
+const READS_THE_CLOCK =
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|current_date|current_timestamp|localtimestamp)\b/i;
+
+/** What a list's count is kept under (keptRead): its statement and parameters. */
+function countKey({ sql, params }: { sql: string; params: unknown[] }): string | undefined {
+  if (READS_THE_CLOCK.test(sql)) return undefined;
+  return `count ${sql}\u0000${JSON.stringify(params, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+}
+
 /**
  * One page and the total count, as two problems (DESIGN "Performance notes"), each one
  * statement outside any transaction (a round trip costs about what a search matching
@@ -97,7 +108,8 @@ export function listOrder(entity: Entity, table: AnyEntityTable, params: ListPar
  * count of none answers at once. The page is left to the planner, whose estimates of the
  * search text are good (unlike an ILIKE per column): it walks the ordered index and stops
  * early when matches are plentiful, and collects the few matches and sorts them when they
- * are rare (docs/BENCHMARKS.md, from 1k to 100k rows).
+ * are rare (docs/BENCHMARKS.md, from 1k to 100k rows). On PGlite the count is kept until
+ * anything writes (keptRead): paging through a search counts it once.
  */
 export async function runList(
   db: Db,
@@ -115,17 +127,17 @@ export async function runList(
     if (params.offset) page = page.offset(params.offset);
     return (await page) as Record<string, unknown>[];
   };
-  const countOf = async () => {
-    const [row] = await withLookups(
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(table)
-        .$dynamic(),
-      entity,
-      table,
-    ).where(where);
-    return Number(row.count);
-  };
+  const countStatement = withLookups(
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(table)
+      .$dynamic(),
+    entity,
+    table,
+  ).where(where);
+  // The key is built only where counts are kept: on PostgreSQL the statement is built once, when it runs.
+  const key = keepsReads(db) ? countKey(countStatement.toSQL()) : undefined;
+  const countOf = () => keptRead(db, key, async () => Number((await countStatement)[0].count));
 
   if (!params.searchTerm) {
     const [rows, count] = await Promise.all([pageOf(), countOf()]);

@@ -162,6 +162,52 @@ export async function insertCheckedRecords(tx: Db, entity: Entity, rows: Row[], 
   return ids;
 }
 
+/** What updateCheckedRecord changed: the fields' values before, and the record's new version. */
+export interface CheckedUpdate {
+  previous: Row;
+  version: number;
+}
+
+const hasWriteHooks = (hooks: ReturnType<typeof hooksOf>) =>
+  Boolean(hooks.prepareUpdate || hooks.lock || hooks.serverValues || hooks.afterWrite || hooks.carried);
+
+/**
+ * Sets values already checked against their declaration (an import's update:
+ * server/imports/commit.ts) on a stored record, in the caller's transaction. `changesOf` picks
+ * what to change from the row as stored (nothing: no write). An entity with write hooks gets the
+ * API's own update (updateRecord: its lock, hooks and checks, from the version read), so that a
+ * hook added to an entity later runs for imported changes too; one without is one statement on
+ * the row locked. Answers what changed, or undefined when the record is gone or nothing changes.
+ */
+export async function updateCheckedRecord(
+  tx: Db,
+  entity: Entity,
+  id: number,
+  changesOf: (stored: Row) => Row,
+  context: WriteContext = {},
+): Promise<CheckedUpdate | undefined> {
+  const hooks = hooksOf(entity.name);
+  const table = tableOf(entity.name);
+  const hooked = hasWriteHooks(hooks);
+  // With hooks, updateRecord takes the locks in the API's order (its hooks' first).
+  const reading = tx.select().from(table).where(eq(table.id, id));
+  const [stored] = (hooked ? await reading : await reading.for('update')) as Row[];
+  if (!stored) return undefined;
+  const changes = changesOf(stored);
+  if (!Object.keys(changes).length) return undefined;
+  const previous = Object.fromEntries(Object.keys(changes).map((field) => [field, stored[field]]));
+  if (hooked) {
+    const row = await updateRecord(tx, entity, id, { ...changes, version: stored.version }, context);
+    return { previous, version: row.version as number };
+  }
+  const [row] = await tx
+    .update(table)
+    .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
+    .where(eq(table.id, id))
+    .returning({ version: table.version });
+  return { previous, version: row.version as number };
+}
+
 export const VERSION_REQUIRED = 'Version is required.';
 
 /**

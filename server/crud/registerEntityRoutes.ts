@@ -12,7 +12,7 @@ import { runList } from './listQuery';
 import { entityRouteDocs } from '../openapi/entityRouteDocs';
 import { describeDependents, findDependents } from './deleteImpact';
 import { deleteRecord, getRecord, insertRecord, updateRecord, findRecord } from './records';
-import { registerListExport } from './listExport';
+import { registerListExport } from './listExportRoute';
 import { registerBulkRoute } from './bulkRoute';
 
 type Params = { id: string };

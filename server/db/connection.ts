@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
+import { trackWrites } from './keptReads';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +49,9 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promis
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    // Loaded only for a PostgreSQL server: the embedded default starts without the driver.
+    const [{ default: postgresDriver }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new postgresDriver.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not end the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -59,6 +61,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const client = config.pglite ?? (await createPglite(config.dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  trackWrites(client, db);
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { SERVER_DIR } from '../serverDir';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database, Db } from './connection';
 import { applyLookupCopies } from './lookupCopies';
 
@@ -22,6 +20,11 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
     await applyLookupCopies(database.db);
     return;
   }
+  // The PostgreSQL driver's parts load only for a PostgreSQL server (see openDatabase).
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -37,11 +37,16 @@ async function loadPdfmake(): Promise<Pdfmake> {
   return pdfmake;
 }
 
-/** Lays out and renders a pdfmake document definition into the bytes of a PDF. */
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+/** pdfmake with its fonts, loaded once per thread. */
+export function preparePdfmake(): Promise<Pdfmake> {
   ready ??= loadPdfmake().catch((error: unknown) => {
     ready = undefined;
     throw error;
   });
-  return (await ready).createPdf(definition).getBuffer();
+  return ready;
+}
+
+/** Lays out and renders a pdfmake document definition into the bytes of a PDF. */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  return (await preparePdfmake()).createPdf(definition).getBuffer();
 }

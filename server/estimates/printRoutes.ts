@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { materialsFileName, proposalFileName } from '../../src/domain/printing';
+import type { FastifyInstance } from 'fastify';
 import { estimates } from '../../src/schema';
 import { parseId } from '../crud/registerEntityRoutes';
-import { loadMaterialsData, loadProposalData } from './loadDocumentData';
-import { readsInTurn } from '../db/readsInTurn';
+import { getRecord } from '../crud/records';
+import type { Db } from '../db/connection';
+import { answerWithDocument, documentFollows } from '../jobs/jobFiles';
+import { loadTerms } from './loadDocumentData';
+import { estimateDocumentJob, type EstimateDocumentPayload } from './documentJob';
 import { userOwner } from '../work/heavyWork';
 import { parseProposalQuery } from '../documents/printParams';
 import { z } from 'zod';
@@ -33,54 +35,38 @@ const docs = {
         .optional()
         .describe(`JSON array of the term & condition ids to print, in order (at most ${MAX_TERM_IDS}), e.g. [1,4].`),
     }),
-    responses: { 200: fileDownload('The proposal.', 'application/pdf') },
-    errors: [422, 429],
+    responses: { 200: fileDownload('The proposal.', 'application/pdf'), 202: documentFollows },
+    errors: [404, 422, 429],
   },
   materials: {
     tag: entityTag(estimates),
     summary: 'Print the materials list',
     params: idParams,
-    responses: { 200: fileDownload('The materials list.', 'application/pdf') },
-    errors: [422, 429],
+    responses: { 200: fileDownload('The materials list.', 'application/pdf'), 202: documentFollows },
+    errors: [404, 422, 429],
   },
 } satisfies Record<string, RouteDoc>;
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
-}
-
 /**
  * The printed documents (SPEC §7 Estimates, issue 9): a proposal in one of three print types,
- * and the materials list. Both are rendered on request from the stored estimate.
+ * and the materials list, rendered from the stored estimate by a job (issue 36) that the
+ * request waits for (server/jobs/jobFiles.ts): the PDF, or 202 with the job when it takes long.
+ * The estimate (404) and the terms asked for (400) are checked before the job is queued.
  */
 export async function documentRoutes(api: FastifyInstance): Promise<void> {
-  const { db } = api.deps.database;
-  const readInTurn = readsInTurn(api.deps.database);
-  /**
-   * A document's data, read in its turn once the user's share of the heavy work is taken (a
-   * refused call reads nothing), and its estimate's number for the file name.
-   */
-  const documentReader = <T extends { estimate: { number: number } }>(load: () => Promise<T>) => {
-    const document = {
-      number: 0,
-      read: async () => {
-        const data = await readInTurn(load);
-        document.number = data.estimate.number;
-        return data;
-      },
-    };
-    return document;
-  };
-
   api.get<{ Params: Params }>(
     `/${estimates.route}/:id/generateEstimateProposal`,
     { config: { openapi: docs.proposal } },
     async (request, reply) => {
       const estimateID = parseId(request.params.id);
       const { type, approval, termIDs } = parseProposalQuery(request.query as Record<string, unknown>);
-      const document = documentReader(() => loadProposalData(db, estimateID, termIDs));
-      const pdf = await api.heavyWork.proposalPdf(userOwner(request.user), document.read, { type, approval });
-      return sendPdf(reply, pdf, proposalFileName(document.number));
+      const owner = userOwner(request.user);
+      const payload: EstimateDocumentPayload = { estimateID, owner, document: 'proposal', type, approval, termIDs };
+      const check = async (tx: Db) => {
+        await getRecord(tx, estimates, estimateID);
+        await loadTerms(tx, termIDs);
+      };
+      return answerWithDocument(api, reply, { kind: estimateDocumentJob.kind, payload, ownerId: request.user.id, owner, check });
     },
   );
 
@@ -89,9 +75,10 @@ export async function documentRoutes(api: FastifyInstance): Promise<void> {
     { config: { openapi: docs.materials } },
     async (request, reply) => {
       const estimateID = parseId(request.params.id);
-      const document = documentReader(() => loadMaterialsData(db, estimateID));
-      const pdf = await api.heavyWork.materialsPdf(userOwner(request.user), document.read);
-      return sendPdf(reply, pdf, materialsFileName(document.number));
+      const owner = userOwner(request.user);
+      const payload: EstimateDocumentPayload = { estimateID, owner, document: 'materials' };
+      const check = async (tx: Db) => void (await getRecord(tx, estimates, estimateID));
+      return answerWithDocument(api, reply, { kind: estimateDocumentJob.kind, payload, ownerId: request.user.id, owner, check });
     },
   );
 }

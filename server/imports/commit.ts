@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import * as tables from '../db/entityTables';
 import type { Db } from '../db/connection';
 import type { ImportUndo } from '../db/tables/imports';
@@ -6,7 +5,7 @@ import { emailKey, phoneKey, siteKey } from '../../src/domain/importing/duplicat
 import type { ImportKind } from '../../src/domain/importing/targets';
 import type { ImportPlan, PlannedRow } from './plan';
 import { anyOf } from './undo';
-import { insertCheckedRecords } from '../crud/records';
+import { insertCheckedRecords, updateCheckedRecord } from '../crud/records';
 import { contacts, customers, items, sites } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 
@@ -21,8 +20,22 @@ type TableName = 'customers' | 'contacts' | 'sites' | 'items';
 const ENTITIES: Record<TableName, Entity> = { customers, contacts, sites, items };
 type Values = Record<string, unknown>;
 
-/** Records a step creates: on PGlite about 120 ms a step (at most about 200), its search indexes deferred (writeSteps.ts). */
+/** Records a step creates at most: on PGlite about 120 ms a step, its search indexes deferred (writeSteps.ts). */
 const BATCH = 400;
+/** Records a step creates at least, however long steps take. */
+const MIN_BATCH = 25;
+
+/**
+ * The next step's size when steps should take about `targetMs` (PGlite: others wait for a whole
+ * step): halved after a step that took more than the target, grown by half after one that took
+ * less than half of it. A table whose rows cost more to write (a site's search indexes) gets
+ * smaller steps than one whose rows cost less.
+ */
+export function nextBatchSize(size: number, tookMs: number, targetMs: number): number {
+  if (tookMs > targetMs) return Math.max(MIN_BATCH, Math.floor(size / 2));
+  if (tookMs < targetMs / 2) return Math.min(BATCH, Math.ceil(size * 1.5));
+  return size;
+}
 
 export interface CommitResult {
   created: number;
@@ -31,9 +44,14 @@ export interface CommitResult {
   undo: ImportUndo;
 }
 
-/** Where the writes of a commit go, one step at a time; each step answers what it wrote. */
+/**
+ * Where the writes of a commit go, one step at a time; each step's work answers what it wrote,
+ * and the step how long it held the database (ms), its wait for it left out.
+ */
 export interface WriteSteps {
-  step(work: (tx: Db) => Promise<ImportUndo>): Promise<void>;
+  step(work: (tx: Db) => Promise<ImportUndo>): Promise<number>;
+  /** How long a step should take, when others wait for each (PGlite); else steps are as large as they go. */
+  targetStepMs?: number;
 }
 
 /** How far the commit has got, in records written of `total`, and what it is writing. */
@@ -63,14 +81,19 @@ class Writer {
   /** Inserts every record, in order, through the entity's record path (its write hooks), and answers their ids. */
   async createAll(table: TableName, records: Values[]): Promise<number[]> {
     const ids: number[] = [];
-    for (let i = 0; i < records.length; i += BATCH) {
-      const batch = records.slice(i, i + BATCH);
-      await this.steps.step(async (tx) => {
+    const { targetStepMs } = this.steps;
+    let size = BATCH;
+    for (let i = 0; i < records.length;) {
+      const batch = records.slice(i, i + size);
+      i += batch.length;
+      const took = await this.steps.step(async (tx) => {
         const created = await insertCheckedRecords(tx, ENTITIES[table], batch);
         ids.push(...created);
         return { created: { [table]: created }, updated: [] };
       });
       this.advance(batch.length, table);
+      // Sized by the time the step held the database, not by its wait for it behind others.
+      if (targetStepMs) size = nextBatchSize(size, took, targetStepMs);
     }
     (this.undo.created[table] ??= []).push(...ids);
     return ids;
@@ -78,27 +101,19 @@ class Writer {
 
   /** Sets the record's fields to the file's non-empty values (`given`) that differ; keeps what they were. */
   async update(table: TableName, id: number, values: Values, given: string[] = []): Promise<void> {
-    const t = tables[table] as unknown as typeof tables.customers;
-    await this.steps.step(async (tx) => {
-      const [current] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as Values[];
-      const none: ImportUndo = { created: {}, updated: [] };
-      if (!current) return none;
+    const changesOf = (current: Values) => {
       const changes: Values = {};
-      const previous: Values = {};
       for (const [field, value] of Object.entries(values)) {
         if (value === null || value === undefined || !given.includes(field) || field === 'customerID' || !(field in current)) continue;
-        if (current[field] !== value) {
-          changes[field] = value;
-          previous[field] = current[field];
-        }
+        if (current[field] !== value) changes[field] = value;
       }
-      if (!Object.keys(changes).length) return none;
-      const [row] = await tx
-        .update(t)
-        .set({ ...changes, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
-        .where(eq(t.id, id))
-        .returning({ version: t.version });
-      const updated = { table, id, version: row.version, previous };
+      return changes;
+    };
+    await this.steps.step(async (tx) => {
+      // Through the record path, as the API's updates: an entity's write hooks run for it.
+      const changed = await updateCheckedRecord(tx, ENTITIES[table], id, changesOf);
+      if (!changed) return { created: {}, updated: [] };
+      const updated = { table, id, version: changed.version, previous: changed.previous };
       this.undo.updated.push(updated);
       return { created: {}, updated: [updated] };
     });

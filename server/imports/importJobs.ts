@@ -56,7 +56,7 @@ export const importCommitJob = defineJobKind<ImportPayload, { created: number; u
     // An admin's retry of this job (Settings › Jobs) takes its failed import up again.
     await settleImport(db, importID, 'failed', 'committing', null);
     try {
-      return await commitImport(db, importID, { inSteps: services.writesInSteps, signal, progress });
+      return await commitImport(db, importID, { inSteps: services.writesInSteps, beforeStep: services.othersFirst, signal, progress });
     } catch (error) {
       if (signal.aborted) throw error;
       throw failure(error, importMessages.writeFailed);
@@ -88,7 +88,7 @@ export const importUndoJob = defineJobKind<UndoPayload, { deleted: number; resto
   async run({ importID, from }, { db, services, progress }) {
     await settleImport(db, importID, from, 'undoing', null);
     try {
-      return await undoOrDiscard(db, importID, { inSteps: services.writesInSteps, progress });
+      return await undoOrDiscard(db, importID, { inSteps: services.writesInSteps, beforeStep: services.othersFirst, progress });
     } catch (error) {
       throw failure(error, importMessages.undoFailed);
     }

@@ -82,12 +82,14 @@ export async function startCommit(db: Db, id: number, ownerId: number | null, no
 export interface CommitOptions {
   /** Each write its own short transaction (PGlite: server/imports/writeSteps.ts). */
   inSteps: boolean;
+  /** Awaited before each of those steps (the job's othersFirst: others' requests answer first). */
+  beforeStep?: () => Promise<void>;
   signal?: AbortSignal;
   progress?: CommitProgress;
 }
 
 /** The commit job's work: the plan worked out again against what is stored now, and carried out. */
-export async function commitImport(db: Db, id: number, { inSteps, signal, progress }: CommitOptions) {
+export async function commitImport(db: Db, id: number, { inSteps, beforeStep, signal, progress }: CommitOptions) {
   const finish = async (tx: Db, result: Awaited<ReturnType<typeof commitPlan>>) => {
     const { created, updated, skipped, undo } = result;
     await tx
@@ -110,7 +112,7 @@ export async function commitImport(db: Db, id: number, { inSteps, signal, progre
     });
   }
   const { kind, plan: planned } = await plan(db);
-  const result = await commitPlan(db, stepsInOwnTransactions(db, id, signal), kind, planned, progress);
+  const result = await commitPlan(db, stepsInOwnTransactions(db, id, signal, beforeStep), kind, planned, progress);
   return inTransaction(db, (tx) => finish(tx, result));
 }
 
@@ -133,6 +135,7 @@ export async function startUndo(db: Db, id: number, ownerId: number | null, now:
 export interface UndoOptions {
   /** Each step its own short transaction (PGlite), others' requests running between them. */
   inSteps: boolean;
+  beforeStep?: CommitOptions['beforeStep'];
   progress?: CommitProgress;
 }
 
@@ -146,7 +149,7 @@ export interface UndoOptions {
 export async function undoOrDiscard(
   db: Db,
   id: number,
-  { inSteps, progress }: UndoOptions,
+  { inSteps, beforeStep, progress }: UndoOptions,
 ): Promise<{ deleted: number; restored: number }> {
   if (!inSteps)
     return inTransaction(db, async (tx) => {
@@ -167,6 +170,7 @@ export async function undoOrDiscard(
   let done = steps.slice(0, row.undoStepsDone ?? 0).reduce((sum, step) => sum + undoSize(step), 0);
   for (let index = row.undoStepsDone ?? 0; index < steps.length; index++) {
     await nextTurn();
+    await beforeStep?.();
     try {
       await inTransaction(db, async (tx) => {
         await reverseWrites(tx, steps[index]);

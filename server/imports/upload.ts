@@ -73,15 +73,23 @@ export interface ReadPayload {
   parts: number;
 }
 
-/** The file's bytes from its stored parts; undefined when some are missing (its upload did not finish). */
+/**
+ * The file's bytes from its stored parts, a statement each as they were written (on PGlite a
+ * 10 MB file read at once held everyone's queries while it was decoded); undefined when some
+ * are missing (its upload did not finish).
+ */
 async function storedFile(db: Db, importID: number, parts: number): Promise<Buffer | undefined> {
-  const stored = await db
-    .select({ data: importFileParts.data })
-    .from(importFileParts)
-    .where(eq(importFileParts.importId, importID))
-    .orderBy(importFileParts.partNo);
-  if (stored.length !== parts) return undefined;
-  return Buffer.concat(stored.map((part) => Buffer.from(part.data, 'base64')));
+  const bytes: Buffer[] = [];
+  for (let partNo = 0; partNo < parts; partNo++) {
+    if (partNo > 0) await nextTurn();
+    const [part] = await db
+      .select({ data: importFileParts.data })
+      .from(importFileParts)
+      .where(and(eq(importFileParts.importId, importID), eq(importFileParts.partNo, partNo)));
+    if (!part) return undefined;
+    bytes.push(Buffer.from(part.data, 'base64'));
+  }
+  return Buffer.concat(bytes);
 }
 
 /**

@@ -7,6 +7,9 @@ import { reverseWrites } from './undo';
 import { nextTurn } from './importRecord';
 import { withDeferredSearchIndexes } from './deferredSearchIndexes';
 
+/** How long a step of its own should take: another user's request waits for one at most. */
+export const STEP_TARGET_MS = 100;
+
 /** The tables an import writes, whose search indexes a step defers. */
 const IMPORTED_TABLES = ['customers', 'contacts', 'sites', 'items'];
 
@@ -24,24 +27,38 @@ export function stepsInTransaction(tx: Db, signal?: AbortSignal): WriteSteps {
   return {
     async step(work) {
       signal?.throwIfAborted();
+      const started = performance.now();
       await work(tx);
+      return performance.now() - started;
     },
   };
 }
 
-export function stepsInOwnTransactions(db: Db, importId: number, signal?: AbortSignal): WriteSteps {
+export function stepsInOwnTransactions(
+  db: Db,
+  importId: number,
+  signal?: AbortSignal,
+  beforeStep: () => Promise<void> = async () => undefined,
+): WriteSteps {
   return {
+    targetStepMs: STEP_TARGET_MS,
     async step(work) {
       // PGlite answers in microtasks: without a turn of the event loop between two steps, the
-      // requests that arrived meanwhile would not even be read before the last step ends.
+      // requests that arrived meanwhile would not even be read before the last step ends; and
+      // those under way answer before the next step takes the connection (beforeStep).
       await nextTurn();
+      await beforeStep();
       signal?.throwIfAborted();
-      await inTransaction(db, (tx) =>
-        withDeferredSearchIndexes(tx, IMPORTED_TABLES, async () => {
+      let started = 0;
+      await inTransaction(db, (tx) => {
+        // On PGlite the transaction holds the one connection from here: what came before was a wait.
+        started = performance.now();
+        return withDeferredSearchIndexes(tx, IMPORTED_TABLES, async () => {
           const undo = await work(tx);
           if (Object.keys(undo.created).length || undo.updated.length) await tx.insert(importWrites).values({ importId, undo });
-        }),
-      );
+        });
+      });
+      return performance.now() - started;
     },
   };
 }

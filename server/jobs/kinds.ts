@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import type { DeliveryOptions } from '../mail/options';
 import type { HeavyWork } from '../work/heavyWork';
+import type { ReadInTurn } from '../db/readsInTurn';
 
 /** What the process offers its jobs: its worker threads, how it sends mail, and how its database wants long writes. */
 export interface JobServices {
@@ -11,6 +12,10 @@ export interface JobServices {
    * (PGlite: one connection, which a transaction holds for everyone).
    */
   writesInSteps: boolean;
+  /** Before each of those steps: lets the requests this process is answering finish first (server/work/requestsInFlight.ts). */
+  othersFirst(): Promise<void>;
+  /** The reads behind documents and exports, in the database's lane (server/db/readsInTurn.ts). */
+  readInTurn: ReadInTurn;
 }
 
 /** What a job's handler is given besides its payload. */
@@ -60,6 +65,12 @@ export class JobRetry extends Error {
     super(message);
   }
 }
+
+/**
+ * When a job that waits for another's work runs: never, until that work makes it due
+ * (a mail waiting for its PDF, a signed PDF waiting for the PDF as sent).
+ */
+export const UNTIL_RELEASED = Date.UTC(9999, 0, 1);
 
 const registry = new Map<string, JobKind>();
 

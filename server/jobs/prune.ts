@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { jobs } from '../db/tables/jobs';
-import { JOB_KEEP_DAYS } from '../../src/domain/jobs';
+import { jobFiles, jobs } from '../db/tables/jobs';
+import { JOB_FILE_KEEP_HOURS, JOB_KEEP_DAYS } from '../../src/domain/jobs';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** Jobs deleted by one statement: on PGlite, others' requests run between two. */
 const PRUNE_BATCH = 500;
 
@@ -22,7 +23,23 @@ export async function pruneJobs(db: Db, now: number = Date.now()): Promise<numbe
     const batch = db.select({ id: jobs.id }).from(jobs).where(expired).limit(PRUNE_BATCH);
     const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
     removed += deleted.length;
-    if (deleted.length < PRUNE_BATCH) return removed;
+    if (deleted.length < PRUNE_BATCH) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await pruneJobFiles(db, now);
+  return removed;
+}
+
+/** Deletes the files of jobs finished more than JOB_FILE_KEEP_HOURS ago (their jobs stay, as long as jobs do). */
+async function pruneJobFiles(db: Db, now: number): Promise<void> {
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(lt(jobs.finishedAt, new Date(now - JOB_FILE_KEEP_HOURS * HOUR_MS)));
+  for (;;) {
+    const batch = db.select({ jobId: jobFiles.jobId }).from(jobFiles).where(inArray(jobFiles.jobId, old)).limit(PRUNE_BATCH);
+    const deleted = await db.delete(jobFiles).where(inArray(jobFiles.jobId, batch)).returning({ jobId: jobFiles.jobId });
+    if (deleted.length < PRUNE_BATCH) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { jobs } from '../db/tables/jobs';
 import { instant, leaseEnd } from '../db/instants';
-import { DEFAULT_JOB_ATTEMPTS, FINISHED_JOB_STATUSES, jobMessages, type JobView, type JobStatus } from '../../src/domain/jobs';
+import { DEFAULT_JOB_ATTEMPTS, jobMessages, type JobView, type JobStatus } from '../../src/domain/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -272,19 +272,4 @@ export function jobView(row: JobRow): JobView {
     ...(row.result !== null && row.result !== undefined ? { result: row.result } : {}),
     ...(row.error ? { error: row.error } : {}),
   };
-}
-
-/**
- * Waits up to `timeoutMs` for a job to finish (a request that waits briefly for a small one):
- * the job as it is at the end, finished or not.
- */
-export async function waitForJob(db: Db, id: number, timeoutMs: number): Promise<JobRow | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  let pause = 20;
-  for (;;) {
-    const job = await findJob(db, id);
-    if (!job || FINISHED_JOB_STATUSES.includes(job.status as JobStatus) || Date.now() >= deadline) return job;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(0, deadline - Date.now()))));
-    pause = Math.min(pause * 2, 250);
-  }
 }

@@ -10,7 +10,10 @@ import { parseId } from '../crud/registerEntityRoutes';
 import { conflict, formInvalid, notFound } from '../errors';
 import { dateTime } from '../openapi/entitySchemas';
 import { idParams } from '../openapi/commonSchemas';
-import type { RouteDoc } from '../openapi/routeDoc';
+import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
+import { readJobFile, sendJobFile } from './jobFiles';
+import { CSV_CONTENT_TYPE } from '../documents/contactsCsv';
+import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
 import { jobKind } from './kinds';
 import { findJob, jobView, requestCancel, retryJob, type JobRow } from './queue';
 
@@ -38,6 +41,21 @@ const docs = {
     description: "The job's owner and admins see it; anyone else gets 404.",
     params: idParams,
     responses: { 200: jobSchema },
+    errors: [404],
+  },
+  file: {
+    tag: TAG,
+    summary: 'The file a job made',
+    description: "A document or export made by a job, once it is done (404 until then, and for anyone but the job's owner and admins).",
+    params: idParams,
+    responses: {
+      200: fileDownload(
+        'The file, under the name the job gave it: a PDF, or a list export.',
+        'application/pdf',
+        CSV_CONTENT_TYPE,
+        XLSX_CONTENT_TYPE,
+      ),
+    },
     errors: [404],
   },
 } satisfies Record<string, RouteDoc>;
@@ -90,6 +108,13 @@ export async function jobRoutes(api: FastifyInstance): Promise<void> {
   api.get<IdParams>('/jobs/:id', { config: { openapi: docs.get } }, async (request) =>
     jobView(await visibleJob(request, parseId(request.params.id))),
   );
+
+  api.get<IdParams>('/jobs/:id/file', { config: { openapi: docs.file } }, async (request, reply) => {
+    const job = await visibleJob(request, parseId(request.params.id));
+    const file = job.status === 'done' ? await readJobFile(db, job.id) : undefined;
+    if (!file) throw notFound(jobMessages.noFile);
+    return sendJobFile(reply, file);
+  });
 
   registerAction(api, cancelJob, async ({ ids, request }) => {
     const job = await visibleJob(request, ids.id);

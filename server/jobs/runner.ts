@@ -15,6 +15,7 @@ import {
   writeProgress,
   type JobRow,
 } from './queue';
+import { jobTryEnded } from './waitForJob';
 import { pruneJobs } from './prune';
 
 export interface JobRunnerOptions {
@@ -50,6 +51,8 @@ const NO_SERVICES: JobServices = {
     throw new Error('This job runner sends no mail.');
   },
   writesInSteps: false,
+  othersFirst: async () => undefined,
+  readInTurn: (read) => read(),
 };
 
 export interface JobRunner {
@@ -88,7 +91,6 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
   let stopped = false;
   let draining: Promise<number> | undefined;
 
-  /** A job that failed for good tells its kind, so that what waited for it learns why. */
   /**
    * A failed try, queued again at `retryAt` while tries remain. On the last, the kind's `failed`
    * hook puts back what the job started before the job shows as failed: whoever follows the job
@@ -185,7 +187,12 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
     const controller = new AbortController();
     const done = runOne(row, controller)
       .catch((error: unknown) => log(`Job ${row.id}: its outcome could not be written (${String(error)}).`))
-      .finally(() => running.delete(row.id));
+      .finally(() => {
+        running.delete(row.id);
+        jobTryEnded(row.id);
+        // Its place is free: the next due job takes it.
+        if (options.run) safely();
+      });
     running.set(row.id, { controller, done });
   };
 
@@ -194,6 +201,8 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
 
   async function drain(kinds: readonly string[]): Promise<number> {
     let started = 0;
+    // A claim under way (a kick's) ends first, so that the job it takes is waited for below.
+    await filling;
     for (;;) {
       while (running.size >= concurrency) await Promise.race([...running.values()].map((job) => job.done));
       if (stopped) break;
@@ -202,7 +211,13 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       started += 1;
       start(row);
     }
-    await Promise.all([...running.values()].map((job) => job.done));
+    // Until nothing runs (a job that ends lets the next start), a kick's claim that took the job
+    // this drain's claim missed awaited too.
+    for (;;) {
+      await filling;
+      if (running.size === 0) break;
+      await Promise.all([...running.values()].map((job) => job.done));
+    }
     return started;
   }
 
@@ -214,9 +229,33 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
     return draining;
   };
 
+  let filling: Promise<void> | undefined;
+  let fillAgain = false;
+  /**
+   * Claims due jobs while this process has room for them, without waiting for those running (a
+   * kick, the timer, a job that ended): a document queued while an import commits starts beside it.
+   */
+  async function fill(): Promise<void> {
+    do {
+      fillAgain = false;
+      while (!stopped && running.size < concurrency) {
+        const row = await claimNextJob(db, { kinds: automaticKinds(), leaseMs, workerId, now: now() });
+        if (!row) break;
+        start(row);
+      }
+    } while (fillAgain && !stopped);
+  }
   const safely = () => {
-    if (stopped || draining) return;
-    runPending().catch((error: unknown) => log(`Jobs could not be claimed: ${error instanceof Error ? error.message : String(error)}`));
+    if (stopped) return;
+    if (filling) {
+      fillAgain = true;
+      return;
+    }
+    filling = fill()
+      .catch((error: unknown) => log(`Jobs could not be claimed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        filling = undefined;
+      });
   };
   const timer = options.run ? setInterval(safely, options.pollMs ?? 1_000) : undefined;
   timer?.unref();
@@ -260,6 +299,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       for (const job of running.values()) job.controller.abort('shutdown');
       await Promise.all([...running.values()].map((job) => job.done));
       await draining?.catch(() => undefined);
+      await filling;
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { mailOutbox, type OutboxAttachment } from '../db/tables/mail';
 import { instant } from '../db/instants';
 import { proposals } from '../db/tables/proposals';
-import { defineJobKind, JobFailure, JobRetry } from '../jobs/kinds';
+import { defineJobKind, JobFailure, JobRetry, UNTIL_RELEASED } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/queue';
 import { JOB_KINDS } from '../../src/domain/jobs';
 import { mailTexts, retryDelayMs, stillRetrying } from '../../src/domain/mailDelivery';
@@ -30,21 +30,41 @@ export interface QueuedMail {
 
 /** A mail job due since always: ahead of other work, whatever the app's clock says. */
 const DUE_AT_ONCE = 0;
-/** A mail carrying the signed PDF waits until the job that makes it has stored it (server/proposals/signedPdfJob.ts). */
-const WAITING_FOR_SIGNED_PDF = Date.UTC(9999, 0, 1);
-const SIGNED_PDF_ATTACHMENT = sql`'[{"source":"signedPdf"}]'::jsonb`;
+/**
+ * A mail carrying a PDF of its proposal that is not made yet waits until the job that makes it
+ * has stored it (server/proposals/proposalPdfJob.ts, signedPdfJob.ts).
+ */
+const WAITING_FOR_PDF = UNTIL_RELEASED;
+
+/** The proposal's PDFs a mail may carry, and the column that holds each once it is made. */
+export type ProposalPdfSource = 'proposalPdf' | 'signedPdf';
+const PDF_MADE = { proposalPdf: proposals.pdfSha256, signedPdf: proposals.signedPdfSha256 } as const;
+const attachmentOf = (source: ProposalPdfSource) => sql`${JSON.stringify([{ source }])}::jsonb`;
 
 /** Tries of a mail's job: its passing refusals (six hours of back-off) and a few interruptions. */
 const MAIL_JOB_TRIES = 30;
 
-const waitsForSignedPdf = (mail: Pick<QueuedMail, 'attachments'>) => (mail.attachments ?? []).some((a) => a.source === 'signedPdf');
+/**
+ * Whether the mail must wait for a PDF of its proposal. The proposal's row is read FOR SHARE: a
+ * job storing the PDF meanwhile waits for this transaction, and then releases this mail too.
+ */
+async function waitsForPdf(tx: Db, mail: Pick<QueuedMail, 'attachments' | 'proposalID'>): Promise<boolean> {
+  const sources = (mail.attachments ?? []).map((a) => a.source).filter((source): source is ProposalPdfSource => source in PDF_MADE);
+  if (!sources.length || mail.proposalID === null) return false;
+  const [row] = await tx
+    .select({ proposalPdf: PDF_MADE.proposalPdf, signedPdf: PDF_MADE.signedPdf })
+    .from(proposals)
+    .where(eq(proposals.id, mail.proposalID))
+    .for('share');
+  return Boolean(row) && sources.some((source) => row[source] === null);
+}
 
 /** Queues the job that delivers a stored message (in the caller's transaction). */
 async function enqueueDelivery(tx: Db, mailID: number, waiting: boolean): Promise<void> {
   await enqueueJob(tx, {
     kind: JOB_KINDS.mail,
     payload: { mailID } satisfies MailPayload,
-    runAt: waiting ? WAITING_FOR_SIGNED_PDF : DUE_AT_ONCE,
+    runAt: waiting ? WAITING_FOR_PDF : DUE_AT_ONCE,
     maxAttempts: MAIL_JOB_TRIES,
   });
 }
@@ -52,8 +72,10 @@ async function enqueueDelivery(tx: Db, mailID: number, waiting: boolean): Promis
 /**
  * Puts a message in the outbox and queues the job that delivers it (issue 36: mail is one kind
  * of job), in the caller's transaction: it exists exactly when the change it tells of committed.
+ * A message carrying a PDF not made yet waits for it.
  */
 export async function enqueueMail(tx: Db, mail: QueuedMail): Promise<number> {
+  const waiting = await waitsForPdf(tx, mail);
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -68,7 +90,7 @@ export async function enqueueMail(tx: Db, mail: QueuedMail): Promise<number> {
       attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
-  await enqueueDelivery(tx, row.id, waitsForSignedPdf(mail));
+  await enqueueDelivery(tx, row.id, waiting);
   return row.id;
 }
 
@@ -80,18 +102,18 @@ export async function enqueueResend(tx: Db, mailID: number): Promise<void> {
 /** A message whose sender stopped mid-way (crash) is tried again this many times in all. */
 const MAX_INTERRUPTIONS = 3;
 
-/** The mails of a proposal that waited for its signed PDF, now stored: their jobs are due. */
-export async function releaseSignedPdfMail(db: Db, proposalID: number): Promise<void> {
+/** The mails of a proposal that waited for one of its PDFs, now stored: their jobs are due. */
+export async function releasePdfMail(db: Db, proposalID: number, source: ProposalPdfSource): Promise<void> {
   await db.execute(sql`
     UPDATE jobs SET job_run_at = ${instant(DUE_AT_ONCE)}
-     WHERE job_kind = ${JOB_KINDS.mail} AND job_status = 'queued'
+     WHERE job_kind = ${JOB_KINDS.mail} AND job_status = 'queued' AND job_run_at = ${instant(WAITING_FOR_PDF)}
        AND (job_payload->>'mailID')::int IN (
          SELECT mail_id FROM mail_outbox
-          WHERE mail_proposal_id = ${proposalID} AND mail_status = 'queued' AND mail_attachments @> ${SIGNED_PDF_ATTACHMENT})`);
+          WHERE mail_proposal_id = ${proposalID} AND mail_status = 'queued' AND mail_attachments @> ${attachmentOf(source)})`);
 }
 
-/** The queued mail of a proposal that carries its signed PDF, which will not be made: failed with `why`, its jobs cancelled. */
-export async function failMailWaitingForSignedPdf(db: Db, proposalID: number, why: string): Promise<void> {
+/** The queued mail of a proposal that carries one of its PDFs, which will not be made: failed with `why`, its jobs cancelled. */
+export async function failMailWaitingForPdf(db: Db, proposalID: number, source: ProposalPdfSource, why: string): Promise<void> {
   const failed = await db
     .update(mailOutbox)
     .set({ status: 'failed', lastError: why, failedAt: sql`now()`, lockedUntil: null, nextAttemptAt: null })
@@ -99,7 +121,7 @@ export async function failMailWaitingForSignedPdf(db: Db, proposalID: number, wh
       and(
         eq(mailOutbox.proposalID, proposalID),
         eq(mailOutbox.status, 'queued'),
-        sql`${mailOutbox.attachments} @> ${SIGNED_PDF_ATTACHMENT}`,
+        sql`${mailOutbox.attachments} @> ${attachmentOf(source)}`,
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -204,14 +226,8 @@ export interface MailPayload {
 export async function deliverMail(db: Db, id: number, options: DeliveryOptions, now: number): Promise<'sent' | 'failed' | 'waiting'> {
   const [found] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!found || (found.status !== 'queued' && found.status !== 'sending')) return 'failed';
-  if (found.proposalID !== null && waitsForSignedPdf(found)) {
-    const [proposal] = await db
-      .select({ signedPdfSha256: proposals.signedPdfSha256 })
-      .from(proposals)
-      .where(eq(proposals.id, found.proposalID));
-    // Not made yet: it waits again, and its job is made due when the PDF is stored.
-    if (proposal && !proposal.signedPdfSha256) throw new JobRetry(mailTexts.waitingForSignedPdf, WAITING_FOR_SIGNED_PDF);
-  }
+  // A PDF it carries not made yet: it waits again, and its job is made due when the PDF is stored.
+  if (await waitsForPdf(db, found)) throw new JobRetry(mailTexts.waitingForPdf, WAITING_FOR_PDF);
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { ResolvedMail } from './mailSettings';
 
@@ -67,6 +66,8 @@ export async function sendNow(mail: ResolvedMail, message: OutgoingMessage, time
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
   };
+  // Loaded on the first mail: a server that sends none never holds it.
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport(options);
   try {
     const info = await transporter.sendMail({

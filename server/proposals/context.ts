@@ -13,6 +13,8 @@ export interface ProposalContext {
   kick: () => void;
   /** Tell this process's job worker that a job was queued. */
   kickJobs: () => void;
+  /** How long a send or a client's acceptance waits for its PDF's job before answering anyway (ms). */
+  documentWaitMs: number;
   /** Where the PDFs are rendered (off the event loop). */
   heavyWork: HeavyWork;
 }

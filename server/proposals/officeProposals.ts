@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isOpenProposal, SIGNED_PDF_PENDING, type ProposalStatus, type SignedPdfStatus } from '../../src/domain/proposals';
+import {
+  isOpenProposal,
+  PDF_NOT_MADE,
+  PDF_PENDING,
+  SIGNED_PDF_PENDING,
+  type PdfStatus,
+  type ProposalStatus,
+  type SignedPdfStatus,
+} from '../../src/domain/proposals';
 import { estimateLabel } from '../../src/domain/estimates';
 import { estimates as estimateEntity } from '../../src/schema';
 import * as tables from '../db/entityTables';
@@ -7,6 +15,7 @@ import { mailOutbox } from '../db/tables/mail';
 import { proposals } from '../db/tables/proposals';
 import { jobs } from '../db/tables/jobs';
 import { signedPdfJob } from './signedPdfJob';
+import { proposalPdfJob } from './proposalPdfJob';
 import { conflict, notFound, notFoundMessage } from '../errors';
 import { MAIL_NOT_CONFIGURED, resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
@@ -94,10 +103,22 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       .orderBy(asc(mailOutbox.id));
     for (const mail of mails) deliveries.set(mail.proposalID!, { ...mail, status: mail.status as DeliveryStatus });
   }
-  const signedPdfFailed = await failedSignedPdfs(
-    ctx,
-    rows.filter((row) => row.status === 'accepted' && !row.signedPdfSha256).map((row) => row.id),
-  );
+  const [pdfFailed, signedPdfFailed] = await Promise.all([
+    failedPdfs(
+      ctx,
+      proposalPdfJob.kind,
+      rows.filter((row) => !row.pdfSha256).map((row) => row.id),
+    ),
+    failedPdfs(
+      ctx,
+      signedPdfJob.kind,
+      rows.filter((row) => row.status === 'accepted' && !row.signedPdfSha256).map((row) => row.id),
+    ),
+  ]);
+  const pdfStatus = (row: (typeof rows)[number]): PdfStatus => {
+    if (row.pdfSha256) return 'ready';
+    return pdfFailed.has(row.id) ? 'failed' : 'pending';
+  };
   const signedPdfStatus = (row: (typeof rows)[number]): SignedPdfStatus => {
     if (row.signedPdfSha256) return 'ready';
     if (row.status !== 'accepted') return 'none';
@@ -131,7 +152,7 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       nextAttemptAt: delivery?.status === 'queued' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
       pdfSha256: row.pdfSha256,
       signedPdfSha256: row.signedPdfSha256,
-      pdfStatus: 'ready' as const,
+      pdfStatus: pdfStatus(row),
       signedPdfStatus: signedPdfStatus(row),
       link: token ? proposalLink(linkBase, token) : null,
       signerName: row.signerName,
@@ -150,12 +171,13 @@ export async function getProposal(ctx: ProposalContext, id: number, linkBase: st
 }
 
 /** Of these accepted proposals, those whose signed PDF's job failed for good. */
-async function failedSignedPdfs(ctx: ProposalContext, ids: number[]): Promise<Set<number>> {
+/** Which of the proposals' PDFs (of the job kind that makes them) failed for good. */
+async function failedPdfs(ctx: ProposalContext, kind: string, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const failed = await ctx.db
     .select({ proposalID: sql<number>`(${jobs.payload}->>'proposalID')::int` })
     .from(jobs)
-    .where(and(eq(jobs.kind, signedPdfJob.kind), eq(jobs.status, 'failed'), inArray(sql`(${jobs.payload}->>'proposalID')::int`, ids)));
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed'), inArray(sql`(${jobs.payload}->>'proposalID')::int`, ids)));
   return new Set(failed.map((row) => Number(row.proposalID)));
 }
 
@@ -180,6 +202,8 @@ export async function withdrawProposal(ctx: ProposalContext, id: number): Promis
 export async function resendProposal(ctx: ProposalContext, id: number, linkBase: string): Promise<void> {
   const row = await findProposal(ctx, id);
   if (!isOpenProposal(row.status as ProposalStatus)) throw conflict('Only a proposal that is still open can be sent again.');
+  // Its mail would wait for ever for a PDF that will not be made.
+  if (!row.pdfSha256 && (await failedPdfs(ctx, proposalPdfJob.kind, [id])).size) throw conflict(PDF_NOT_MADE);
   if (!(await resolveMail(ctx.db, ctx.secret, ctx.mail))) throw conflict(MAIL_NOT_CONFIGURED);
   const token = unseal(ctx.secret, 'proposal-token', row.tokenSealed);
   if (!token) throw conflict('The link of this proposal cannot be read with the server secret in use: send a new proposal.');
@@ -216,6 +240,7 @@ export async function proposalPdf(ctx: ProposalContext, id: number, which: 'sent
     .from(proposals)
     .where(eq(proposals.id, id));
   if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  if (!row.pdf && which === 'sent') throw conflict((await failedPdfs(ctx, proposalPdfJob.kind, [id])).size ? PDF_NOT_MADE : PDF_PENDING);
   if (!row.pdf && row.status === 'accepted') throw conflict(SIGNED_PDF_PENDING);
   if (!row.pdf) throw notFound('This proposal has not been signed.');
   return { pdf: row.pdf, estimateNumber: (row.snapshot as ProposalSnapshot).data.estimate.number };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PROPOSAL_STATUSES, SIGNED_PDF_STATUSES } from '../../src/domain/proposals';
+import { PDF_STATUSES, PROPOSAL_STATUSES, SIGNED_PDF_STATUSES } from '../../src/domain/proposals';
 import { proposalFileName } from '../../src/domain/printing';
 import * as actions from '../../src/schema/actions/proposals';
 import { registerAction } from '../actions/registerAction';
@@ -39,9 +39,11 @@ const summary = z.object({
   deliveredAt: dateTime().nullable(),
   retryError: z.string().nullable().describe('Why the mail is being tried again, while it waits out its back-off after a passing failure.'),
   nextAttemptAt: dateTime().nullable().describe('When the mail waiting to be tried again is tried next.'),
-  pdfSha256: z.string(),
+  pdfSha256: z.string().nullable().describe('Null until the PDF is made (pdfStatus).'),
   signedPdfSha256: z.string().nullable(),
-  pdfStatus: z.enum(['ready']).describe('The PDF as sent: made before the proposal is stored (outside any lock), so always ready.'),
+  pdfStatus: z
+    .enum(PDF_STATUSES)
+    .describe('The PDF as sent: made by a job after the send committed (outside any lock); its mail waits for it.'),
   signedPdfStatus: z
     .enum(SIGNED_PDF_STATUSES)
     .describe('none until the client signs; pending while the signed PDF is made (a job, after the acceptance); ready; failed.'),
@@ -91,7 +93,15 @@ const docs = {
       }),
     },
   },
-  pdf: { tag: TAG, summary: 'The PDF as sent', params: idParams, responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') } },
+  pdf: {
+    tag: TAG,
+    summary: 'The PDF as sent',
+    params: idParams,
+    responses: {
+      200: fileDownload('The frozen PDF (409 while it is being made after the send, or when it could not be made).', 'application/pdf'),
+    },
+    errors: [404, 409],
+  },
   signedPdf: {
     tag: TAG,
     summary: 'The signed PDF',

@@ -20,8 +20,9 @@ import { officeAddress } from './sendProposal';
 import { replyAddress } from '../company/replyTo';
 import { checkSignature } from './signature';
 import { snapshotAreaIDs, type ProposalSnapshot } from './snapshot';
-import { enqueueJob, waitForJob } from '../jobs/queue';
-import { SIGNED_PDF_WAIT_MS, signedPdfJob } from './signedPdfJob';
+import { enqueueJob } from '../jobs/queue';
+import { waitForJob } from '../jobs/waitForJob';
+import { signedPdfJob, signedPdfRunAt } from './signedPdfJob';
 import { proposalOfToken, type ProposalRow } from './publicView';
 import type * as actions from '../../src/schema/actions/publicProposals';
 import type { ActionBody } from '../../src/schema/actions/defineAction';
@@ -178,7 +179,11 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
     // The signed PDF is made after this transaction, its mails waiting for it.
     signedPdfJobID = await enqueueJob(
       tx,
-      { kind: signedPdfJob.kind, payload: { proposalID: locked.id, owner: clientOwner(request) } },
+      {
+        kind: signedPdfJob.kind,
+        payload: { proposalID: locked.id, owner: clientOwner(request) },
+        runAt: signedPdfRunAt(locked.pdfSha256 !== null, ctx.now()),
+      },
       ctx.now(),
     );
     const areas = tables.workAreas;
@@ -213,7 +218,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   });
   // A small document is ready before the client's page hears back; a large one follows.
   ctx.kickJobs();
-  if (signedPdfJobID !== undefined) await waitForJob(ctx.db, signedPdfJobID, SIGNED_PDF_WAIT_MS);
+  if (signedPdfJobID !== undefined) await waitForJob(ctx.db, signedPdfJobID, ctx.documentWaitMs);
 }
 
 /** POST /api/public/proposals/:token/decline {reason?}. */

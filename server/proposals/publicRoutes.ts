@@ -4,7 +4,8 @@ import { registerAction, type AnswerOf } from '../actions/registerAction';
 import type { ActionBody, ActionDefinition } from '../../src/schema/actions/defineAction';
 import type { ProposalContext } from './context';
 import { z } from 'zod';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '../../src/domain/proposals';
+import { PDF_PENDING, PROPOSAL_STATUSES, type ProposalStatus } from '../../src/domain/proposals';
+import { conflict } from '../errors';
 import { proposalFileName } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { acceptProposal, declineProposal, requestChanges } from './publicProposals';
@@ -40,7 +41,7 @@ const publicProposal = z
     ),
     pricing: pricing.nullable(),
     terms: z.array(z.object({ name: z.string(), content: nullableText })),
-    pdfUrl: z.string(),
+    pdfUrl: z.string().nullable(),
     response: z
       .object({
         kind: z.enum(['accepted', 'declined', 'changesRequested']),
@@ -66,8 +67,8 @@ const docs = {
     tag: TAG,
     summary: 'The PDF as sent',
     params: tokenParams,
-    responses: { 200: fileDownload('The frozen PDF.', 'application/pdf') },
-    errors: [429],
+    responses: { 200: fileDownload('The frozen PDF (409 while it is being made after the send).', 'application/pdf') },
+    errors: [409, 429],
   },
 } satisfies Record<string, RouteDoc>;
 
@@ -88,6 +89,7 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
 
   api.get<{ Params: Params }>('/public/proposals/:token/pdf', { config: config(docs.pdf), ...limited }, async (request, reply) => {
     const row = await proposalOfToken(ctx, request.params.token);
+    if (!row.pdf) throw conflict(PDF_PENDING);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${proposalFileName((row.snapshot as ProposalSnapshot).data.estimate.number)}"`)

@@ -84,7 +84,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
         )
       : null,
     terms: data.terms,
-    pdfUrl: `/api/public/proposals/${token}/pdf`,
+    pdfUrl: row.pdfSha256 ? `/api/public/proposals/${token}/pdf` : null,
     response,
   };
 }

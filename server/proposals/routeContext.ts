@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProposalContext } from './context';
+import { DOCUMENT_WAIT_MS } from '../jobs/jobFiles';
 
 export function proposalContext(api: FastifyInstance): ProposalContext {
   return {
@@ -10,6 +11,7 @@ export function proposalContext(api: FastifyInstance): ProposalContext {
     kick: () => api.mailer.kick(),
     kickJobs: () => api.jobs.kick(),
     heavyWork: api.heavyWork,
+    documentWaitMs: api.deps.documentWaitMs ?? DOCUMENT_WAIT_MS,
   };
 }
 

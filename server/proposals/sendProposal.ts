@@ -1,12 +1,12 @@
-import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
+import type { PdfStatus } from '../../src/domain/proposals';
 import type { ProposalToSend } from '../../src/schema/actions/proposals';
 import type { PublicUser } from '../auth/users';
 import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
 import { userOwner } from '../work/heavyWork';
-import { HttpError, conflict, formInvalid } from '../errors';
+import { HttpError, formInvalid } from '../errors';
 import { lockEstimate } from '../estimates/locks';
 import { freezeCurrentRevision } from '../estimates/revisions';
 import { resolveMail } from '../mail/mailSettings';
@@ -15,23 +15,27 @@ import { seal } from '../mail/secretBox';
 import { companyEmail, replyAddress } from '../company/replyTo';
 import type { ProposalContext } from './context';
 import { proposalMail } from './proposalMail';
-import { snapshotData, takeSnapshot, type ProposalSnapshot } from './snapshot';
-import { hashToken, newProposalToken, proposalLink, sha256 } from './tokens';
+import { takeSnapshot } from './snapshot';
+import { enqueueJob } from '../jobs/queue';
+import { waitForJob } from '../jobs/waitForJob';
+import { proposalPdfJob } from './proposalPdfJob';
+import { hashToken, newProposalToken, proposalLink } from './tokens';
 
 export interface SentProposal {
   id: number;
   link: string;
   mailConfigured: boolean;
+  pdfStatus: PdfStatus;
 }
+
+/** Where the PDF's job is when the send answers. */
+const pdfStatusOf = (job: { status: string } | undefined): PdfStatus =>
+  job?.status === 'done' ? 'ready' : job?.status === 'failed' ? 'failed' : 'pending';
 
 /** The office's address (notices go there): the company's email when it has one. */
 export async function officeAddress(ctx: ProposalContext): Promise<string | null> {
   return companyEmail(ctx.db);
 }
-
-/** Renders tried before giving up when the estimate keeps changing while its PDF is made. */
-const SEND_TRIES = 3;
-export const CHANGED_WHILE_SENDING = 'The estimate changed while its proposal was being prepared. Review it and send again.';
 
 async function snapshotOf(db: ProposalContext['db'], estimateID: number, request: ProposalToSend) {
   try {
@@ -44,16 +48,14 @@ async function snapshotOf(db: ProposalContext['db'], estimateID: number, request
 
 /**
  * POST /api/estimates/:id/proposals (issue 22), its body checked by its declaration
- * (src/schema/actions/proposals.ts). The snapshot is taken and its PDF rendered
- * (on a worker thread) outside any transaction, so that nobody's edits or lists wait for the
- * render (issue 36). Then, in one short transaction under the estimate's lock, the snapshot
- * is taken again: when the estimate changed meanwhile the PDF is made again (up to SEND_TRIES
- * times, then 409); otherwise the current revision is frozen (issue 23; kept as it is when
- * already frozen), the proposal stored with its PDF and SHA-256, the earlier open proposals
- * withdrawn as superseded, the estimate moved to Client Proposal Phase when In Progress, and
- * the mail queued (when mail is set up). Nothing is written before the PDF exists, so a
- * document refused (422, 429) leaves nothing behind. The link's token is returned here and
- * kept only as a hash and sealed.
+ * (src/schema/actions/proposals.ts). In one short transaction under the estimate's lock the
+ * snapshot is taken, the current revision frozen (issue 23; kept as it is when already frozen),
+ * the proposal stored, the earlier open proposals withdrawn as superseded, the estimate moved to
+ * Client Proposal Phase when In Progress, the job that renders its PDF queued, and the mail
+ * queued to wait for that PDF (when mail is set up). The PDF renders after the commit, on a
+ * worker (issue 36: no lock is held while a document renders); the send waits for it a short
+ * while, so that a usual proposal answers with its PDF made, and a long one answers sooner and
+ * shows its PDF pending. The link's token is returned here and kept only as a hash and sealed.
  */
 export async function sendProposal(
   ctx: ProposalContext,
@@ -66,38 +68,26 @@ export async function sendProposal(
   const replyTo = await replyAddress(ctx.db, estimateID);
   const token = newProposalToken();
   const link = proposalLink(linkBase, token);
-  for (let tries = 1; ; tries++) {
-    const draft = await snapshotOf(ctx.db, estimateID, request);
-    const pdf = await ctx.heavyWork.proposalPdf(userOwner(user), snapshotData(draft), {
-      type: request.printType,
-      approval: request.approval,
-    });
-    const id = await storeProposal(ctx, { estimateID, draft, pdf, request, user, token, mail: mail ? { link, replyTo } : null });
-    if (id !== undefined) {
-      if (mail) ctx.kick();
-      return { id, link, mailConfigured: Boolean(mail) };
-    }
-    if (tries === SEND_TRIES) throw conflict(CHANGED_WHILE_SENDING);
-  }
+  const { id, pdfJobID } = await storeProposal(ctx, { estimateID, request, user, token, mail: mail ? { link, replyTo } : null });
+  ctx.kickJobs();
+  const job = await waitForJob(ctx.db, pdfJobID, ctx.documentWaitMs);
+  if (mail && job?.status === 'done') ctx.kick();
+  return { id, link, mailConfigured: Boolean(mail), pdfStatus: pdfStatusOf(job) };
 }
 
 interface ProposalToStore {
   estimateID: number;
-  /** The snapshot the PDF was made from. */
-  draft: ProposalSnapshot;
-  pdf: Buffer;
   request: ProposalToSend;
   user: PublicUser;
   token: string;
   mail: { link: string; replyTo: string | null } | null;
 }
 
-/** The send's one short transaction; undefined when the estimate no longer matches the PDF. */
-async function storeProposal(ctx: ProposalContext, { estimateID, draft, pdf, request, user, token, mail }: ProposalToStore) {
+/** The send's one short transaction: the proposal, its PDF's job and its mail. */
+async function storeProposal(ctx: ProposalContext, { estimateID, request, user, token, mail }: ProposalToStore) {
   return ctx.db.transaction(async (tx) => {
     await lockEstimate(tx, estimateID);
     const snapshot = await snapshotOf(tx, estimateID, request);
-    if (!isDeepStrictEqual(snapshot, draft)) return undefined;
     const sentByName = `${user.firstName} ${user.lastName}`.trim();
     const revision = await freezeCurrentRevision(tx, estimateID, { id: user.id, name: sentByName });
     await tx
@@ -123,10 +113,13 @@ async function storeProposal(ctx: ProposalContext, { estimateID, draft, pdf, req
         tcIDs: request.tcIDs,
         validUntil: request.validUntil,
         snapshot,
-        pdf,
-        pdfSha256: sha256(pdf),
       })
       .returning({ id: proposals.id });
+    const pdfJobID = await enqueueJob(
+      tx,
+      { kind: proposalPdfJob.kind, payload: { proposalID: row.id, owner: userOwner(user) } },
+      ctx.now(),
+    );
     const estimates = tables.estimates;
     await tx
       .update(estimates)
@@ -149,6 +142,6 @@ async function storeProposal(ctx: ProposalContext, { estimateID, draft, pdf, req
         }),
       );
     }
-    return row.id;
+    return { id: row.id, pdfJobID };
   });
 }

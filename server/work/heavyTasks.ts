@@ -4,7 +4,7 @@ import { operationsWorkbook } from '../documents/operationsWorkbook';
 import type { OperationsExportRow } from '../../src/schema/operations';
 import { exportEncoder, type ExportEncoder, type ExportFileSpec, type ExportPage } from '../documents/listExportFile';
 import { buildMaterialsDocument } from '../documents/materialsDocument';
-import { renderPdf } from '../documents/pdfRenderer';
+import { preparePdfmake, renderPdf } from '../documents/pdfRenderer';
 import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
 import { buildAcceptanceDocument, type Acceptance } from '../documents/signedProposalDocument';
 import { appendPdfPages } from '../documents/pdfAppend';
@@ -25,6 +25,11 @@ function session(id: number): ExportEncoder {
  * defineHeavyTask (./featureTasks.ts).
  */
 export const heavyTasks = {
+  /** The warm thread's first call (./heavyWork.ts): the PDF engine ready before the first document. */
+  warmUp: async () => {
+    await preparePdfmake();
+    return null;
+  },
   proposalPdf: ({ data, options }: { data: ProposalData; options: ProposalOptions }) => renderPdf(buildProposalDocument(data, options)),
   materialsPdf: ({ data }: { data: MaterialsData }) => renderPdf(buildMaterialsDocument(data)),
   signedProposalPdf: async ({ data, acceptance, sentPdf }: { data: ProposalData; acceptance: Acceptance; sentPdf: Uint8Array }) =>

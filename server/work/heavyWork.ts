@@ -62,6 +62,11 @@ export interface HeavyWork {
   contactsCsv(owner: string, rows: ContactExportRow[]): Promise<Buffer>;
   /** An export file written on one thread page by page; the owner's slot is held until its end. */
   exportEncoder(owner: string, spec: ExportFileSpec): Promise<ExportEncoder>;
+  /**
+   * Starts the warm thread and loads the PDF engine on it (the server does once it listens): the
+   * first document after a start, or after a quiet hour, does not wait for either.
+   */
+  prewarm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,7 +133,10 @@ const laneRunner = (lane: WorkerLane | WorkerPool): Runner => ({
 
 export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
   const { threads = DEFAULT_HEAVY_WORK_THREADS, perOwner = HEAVY_WORK_PER_USER, heapMb = HEAVY_WORK_HEAP_MB } = options;
-  const pool = threads > 0 ? createWorkerPool({ spawn: () => spawnHeavyWorker(heapMb), size: threads }) : undefined;
+  const pool =
+    threads > 0
+      ? createWorkerPool({ spawn: () => spawnHeavyWorker(heapMb), size: threads, warmUp: { task: 'warmUp' satisfies HeavyTaskName } })
+      : undefined;
   const shares = options.shares ?? memoryShares(perOwner);
   let nextSession = 1;
 
@@ -194,6 +202,7 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
         },
       };
     },
+    prewarm: async () => pool?.prewarm(),
     close: async () => pool?.close(),
   };
 }

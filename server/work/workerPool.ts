@@ -8,6 +8,8 @@ export interface TaskCall {
   payload: unknown;
 }
 
+const noop = () => undefined;
+
 /** A worker's answer to one call, with the size of its heap then. */
 export type TaskAnswer = ({ call: number; result: unknown } | { call: number; error: TaskError }) & { heapBytes?: number };
 
@@ -20,6 +22,18 @@ export interface WorkerPoolOptions {
   idleMs?: number;
   /** A worker whose heap grew past this exits as soon as it has nothing to do. */
   recycleAboveBytes?: number;
+  /**
+   * The call that makes a thread warm (a document engine loaded before anyone waits for it):
+   * prewarm() sends it to the first thread, which then stays when idle. A thread started on
+   * demand does not get it.
+   */
+  warmUp?: { task: string; payload?: unknown };
+}
+
+interface WarmThread {
+  thread: Thread;
+  ready: Promise<void>;
+  warmed: boolean;
 }
 
 /** Calls that must run on the same thread, one after another (a file written page by page). */
@@ -31,6 +45,8 @@ export interface WorkerLane {
 
 export interface WorkerPool {
   run<T>(task: string, payload: unknown, transfer?: ArrayBuffer[]): Promise<T>;
+  /** Makes the first thread warm (the `warmUp` option's call), starting it if need be; once is enough. */
+  prewarm(): Promise<void>;
   /** A lane on the least busy thread, kept until released. */
   lane(): WorkerLane;
   close(): Promise<void>;
@@ -51,16 +67,33 @@ interface Thread {
  * (documents, spreadsheets, image decoding). Threads start on the first call, leave after
  * `idleMs` without work, and are replaced when one dies (its calls fail, the others go on).
  */
-export function createWorkerPool({ spawn, size, idleMs = 10_000, recycleAboveBytes = 256 * 1024 * 1024 }: WorkerPoolOptions): WorkerPool {
+export function createWorkerPool({
+  spawn,
+  size,
+  idleMs = 10_000,
+  recycleAboveBytes = 256 * 1024 * 1024,
+  warmUp,
+}: WorkerPoolOptions): WorkerPool {
   const threads: (Thread | undefined)[] = Array.from({ length: Math.max(1, size) }, () => undefined);
   let nextCall = 1;
   let closed = false;
+  /** The thread kept warm (prewarm), its warm-up call, and whether that call succeeded. */
+  let warm: WarmThread | undefined;
+
+  /** The warm thread is going: another takes its place, unless warming up never worked (no loop of failing threads). */
+  const replaceWarm = () => {
+    const again = warm?.warmed === true;
+    warm = undefined;
+    if (again && !closed) void prewarm();
+  };
 
   const retire = (index: number, thread: Thread, reason: Error) => {
     if (threads[index] === thread) threads[index] = undefined;
     clearTimeout(thread.idleTimer);
     for (const { reject } of thread.pending.values()) reject(reason);
     thread.pending.clear();
+    // A warm thread that died (a document too large for it) is replaced by a warm one.
+    if (warm?.thread === thread) replaceWarm();
   };
 
   const start = (index: number): Thread => {
@@ -104,8 +137,15 @@ export function createWorkerPool({ spawn, size, idleMs = 10_000, recycleAboveByt
         void thread.worker.terminate();
       }
     };
-    // A large document leaves a large heap behind: a new thread is cheaper than keeping it.
-    if (thread.heapBytes > recycleAboveBytes) return leave();
+    // A large document leaves a large heap behind: a new thread is cheaper than keeping it (and
+    // a warm one is warmed again).
+    if (thread.heapBytes > recycleAboveBytes) {
+      leave();
+      if (warm?.thread === thread) replaceWarm();
+      return;
+    }
+    // The warm thread stays ready for the next document.
+    if (warm?.thread === thread) return;
     thread.idleTimer = setTimeout(leave, idleMs);
     thread.idleTimer.unref();
   };
@@ -121,11 +161,24 @@ export function createWorkerPool({ spawn, size, idleMs = 10_000, recycleAboveByt
     }).finally(() => letGo(index, thread));
   };
 
+  async function prewarm(): Promise<void> {
+    if (closed || !warmUp) return;
+    if (!warm) {
+      const thread = threads[0] ?? start(0);
+      clearTimeout(thread.idleTimer);
+      const entry: WarmThread = { thread, ready: Promise.resolve(), warmed: false };
+      entry.ready = send(0, thread, warmUp.task, warmUp.payload).then(() => void (entry.warmed = true), noop);
+      warm = entry;
+    }
+    await warm.ready;
+  }
+
   return {
     run(task, payload, transfer) {
       const { index, thread } = leastBusy();
       return send(index, thread, task, payload, transfer);
     },
+    prewarm,
     lane() {
       const { index, thread } = leastBusy();
       hold(thread);

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 type Screen<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
@@ -26,14 +26,31 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
       },
     ));
   const Lazy = lazy(async () => ({ default: await preload() }));
-  const LazyScreen = (props: object) => createElement(loaded ?? Lazy, props);
+  // What a mounted screen renders is decided once: switching from Lazy to the loaded component
+  // when the code arrives would mount the screen anew and drop what the user just did (a tab
+  // clicked meanwhile was lost: tests/e2e/sites.test.ts in CI).
+  const LazyScreen = (props: object) => {
+    const [screen] = useState(() => loaded ?? Lazy);
+    return createElement(screen, props);
+  };
   LazyScreen.displayName = `LazyScreen(${String(name)})`;
   const screen = Object.assign(LazyScreen, { preload });
   screens.push(screen);
   return screen as unknown as Screen<PropsOf<M[K]>>;
 }
 
+let preloading: Promise<unknown> = Promise.resolve();
+
 /** Fetches the code of every screen (after sign-in, when the browser is idle). */
 export function preloadScreens(): Promise<unknown> {
-  return Promise.allSettled(screens.map((screen) => screen.preload()));
+  preloading = Promise.allSettled(screens.map((screen) => screen.preload()));
+  return preloading;
+}
+
+/**
+ * The last background fetch of the screens, settled or not: a UI test file waits for it before
+ * its DOM goes away (a module still loading then fails the next file that imports it).
+ */
+export function screensPreloading(): Promise<unknown> {
+  return preloading;
 }

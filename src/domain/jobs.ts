@@ -50,6 +50,7 @@ export const jobMessages = {
   cancelled: 'Cancelled.',
   interrupted: 'The job was interrupted too many times (its worker stopped while running it).',
   unknownKind: 'No worker knows this kind of job.',
+  noFile: 'This job has no file (yet).',
 };
 
 /** A row of Settings › Jobs (`GET /api/jobs`). */
@@ -61,9 +62,11 @@ export interface JobListRow extends JobView {
   finishedAt: string | null;
 }
 
-/** What each kind of job does, in the office's words; a kind not named here shows its name. */
 /** The kinds of job, each declared by its feature on the server (`defineJobKind`). */
 export const JOB_KINDS = {
+  proposalPdf: 'proposalPdf',
+  estimateDocument: 'estimateDocument',
+  listExport: 'listExport',
   signedProposalPdf: 'signedProposalPdf',
   importRead: 'importRead',
   importCommit: 'importCommit',
@@ -72,7 +75,11 @@ export const JOB_KINDS = {
   estimateRenewal: 'estimateRenewal',
 } as const;
 
+/** What each kind of job does, in the office's words; a kind not named here shows its name. */
 export const jobKindLabels: Record<string, string> = {
+  [JOB_KINDS.proposalPdf]: 'Proposal PDF',
+  [JOB_KINDS.estimateDocument]: 'Printed estimate document',
+  [JOB_KINDS.listExport]: 'Export of a list',
   [JOB_KINDS.signedProposalPdf]: 'Signed proposal PDF',
   [JOB_KINDS.importRead]: 'Reading of an import file',
   [JOB_KINDS.importCommit]: 'Import',
@@ -111,6 +118,8 @@ export const renewalPhase = (count: number) => `Renewing ${count.toLocaleString(
 
 /** Days a finished job stays in Settings › Jobs: done or cancelled, and failed (kept longer, to be looked into or tried again). */
 export const JOB_KEEP_DAYS = { finished: 30, failed: 90 } as const;
+/** A job's file (a printed document) is downloaded within moments of being made: kept a day, not with its job. */
+export const JOB_FILE_KEEP_HOURS = 24;
 
 export const jobTexts = {
   heading: 'Jobs',

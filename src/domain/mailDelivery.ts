@@ -57,6 +57,6 @@ export const mailTexts = {
   retryNote: 'Messages that fail for a passing reason are tried again for six hours before they are listed here.',
   notFailed: 'Only a message that failed can be sent again.',
   notFound: 'Message not found.',
-  waitingForSignedPdf: 'Waiting for the signed PDF to be made.',
+  waitingForPdf: 'Waiting for its PDF to be made.',
   interrupted: 'Delivery was interrupted too many times.',
 } as const;

@@ -110,8 +110,8 @@ export interface PublicProposal {
   /** The totals of every area sent; null when the print type shows no prices. */
   pricing: Pricing | null;
   terms: { name: string; content: string | null }[];
-  /** Relative URL of the PDF as sent. */
-  pdfUrl: string;
+  /** Relative URL of the PDF as sent; null while it is being made after the send. */
+  pdfUrl: string | null;
   /** The client's answer, once given. */
   response: {
     kind: 'accepted' | 'declined' | 'changesRequested';
@@ -148,6 +148,19 @@ const STATUS_LABELS: Record<ProposalStatus, string> = {
 export function proposalStatusLabel(status: ProposalStatus): string {
   return STATUS_LABELS[status] ?? status;
 }
+
+/** Where a proposal's PDF as sent is: made by a job once the send has committed (issue 36). */
+export const PDF_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type PdfStatus = (typeof PDF_STATUSES)[number];
+export const PDF_PENDING = 'The PDF is being prepared. Try again in a moment.';
+export const PDF_PREPARING = 'Preparing the PDF…';
+/** The client's page, opened before the PDF as sent is made. */
+export const CLIENT_PDF_PREPARING = 'The PDF of this proposal is being prepared: reload this page in a moment to download it.';
+/** The send answered before its PDF was made (a long proposal): the mail follows it. */
+export const SENT_PDF_FOLLOWS =
+  'The proposal is saved and its PDF is still being prepared: the email goes out with it, and this link, as soon as it is ready.';
+export const PDF_NOT_MADE =
+  'The PDF could not be made, so the proposal was not emailed. Withdraw it and send again, or an administrator can try again under Settings › Jobs.';
 
 /** Where a proposal's signed PDF is: made by a job after the client signs (issue 36). */
 export const SIGNED_PDF_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;

@@ -9,6 +9,7 @@ import { HttpError } from 'react-admin';
 import { storeToken, readToken } from './sessionToken';
 import { FRESH_TOKEN_HEADER as REFRESHED_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../domain/apiContract';
 import { failureMessage, NO_RESPONSE, UNEXPECTED_ERROR } from '../domain/failureAlerts';
+import { jobMessages, type JobView } from '../domain/jobs';
 
 export const API_BASE = '/api';
 export const LOGIN_PATH = `${API_BASE}/login`;
@@ -170,15 +171,38 @@ export function filenameFromDisposition(header: string | null): string | undefin
   return name || undefined;
 }
 
+/** How often a document's job is asked about while it is made: soon at first, then every few seconds. */
+const JOB_POLL_MS = { first: 500, most: 3_000 };
+
+/**
+ * A document that outlasted its request's wait answers 202 with its job (issue 36): the job is
+ * followed until it is done, and its file is then at `/jobs/:id/file`; a job that failed rejects
+ * like a failed call (422, with why).
+ */
+async function jobFile(jobID: number, signal?: AbortSignal): Promise<string> {
+  for (let pause = JOB_POLL_MS.first; ; pause = Math.min(pause * 2, JOB_POLL_MS.most)) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    signal?.throwIfAborted();
+    const { body: job } = await httpRequest<JobView>(`${API_BASE}/jobs/${jobID}`, { signal });
+    if (job.status === 'done') return `/jobs/${jobID}/file`;
+    if (job.status === 'failed' || job.status === 'cancelled') {
+      const body = { message: job.error ?? jobMessages.cancelled };
+      throw new HttpError(failureMessage(422, body, ''), 422, body);
+    }
+  }
+}
+
 /**
  * Downloads a file from the API (`path` relative to /api, e.g. `/operations/download`) with
  * the user's token, failing like every call, reporting progress as it arrives. Screens reach
  * it as the data provider's `download` (so that a failure is reported and a 401 signs out).
+ * A document made by a job that outlasts the request (202) is waited for and then downloaded.
  * Save it with saveBlob (src/providers/saveBlob.ts).
  */
 export async function downloadFile(path: string, { query, onProgress, signal }: DownloadOptions = {}): Promise<DownloadedFile> {
   if (!path.startsWith('/')) throw new Error(`API paths start with "/", got "${path}".`);
-  const { body, headers } = await httpRequest<Blob>(`${API_BASE}${path}`, { query, responseType: 'blob', onProgress, signal });
+  const { status, body, headers } = await httpRequest<Blob>(`${API_BASE}${path}`, { query, responseType: 'blob', onProgress, signal });
+  if (status === 202) return downloadFile(await jobFile(JSON.parse(await body.text()).jobID, signal), { onProgress, signal });
   const filename = filenameFromDisposition(headers.get('content-disposition')) ?? path.split('/').pop() ?? 'download';
   return { blob: body, filename };
 }

@@ -75,7 +75,7 @@ describe.each(databaseKinds())('XLSX bombs on %s', (kind) => {
     return performance.now() - started;
   };
 
-  it("refuses each within 5 s, naming its limit; the other user's lists stay under 3× their p99; the memory comes back", async () => {
+  it("refuses each within 5 s, naming its limit; the other user's lists stay under 3× their p99 meanwhile; the memory comes back", async () => {
     // The reading thread started and the modules loaded, as on a server that has read a file before.
     const ordinary = await zipParts(workbookParts(repeatRows(3, ordinaryRow), { sharedStrings: ['Acme'] }));
     expect(await jobResult(api, await upload(ordinary))).toMatchObject({ rowCount: 2 });
@@ -88,19 +88,21 @@ describe.each(databaseKinds())('XLSX bombs on %s', (kind) => {
     const rssBefore = process.memoryUsage().rss;
 
     const during: number[] = [];
-    for (const [index, bomb] of BOMBS.entries()) {
+    // Each bomb three times: the p99 of a few hundred requests, not the second slowest of a hundred.
+    for (const [index, bomb] of [...BOMBS.entries(), ...BOMBS.entries(), ...BOMBS.entries()]) {
       const started = performance.now();
       let done = false;
-      // The upload answers at once; its reading job refuses the file.
-      const answer = (async () => {
-        const queued = await upload(files[index]);
-        return { queued, job: await followJob(api, queued) };
-      })().finally(() => (done = true));
+      // The upload answers at once (202); its reading job refuses the file. The lists are timed
+      // while the file is read and refused ("within 5 s of being read"): the upload's own
+      // answer is that of any file of its size, bomb or not.
+      const queued = await upload(files[index]);
+      expect(queued.status, queued.raw).toBe(202);
+      const following = followJob(api, queued).finally(() => (done = true));
       while (!done) {
         during.push(await listAsOther());
         await pause(5);
       }
-      const { queued, job } = await answer;
+      const job = await following;
       const seconds = (performance.now() - started) / 1000;
       console.info(
         `${kind}: ${bomb.label} (${Math.round(files[index].length / 1024)} KB) refused in ${seconds.toFixed(2)} s: ${job.error}`,

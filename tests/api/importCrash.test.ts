@@ -10,8 +10,12 @@ import { signIn, type HttpCall } from '../helpers/httpSession';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 import { readStoredData } from '../helpers/storedData';
 
-/** Rows of the file: enough that the commit takes seconds, so that the kill lands in its middle. */
-const ROWS = 5_000;
+/**
+ * Rows of the file: the documented limit, 50,000 (issue 36), each a customer with a contact and a
+ * site. The second Node.js's run (npm test, YARDSTICK_SECOND_NODE) commits 5,000: enough that
+ * the kill lands in the commit's middle, which is what that run checks of the Node.js it runs on.
+ */
+const ROWS = process.env.YARDSTICK_SECOND_NODE === '1' ? 5_000 : 50_000;
 
 function customerFile(): string {
   const lines = ['Customer Name,Address Line 1,City,State,ZIP,Contact Name,Email,Service Address,Service City,Service State,Service Zip'];
@@ -20,7 +24,7 @@ function customerFile(): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-const until = async <T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> => {
+const until = async <T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 400_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -111,5 +115,5 @@ describe.each(databaseKinds())('an import commit killed in its middle, on %s', (
       await server.stop();
     }
     expect(await storedCount()).toBe(ROWS);
-  }, 300_000);
+  }, 900_000);
 });

@@ -3,7 +3,7 @@ import { FINISHED_JOB_STATUSES } from '../../src/domain/jobs';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { jobResult } from '../helpers/jobViews';
 
-const ROWS = 10_000;
+const ROWS = 50_000;
 /** Another user's request may take this long while an import commits (issue 36: "within 1 s"). */
 const LIMIT_MS = 1_000;
 
@@ -15,7 +15,7 @@ const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.min(times
  * steps, between which they run, and its rows are checked in stretches. Timed: it runs alone
  * (vite.config.ts TIMED_TESTS).
  */
-describe('another user while an import of 10,000 customers commits, on pglite', () => {
+describe('another user while an import of 50,000 customers commits, on pglite', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi('pglite');
@@ -38,9 +38,12 @@ describe('another user while an import of 10,000 customers commits, on pglite', 
     };
     expect((await api.put(`/api/imports/${up.body.id}/mapping`, { mapping: up.body.suggestedMapping })).body.valid).toBe(ROWS);
 
+    // Another user's everyday list, the first page of the customers: not a search that the
+    // import's own rows match, whose count grows with them (a list's speed on 100,000 customers
+    // is issue 37's, measured by the bench).
     const list = async () => {
       const started = performance.now();
-      const res = await api.get('/api/customers?searchTerm=elm&limit=20');
+      const res = await api.get('/api/customers?limit=20');
       expect(res.status).toBe(200);
       return performance.now() - started;
     };
@@ -66,5 +69,5 @@ describe('another user while an import of 10,000 customers commits, on pglite', 
     // Asked all along the commit, not only before and after it.
     expect(progressSeen).toBeGreaterThan(5);
     expect(Math.max(...during)).toBeLessThan(LIMIT_MS);
-  }, 240_000);
+  }, 600_000);
 });

@@ -4,14 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/auth/users';
 import { jobs } from '../../server/db/tables/jobs';
 import { defineJobKind, JobFailure } from '../../server/jobs/kinds';
 import { claimNextJob, enqueueJob } from '../../server/jobs/queue';
 import { pruneJobs } from '../../server/jobs/prune';
+import { readJobFile, storeJobFile } from '../../server/jobs/jobFiles';
 import { startJobRunner } from '../../server/jobs/runner';
-import { JOB_KEEP_DAYS, jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
-import { createTestApi, type TestApi } from '../helpers/testApi';
+import { JOB_FILE_KEEP_HOURS, JOB_KEEP_DAYS, jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
+import { createTestApi, signedInStaff, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 
 /** What the test kinds did: job id → times their effect was written. */
@@ -93,16 +93,7 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     await api.database.db.execute(
       sql`CREATE TABLE ${EFFECTS} (job_id integer PRIMARY KEY, runs integer NOT NULL, tries integer NOT NULL DEFAULT 0)`,
     );
-    staffId = (
-      await createUser(api.database.db, {
-        username: 'sam',
-        firstName: 'Sam',
-        lastName: 'Staff',
-        password: 'staff password 1',
-        role: 'staff',
-      })
-    ).id;
-    staffToken = await api.login('sam', 'staff password 1');
+    ({ id: staffId, token: staffToken } = await signedInStaff(api));
   });
   afterAll(() => api?.close());
   beforeEach(async () => {
@@ -339,5 +330,19 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     expect(await statuses()).toEqual({ failed: 1, queued: 1, running: 1 });
     expect(await pruneJobs(db(), api.clock.now + (JOB_KEEP_DAYS.failed + 1) * DAY)).toBe(1);
     expect(await statuses()).toEqual({ queued: 1, running: 1 });
+  });
+
+  it("a job's file is deleted a day after its job finished; the job stays as long as jobs do", async () => {
+    const HOUR = 60 * 60 * 1000;
+    const [done] = await db()
+      .insert(jobs)
+      .values({ kind: recordEffect.kind, payload: {}, status: 'done', maxAttempts: 1, finishedAt: sql`now()` })
+      .returning({ id: jobs.id });
+    await storeJobFile(db(), done.id, { fileName: 'Materials-1.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.3') });
+    await pruneJobs(db(), api.clock.now + (JOB_FILE_KEEP_HOURS - 1) * HOUR);
+    expect(await readJobFile(db(), done.id)).toMatchObject({ fileName: 'Materials-1.pdf' });
+    await pruneJobs(db(), api.clock.now + (JOB_FILE_KEEP_HOURS + 1) * HOUR);
+    expect(await readJobFile(db(), done.id)).toBeUndefined();
+    expect(await db().select({ id: jobs.id }).from(jobs)).toEqual([{ id: done.id }]);
   });
 });

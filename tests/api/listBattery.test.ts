@@ -12,7 +12,7 @@ import { databaseKinds } from '../helpers/testDatabase';
  * own so that the two run side by side.
  */
 describe.each(databaseKinds())('every list route against hostile query strings, on %s', (kind) => {
-  const battery = useListBattery(kind);
+  const battery = useListBattery(kind, 'hostile');
 
   it('finds the list routes of the registry and the bespoke ones', () => {
     const patterns = battery.lists().map((l) => l.pattern);

@@ -5,7 +5,7 @@ import { databaseKinds } from '../helpers/testDatabase';
 
 /** The list battery, part two (part one: listBattery.test.ts): the sharpest inputs on every parameter of every route. */
 describe.each(databaseKinds())('every list route and parameter against the sharpest inputs, on %s', (kind) => {
-  const battery = useListBattery(kind);
+  const battery = useListBattery(kind, 'sharp');
 
   it('answers 200 or a plain 400 to each, repeated and malformed ones too, writes nothing and stays under a second', async () => {
     await battery.run(async (send) => {

@@ -107,18 +107,21 @@ describe.each(databaseKinds())('operations API on %s', (kind) => {
 
   it('runs one SQL statement for the page and its count, searched or not', async () => {
     const { db } = api.database;
+    // The only other statement is the sign-in check of every request (server/auth/plugin.ts),
+    // whose user PGlite keeps until anything writes (server/db/keptReads.ts): read it once first.
+    await list('limit=1');
+    const userReads = kind === 'pglite' ? 0 : 1;
     const execute = vi.spyOn(db, 'execute');
     const select = vi.spyOn(db, 'select');
     try {
       await list(`${filter('services', [serviceIds['Snow Plowing']])}&limit=1`);
       expect(execute).toHaveBeenCalledTimes(1);
-      expect(select).toHaveBeenCalledTimes(1);
+      expect(select).toHaveBeenCalledTimes(userReads);
       execute.mockClear();
       select.mockClear();
       await list(`searchTerm=acme&${filter('services', [serviceIds['Snow Plowing']])}&limit=1`);
       expect(execute).toHaveBeenCalledTimes(1);
-      // The other one is the sign-in check of every request (server/auth/plugin.ts).
-      expect(select).toHaveBeenCalledTimes(1);
+      expect(select).toHaveBeenCalledTimes(userReads);
     } finally {
       execute.mockRestore();
       select.mockRestore();

@@ -1,16 +1,20 @@
 /**
- * A send renders its PDF outside every transaction and lock (issue 36): the estimate can be
- * edited meanwhile, and the proposal stored is made from what the estimate is when it is
- * stored — never a PDF of an estimate that has changed since.
+ * A send commits in one short transaction and its PDF renders after it, as a job (issue 36):
+ * the estimate can be edited meanwhile, and the PDF is made from the snapshot the send froze.
+ * The proposal shows its PDF pending, ready or failed; its mail waits for it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposals } from '../../server/db/tables/proposals';
-import { CHANGED_WHILE_SENDING } from '../../server/proposals/sendProposal';
+import { mailOutbox } from '../../server/db/tables/mail';
+import { jobs } from '../../server/db/tables/jobs';
+import { UNTIL_RELEASED } from '../../server/jobs/kinds';
+import { JOB_KINDS } from '../../src/domain/jobs';
+import { proposalPdfFailed } from '../../server/proposals/proposalPdfJob';
 import { DOCUMENT_TOO_LARGE, type HeavyWork } from '../../server/work/heavyWork';
 import { HttpError } from '../../server/errors';
 import { signedPdfFailed } from '../../server/proposals/signedPdfJob';
-import { SIGNED_PDF_PENDING } from '../../src/domain/proposals';
+import { PDF_NOT_MADE, PDF_PENDING, SIGNED_PDF_PENDING } from '../../src/domain/proposals';
 import { ESTIMATE_STATUS } from '../../src/domain/estimates';
 import { sendBody } from '../helpers/proposalFixtures';
 import { seedEstimate } from '../helpers/seedEstimate';
@@ -29,18 +33,18 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
   let holdRenders = false;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
+    // The send and the acceptance answer soon, their PDFs pending: the test holds the renders.
+    api = await createTestApi(kind, { documentWaitMs: 100 });
     ({ estimateID } = await seedEstimate(api.database.db, AREAS, 0));
     const copy = await api.post(`/api/estimates/${estimateID}/duplicate`, {});
     otherEstimateID = copy.body.id;
-    const heavyWork: HeavyWork = api.app.heavyWork;
-    const render = heavyWork.proposalPdf.bind(heavyWork);
-    const renderSigned = heavyWork.signedProposalPdf.bind(heavyWork);
-    heavyWork.signedProposalPdf = async (...args) => {
+    const render = heavyWork().proposalPdf.bind(heavyWork());
+    const renderSigned = heavyWork().signedProposalPdf.bind(heavyWork());
+    heavyWork().signedProposalPdf = async (...args) => {
       await signedGate();
       return renderSigned(...args);
     };
-    heavyWork.proposalPdf = async (...args) => {
+    heavyWork().proposalPdf = async (...args) => {
       renders += 1;
       if (holdRenders) {
         const gate = new Promise<void>((resolve) => (letRenderGo = resolve));
@@ -51,6 +55,7 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     };
   });
   afterAll(() => api?.close());
+  const heavyWork = (): HeavyWork => api.app.heavyWork;
 
   let onRenderStarted: () => void = () => undefined;
   /** What a signed PDF's render waits for first (the test holds it or makes it fail). */
@@ -64,53 +69,114 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
     return { status: res.status, ms: performance.now() - started };
   }
 
-  it('an edit of the same estimate answers while its PDF renders, as fast as one of another; the PDF is made again from the edit', async () => {
+  const proposalOf = async (id: number) => (await api.get(`/api/proposals/${id}`)).body;
+  /** When the queued jobs of a proposal's mails run (ms). */
+  async function mailJobRunsAt(proposalID: number) {
+    const mails = await api.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.proposalID, proposalID));
+    const queued = await api.database.db
+      .select({ runAt: jobs.runAt, payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, JOB_KINDS.mail), eq(jobs.status, 'queued')));
+    const ids = new Set(mails.map((mail) => mail.id));
+    return queued.filter((job) => ids.has((job.payload as { mailID: number }).mailID)).map((job) => job.runAt.getTime());
+  }
+  const storedProposal = async (id: number) => (await api.database.db.select().from(proposals).where(eq(proposals.id, id)))[0];
+
+  it('the send commits and answers while its PDF renders; an edit of the same estimate answers as fast as one of another; the PDF is of the estimate as sent', async () => {
+    // Mail set up (nothing delivers it here: the test reads the queue).
+    const mailSettings = { host: '127.0.0.1', port: 2525, security: 'none', fromAddress: 'office@greenfield.example', version: 0 };
+    expect((await api.put('/api/company/mail', mailSettings)).status).toBe(200);
     holdRenders = true;
     renders = 0;
-    let started = nextRender();
-    const send = api.post(`/api/estimates/${estimateID}/proposals`, sendBody(api));
+    const started = nextRender();
+    const sent = await api.post(`/api/estimates/${estimateID}/proposals`, sendBody(api));
+    expect(sent.status, sent.raw).toBe(201);
+    expect(sent.body.pdfStatus).toBe('pending');
     await started;
+    // Sent and committed: the estimate is in its proposal phase while its PDF is still held.
+    expect((await api.get(`/api/estimates/${estimateID}`)).body.status).toBe(ESTIMATE_STATUS.proposalPhase);
+    expect(await proposalOf(sent.body.id)).toMatchObject({ pdfStatus: 'pending', pdfSha256: null, deliveryStatus: 'queued' });
+    // Its mail waits for the PDF: not due until the PDF is stored.
+    expect(await mailJobRunsAt(sent.body.id)).toEqual([UNTIL_RELEASED]);
+    expect(await api.get(`/api/proposals/${sent.body.id}/pdf`)).toMatchObject({ status: 409, body: { message: PDF_PENDING } });
+    const token = sent.body.link.split('/p/')[1];
+    const publicPdf = await api.request('GET', `/api/public/proposals/${token}/pdf`, undefined, null);
+    expect(publicPdf).toMatchObject({ status: 409, body: { message: PDF_PENDING } });
+    expect((await api.request('GET', `/api/public/proposals/${token}`, undefined, null)).body.pdfUrl).toBeNull();
     const same = await renameProject(estimateID, 'Maple Ridge 2026 Season');
     const other = await renameProject(otherEstimateID, 'Maple Ridge Copy');
     expect(same.status).toBe(200);
     expect(other.status).toBe(200);
     // The same bound: the edit did not wait for the render (which is still held).
     expect(same.ms).toBeLessThan(Math.max(3 * other.ms, 1_000));
-    started = nextRender();
-    letRenderGo();
-    await started; // the snapshot no longer matched: a second render
     holdRenders = false;
     letRenderGo();
-    const sent = await send;
-    expect(sent.status).toBe(201);
-    expect(renders).toBe(2);
-    const [stored] = await api.database.db.select().from(proposals).where(eq(proposals.id, sent.body.id));
-    expect((stored.snapshot as { data: { estimate: { projectName: string } } }).data.estimate.projectName).toBe('Maple Ridge 2026 Season');
-    expect(stored.pdf.length).toBeGreaterThan(1000);
+    await expect.poll(async () => (await proposalOf(sent.body.id)).pdfStatus, { timeout: 30_000 }).toBe('ready');
+    expect(renders).toBe(1);
+    expect(await mailJobRunsAt(sent.body.id)).toEqual([0]);
+    const stored = await storedProposal(sent.body.id);
+    // Made from the snapshot the send froze, not from the edit that came after it.
+    expect((stored.snapshot as { data: { estimate: { projectName: string } } }).data.estimate.projectName).not.toBe(
+      'Maple Ridge 2026 Season',
+    );
+    expect(stored.pdf?.length).toBeGreaterThan(1000);
+    expect(stored.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await api.get(`/api/proposals/${sent.body.id}/pdf`)).status).toBe(200);
+    expect((await api.request('GET', `/api/public/proposals/${token}`, undefined, null)).body.pdfUrl).toBe(
+      `/api/public/proposals/${token}/pdf`,
+    );
   });
 
-  it('an estimate that keeps changing while its PDF is made: 409 saying so, and nothing is sent', async () => {
-    const before = await api.database.db.select({ id: proposals.id }).from(proposals);
-    const status = (await api.get(`/api/estimates/${otherEstimateID}`)).body.status;
-    holdRenders = true;
-    renders = 0;
-    let started = nextRender();
-    const send = api.post(`/api/estimates/${otherEstimateID}/proposals`, sendBody(api));
-    for (let i = 1; i <= 3; i++) {
-      await started;
-      expect((await renameProject(otherEstimateID, `Changed ${i}`)).status).toBe(200);
-      started = i < 3 ? nextRender() : started;
-      letRenderGo();
+  it('a PDF that cannot be made: the proposal says so, its PDF answers 409 with why, and it cannot be emailed again', async () => {
+    const copy = await api.post(`/api/estimates/${estimateID}/duplicate`, {});
+    const failing = heavyWork().proposalPdf;
+    heavyWork().proposalPdf = async () => {
+      throw new HttpError(422, DOCUMENT_TOO_LARGE);
+    };
+    let id = 0;
+    try {
+      const sent = await api.post(`/api/estimates/${copy.body.id}/proposals`, sendBody(api));
+      expect(sent.status, sent.raw).toBe(201);
+      id = sent.body.id;
+      await expect.poll(async () => (await proposalOf(id)).pdfStatus, { timeout: 30_000 }).toBe('failed');
+    } finally {
+      heavyWork().proposalPdf = failing;
     }
+    expect(await proposalOf(id)).toMatchObject({ deliveryError: proposalPdfFailed(DOCUMENT_TOO_LARGE), pdfSha256: null });
+    expect(await api.get(`/api/proposals/${id}/pdf`)).toMatchObject({ status: 409, body: { message: PDF_NOT_MADE } });
+    expect(await api.post(`/api/proposals/${id}/resend`, {})).toMatchObject({ status: 409, body: { message: PDF_NOT_MADE } });
+    expect(await storedProposal(id)).toMatchObject({ pdf: null, pdfSha256: null });
+    // Its mail, which waited for the PDF, failed saying why, and its job will not run.
+    const [mail] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.proposalID, id));
+    expect(mail).toMatchObject({ status: 'failed', lastError: proposalPdfFailed(DOCUMENT_TOO_LARGE) });
+    expect(await mailJobRunsAt(id)).toEqual([]);
+  });
+
+  it('a client who signs before the PDF as sent is made: the acceptance commits, and the signed PDF follows the PDF', async () => {
+    const copy = await api.post(`/api/estimates/${estimateID}/duplicate`, {});
+    holdRenders = true;
+    const started = nextRender();
+    const sent = await api.post(`/api/estimates/${copy.body.id}/proposals`, sendBody(api));
+    await started;
+    const token = sent.body.link.split('/p/')[1];
+    const areaIDs = (await api.get(`/api/workAreas?filter:estimate_id=${copy.body.id}`)).body.workAreas.map(
+      (area: { id: number }) => area.id,
+    );
+    const accepted = await api.request(
+      'POST',
+      `/api/public/proposals/${token}/accept`,
+      { acceptedWorkAreaIDs: areaIDs, signerName: 'Pat Client', signature: { typed: 'Pat Client' } },
+      null,
+    );
+    expect(accepted.status, accepted.raw).toBe(200);
+    expect(await proposalOf(sent.body.id)).toMatchObject({ status: 'accepted', pdfStatus: 'pending', signedPdfStatus: 'pending' });
     holdRenders = false;
-    const refused = await send;
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(CHANGED_WHILE_SENDING);
-    expect(renders).toBe(3);
-    expect(await api.database.db.select({ id: proposals.id }).from(proposals)).toEqual(before);
-    const after = (await api.get(`/api/estimates/${otherEstimateID}`)).body;
-    expect(after.status).toBe(status);
-    expect(status).toBe(ESTIMATE_STATUS.inProgress);
+    letRenderGo();
+    await expect.poll(async () => (await proposalOf(sent.body.id)).signedPdfStatus, { timeout: 30_000 }).toBe('ready');
+    const stored = await storedProposal(sent.body.id);
+    // The signed copy carries the pages that were sent, after the acceptance page.
+    expect(stored.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.signedPdf!.length).toBeGreaterThan(stored.pdf!.length);
   });
 
   it("a client's acceptance commits without waiting for the signed PDF, which a job makes after it; the office sees it pending, then ready", async () => {
@@ -148,8 +214,9 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
       signedPdfStatus: 'pending',
     });
     expect(await api.get(`/api/proposals/${sent.body.id}/signedPdf`)).toMatchObject({ status: 409, body: { message: SIGNED_PDF_PENDING } });
-    letSignedGo();
     expect((await accept).status).toBe(200);
+    letSignedGo();
+    await expect.poll(async () => (await listed()).signedPdfStatus, { timeout: 30_000 }).toBe('ready');
     const ready = await listed();
     expect(ready.signedPdfStatus).toBe('ready');
     expect((await api.get(`/api/proposals/${sent.body.id}`)).body).toEqual(ready);
@@ -178,6 +245,11 @@ describe.each(databaseKinds())('a send renders outside the lock, on %s', (kind) 
         null,
       );
       expect(accepted.status).toBe(200);
+      await expect
+        .poll(async () => (await api.get(`/api/estimates/${copy.body.id}/proposals`)).body.proposals[0].signedPdfStatus, {
+          timeout: 30_000,
+        })
+        .toBe('failed');
     } finally {
       signedGate = async () => undefined;
     }

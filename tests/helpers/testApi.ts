@@ -35,6 +35,18 @@ export interface TestApi {
 }
 
 export const TEST_XSRF = 'test-xsrf-token-value';
+
+/** A staff member (not an admin) beside the test's user, signed in: their id and token. */
+export async function signedInStaff(api: TestApi): Promise<{ id: number; token: string }> {
+  const { id } = await createUser(api.database.db, {
+    username: 'sam',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    password: 'staff password 1',
+    role: 'staff',
+  });
+  return { id, token: await api.login('sam', 'staff password 1') };
+}
 const XSRF = TEST_XSRF;
 
 /**

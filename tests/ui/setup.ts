@@ -6,8 +6,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { clearAlert } from '../../src/admin/alerts/alertStore';
+import { screensPreloading } from '../../src/admin/lazyScreen';
 import { isAllowedConsoleError, resetAllowedConsoleErrors } from './consoleErrors';
 import { forgetUnsavedQuestion } from './unsavedQuestion';
 
@@ -48,3 +49,8 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${messages}`);
   }
 });
+
+// The shell fetches every screen's code in the background once signed in (src/admin/lazyScreen.ts):
+// the file waits for it, so that no module is still loading when its environment is torn down
+// (CI: "Cannot load …/Restore.js … after the environment was torn down" in the next file).
+afterAll(() => screensPreloading(), 60_000);

@@ -76,6 +76,21 @@ describe('tokens', () => {
     expect(await readToken(SECRET, 'garbage', T0)).toBeUndefined();
   });
 
+  it('reads a token seen before without checking its signature again, but still by its times and its secret', async () => {
+    const token = await issueToken(SECRET, { ...USER, id: 8 }, { now: T0, signedInAt: T0 });
+    const first = await readToken(SECRET, token, T0);
+    expect(first?.sub).toBe('8');
+    // The same claims, kept: not a fresh verification.
+    expect(await readToken(SECRET, token, T0 + 1000)).toBe(first);
+    expect(await readToken(SECRET, token, T0 + TOKEN_LIFETIME_MS)).toBeUndefined();
+    expect(await readToken(`${SECRET}x`, token, T0)).toBeUndefined();
+    // Another signature is another text: verified, and refused.
+    const [header, payload, signature] = token.split('.');
+    const forged = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await readToken(SECRET, forged, T0)).toBeUndefined();
+    expect(await readToken(SECRET, token, T0)).toBe(first);
+  });
+
   it('refuses a correctly signed token that lacks a claim of the contract', async () => {
     const key = new TextEncoder().encode(SECRET);
     const noGeneration = await new SignJWT({ username: 'pat', firstName: 'Pat', lastName: 'G', auth_time: T0 / 1000 })

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { bytea } from './bytea';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -37,3 +38,16 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAt), index('jobs_owner_idx').on(t.ownerId, t.status)],
 );
+
+/**
+ * The file a job made (a document, an export): kept with its job, which the owner (and admins)
+ * may read (`GET /api/jobs/:id/file`), and deleted with it.
+ */
+export const jobFiles = pgTable('job_files', {
+  jobId: integer('job_file_job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  fileName: varchar('job_file_name', { length: 255 }).notNull(),
+  contentType: varchar('job_file_content_type', { length: 100 }).notNull(),
+  data: bytea('job_file_data').notNull(),
+});

@@ -42,8 +42,9 @@ export const proposals = pgTable(
     respondedAt: at('proposal_responded_at'),
     deliveryError: text('proposal_delivery_error'),
     snapshot: jsonb('proposal_snapshot').notNull(),
-    pdf: bytea('proposal_pdf').notNull(),
-    pdfSha256: varchar('proposal_pdf_sha256', { length: 64 }).notNull(),
+    /** The PDF as sent: null until the job that makes it after the send has stored it (issue 36). */
+    pdf: bytea('proposal_pdf'),
+    pdfSha256: varchar('proposal_pdf_sha256', { length: 64 }),
     signedPdf: bytea('proposal_signed_pdf'),
     signedPdfSha256: varchar('proposal_signed_pdf_sha256', { length: 64 }),
     signerName: varchar('proposal_signer_name', { length: 100 }),

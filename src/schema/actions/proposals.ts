@@ -1,7 +1,7 @@
 /** The office's proposal actions (issue 22): send, withdraw, mail again. */
 import { z } from 'zod';
 import { DEFAULT_APPROVAL, MAX_TERM_IDS, PROPOSAL_TYPES, type ProposalType } from '../../domain/printing';
-import { MAX_RECIPIENTS, MAX_VALID_DAYS } from '../../domain/proposals';
+import { MAX_RECIPIENTS, MAX_VALID_DAYS, PDF_STATUSES } from '../../domain/proposals';
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../domain/proposalTemplates';
 import { addDays } from '../../domain/officeDate';
 import { estimates } from '../estimates';
@@ -60,11 +60,11 @@ export const sendProposal = defineAction({
   tag: entityTag(estimates),
   summary: 'Send the proposal to the client',
   description:
-    'Makes the PDF outside any lock, then freezes the estimate (its current revision, kept as it is when already frozen; snapshot and PDF with its SHA-256; 409 when the estimate kept changing while the PDF was made), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the mail with the PDF and the link. Without mail settings the proposal is still made (mailConfigured false): copy the link.',
+    'Freezes the estimate (its current revision, kept as it is when already frozen, and the snapshot), withdraws its earlier open proposals, moves it to Client Proposal Phase when In Progress, and queues the job that renders the PDF (with its SHA-256) and the mail with the PDF and the link, which waits for the PDF. Answers once the PDF is made, or after 15 s with `pdfStatus` pending (the proposal shows when it is ready). Without mail settings the proposal is still made (mailConfigured false): copy the link.',
   body: sendProposalBody,
   status: 201,
-  answer: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean() }),
-  errors: [409, 422, 429],
+  answer: z.object({ id: idSchema, link: z.string(), mailConfigured: z.boolean(), pdfStatus: z.enum(PDF_STATUSES) }),
+  errors: [409],
   invalidates: PROPOSAL_QUERIES,
 });
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../src/domain/money';
-import { acceptedPricing, MAX_SIGNATURE_BYTES, type PublicProposal } from '../../../src/domain/proposals';
+import { acceptedPricing, CLIENT_PDF_PREPARING, MAX_SIGNATURE_BYTES, type PublicProposal } from '../../../src/domain/proposals';
 import { startClientPage } from '../../../client/page';
 import { AREAS, fakeCanvas, fakeFetch, getProposal, post, proposalFixture } from './fixtures';
 
@@ -78,6 +78,15 @@ describe("the client's proposal page", () => {
       '/api/public/proposals/tok-123/pdf',
     );
     expect(document.title).toBe('Proposal #1042-R2 · Green Acres Landscaping');
+  });
+
+  it('says the PDF is being prepared, with no link, when it is not made yet (issue 36)', async () => {
+    fakeFetch(getProposal({ ...proposalFixture(), pdfUrl: null }));
+    await open();
+    expect(screen.getByText(CLIENT_PDF_PREPARING)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download this proposal as a PDF' })).toBeNull();
+    // The proposal itself is all there, and can be answered.
+    expect(screen.getByRole('heading', { name: 'Your answer' })).toBeInTheDocument();
   });
 
   it('ticks every area at first and recomputes the totals with acceptedPricing as the client unticks', async () => {

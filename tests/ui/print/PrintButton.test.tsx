@@ -151,6 +151,59 @@ describe('the print modal (SPEC §4 Printing)', () => {
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...PDF_BYTES]);
   });
 
+  it('a long document (202: its job) is followed until it is made, then opened from the job (issue 36)', async () => {
+    let asked = 0;
+    const calls = renderButton((call) => {
+      if (call.path.endsWith('/termsConditions')) return json(200, { termsConditions: TERMS, count: 3 });
+      if (call.path === '/api/estimates/5/generateMaterialsPDF') return json(202, { jobID: 77 });
+      if (call.path === '/api/jobs/77') {
+        asked += 1;
+        const done = asked > 1;
+        return json(200, {
+          id: 77,
+          kind: 'estimateDocument',
+          status: done ? 'done' : 'running',
+          progress: { done: null, total: null, phase: null },
+        });
+      }
+      if (call.path === '/api/jobs/77/file') return pdfResponse('Materials-1042.pdf');
+      return json(404, { message: 'Not here.' });
+    });
+    const dialog = await openDialog();
+    await chooseType(dialog, 'Materials');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('blob:http://localhost/pdf-1'), { timeout: 5_000 });
+    expect(calls.map((call) => call.path).filter((path) => !path.endsWith('/termsConditions'))).toEqual([
+      '/api/estimates/5/generateMaterialsPDF',
+      '/api/jobs/77',
+      '/api/jobs/77',
+      '/api/jobs/77/file',
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Materials-1042.pdf is open in a new tab.');
+  });
+
+  it('a long document whose job fails closes the tab and says why', async () => {
+    const why = 'This document is too large to prepare. Leave out some work areas and try again.';
+    allowFailedCallLogs(422);
+    renderButton((call) => {
+      if (call.path.endsWith('/termsConditions')) return json(200, { termsConditions: TERMS, count: 3 });
+      if (call.path === '/api/jobs/78')
+        return json(200, {
+          id: 78,
+          kind: 'estimateDocument',
+          status: 'failed',
+          progress: { done: null, total: null, phase: null },
+          error: why,
+        });
+      return json(202, { jobID: 78 });
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(why);
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.replace).not.toHaveBeenCalled();
+  });
+
   it('approval stays Yes unless changed; the defaults come back each time the modal opens', async () => {
     const calls = renderButton();
     let dialog = await openDialog();

@@ -1,4 +1,4 @@
-import { SIGNED_PDF_NOT_MADE, SIGNED_PDF_PREPARING } from '../../../src/domain/proposals';
+import { PDF_NOT_MADE, PDF_PREPARING, SIGNED_PDF_NOT_MADE, SIGNED_PDF_PREPARING } from '../../../src/domain/proposals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,7 @@ const base: OfficeProposal = {
   deliveryError: null,
   deliveredAt: '2026-11-02T15:00:05Z',
   pdfSha256: 'a'.repeat(64),
+  pdfStatus: 'ready',
   signedPdfSha256: null,
   signedPdfStatus: 'none',
   link: 'http://office.example/p/open-token',
@@ -132,6 +133,22 @@ describe('the Proposals panel (issue 22)', () => {
     expect(within(pending).queryByRole('button', { name: 'Signed PDF' })).toBeNull();
     expect(within(failed).getByText(SIGNED_PDF_NOT_MADE)).toBeInTheDocument();
     expect(within(failed).queryByRole('button', { name: 'Signed PDF' })).toBeNull();
+  });
+
+  it('says while the PDF as sent is being made after the send, and when it could not be made (issue 36)', async () => {
+    renderPanel([
+      { ...base, id: 7, pdfSha256: null, pdfStatus: 'pending' },
+      { ...base, id: 8, pdfSha256: null, pdfStatus: 'failed' },
+    ]);
+    const [pending, failed] = await screen.findAllByRole('article');
+    expect(within(pending).getByRole('status')).toHaveTextContent(PDF_PREPARING);
+    expect(within(pending).queryByRole('button', { name: 'PDF as sent' })).toBeNull();
+    expect(within(pending).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    expect(within(failed).getByText(PDF_NOT_MADE)).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: 'PDF as sent' })).toBeNull();
+    // Its mail would wait for a PDF that will not come: withdraw it and send again.
+    expect(within(failed).queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(within(failed).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
   it('withdraws an open proposal after asking, and resends one', async () => {

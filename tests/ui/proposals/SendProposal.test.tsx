@@ -10,6 +10,7 @@ import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 import { sendMessages } from '../../../src/schema/actions/proposals';
+import { SENT_PDF_FOLLOWS } from '../../../src/domain/proposals';
 
 const TERMS = [
   { id: 11, name: 'Payment Terms', isAuto: 1, order: 1 },
@@ -35,7 +36,11 @@ const MAIL = {
   version: 3,
 };
 
-function answer(mail: object = MAIL, sent = { id: 9, link: 'http://office.example/p/abc', mailConfigured: true }, contacts = CONTACTS) {
+function answer(
+  mail: object = MAIL,
+  sent: object = { id: 9, link: 'http://office.example/p/abc', mailConfigured: true, pdfStatus: 'ready' },
+  contacts = CONTACTS,
+) {
   return (call: FakeCall) => {
     if (call.path === '/api/termsConditions') return json(200, { termsConditions: TERMS, count: TERMS.length });
     if (call.path.endsWith('/contacts')) return json(200, { contacts, count: contacts.length });
@@ -133,7 +138,7 @@ describe('Send to client (issue 22)', () => {
     fakeFetch(
       answer(
         { ...MAIL, configured: false, source: 'none', host: null },
-        { id: 9, link: 'http://office.example/p/xyz', mailConfigured: false },
+        { id: 9, link: 'http://office.example/p/xyz', mailConfigured: false, pdfStatus: 'ready' },
       ),
     );
     renderAdmin(<PrintButton estimate={ESTIMATE} />, { dataProvider, alerts: true });
@@ -143,6 +148,18 @@ describe('Send to client (issue 22)', () => {
     const sent = await screen.findByRole('dialog', { name: 'Proposal Sent' });
     expect(within(sent).getByText(/Mail is not set up/)).toBeInTheDocument();
     expect(within(sent).getByRole('textbox', { name: "Client's link" })).toHaveValue('http://office.example/p/xyz');
+  });
+
+  it('says when the PDF of a long proposal is still being made: the mail goes out with it (issue 36)', async () => {
+    fakeFetch(answer(MAIL, { id: 9, link: 'http://office.example/p/long', mailConfigured: true, pdfStatus: 'pending' }));
+    renderAdmin(<PrintButton estimate={ESTIMATE} />, { dataProvider, alerts: true });
+    const dialog = await openSendDialog();
+    await user().type(within(dialog).getByRole('combobox', { name: 'To' }), 'client@example.com ');
+    await user().click(within(dialog).getByRole('button', { name: 'Send' }));
+    const sent = await screen.findByRole('dialog', { name: 'Proposal Sent' });
+    expect(within(sent).getByText(SENT_PDF_FOLLOWS)).toBeInTheDocument();
+    expect(within(sent).queryByText(/on its way/)).toBeNull();
+    expect(within(sent).getByRole('textbox', { name: "Client's link" })).toHaveValue('http://office.example/p/long');
   });
 
   it("shows the server's field message when it refuses", async () => {

@@ -6,10 +6,14 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify } from 'react-admin';
 import {
   isOpenProposal,
+  PDF_NOT_MADE,
+  PDF_PREPARING,
   proposalStatusLabel,
   SIGNED_PDF_NOT_MADE,
   SIGNED_PDF_PREPARING,
+  type PdfStatus,
   type ProposalStatus,
+  type SignedPdfStatus,
 } from '../../../domain/proposals';
 import { printTypeLabel } from '../../../domain/printing';
 import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
@@ -29,6 +33,38 @@ const STATUS_COLORS: Record<ProposalStatus, 'default' | 'info' | 'success' | 'er
   expired: 'default',
   withdrawn: 'default',
 };
+
+interface ProposalPdfProps {
+  label: string;
+  status: PdfStatus | SignedPdfStatus;
+  preparing: string;
+  notMade: string;
+  disabled: boolean;
+  onDownload: () => void;
+}
+
+/** One of a proposal's PDFs, made by a job (issue 36): its download once ready, else where it is. */
+function ProposalPdf({ label, status, preparing, notMade, disabled, onDownload }: ProposalPdfProps) {
+  if (status === 'ready')
+    return (
+      <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={disabled} onClick={onDownload}>
+        {label}
+      </Button>
+    );
+  if (status === 'pending')
+    return (
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ alignSelf: 'center' }}>
+        {preparing}
+      </Typography>
+    );
+  if (status === 'failed')
+    return (
+      <Typography variant="body2" color="error" sx={{ alignSelf: 'center' }}>
+        {notMade}
+      </Typography>
+    );
+  return null;
+}
 
 /** One sent proposal: its status, timeline, link and PDFs; Resend and Withdraw while it is open. */
 export function ProposalCard({ proposal }: { proposal: OfficeProposal }) {
@@ -55,30 +91,23 @@ export function ProposalCard({ proposal }: { proposal: OfficeProposal }) {
       <ProposalTimeline proposal={proposal} />
       {proposal.link && open && <ProposalLink link={proposal.link} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={busy} onClick={() => download(`/proposals/${proposal.id}/pdf`)}>
-          PDF as sent
-        </Button>
-        {proposal.signedPdfSha256 && (
-          <Button
-            size="small"
-            startIcon={<PictureAsPdfIcon />}
-            disabled={busy}
-            onClick={() => download(`/proposals/${proposal.id}/signedPdf`)}
-          >
-            Signed PDF
-          </Button>
-        )}
-        {proposal.signedPdfStatus === 'pending' && (
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ alignSelf: 'center' }}>
-            {SIGNED_PDF_PREPARING}
-          </Typography>
-        )}
-        {proposal.signedPdfStatus === 'failed' && (
-          <Typography variant="body2" color="error" sx={{ alignSelf: 'center' }}>
-            {SIGNED_PDF_NOT_MADE}
-          </Typography>
-        )}
-        {open && (
+        <ProposalPdf
+          label="PDF as sent"
+          status={proposal.pdfStatus}
+          preparing={PDF_PREPARING}
+          notMade={PDF_NOT_MADE}
+          disabled={busy}
+          onDownload={() => download(`/proposals/${proposal.id}/pdf`)}
+        />
+        <ProposalPdf
+          label="Signed PDF"
+          status={proposal.signedPdfStatus}
+          preparing={SIGNED_PDF_PREPARING}
+          notMade={SIGNED_PDF_NOT_MADE}
+          disabled={busy}
+          onDownload={() => download(`/proposals/${proposal.id}/signedPdf`)}
+        />
+        {open && proposal.pdfStatus !== 'failed' && (
           <Button
             size="small"
             startIcon={<ReplayIcon />}

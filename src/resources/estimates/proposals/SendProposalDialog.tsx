@@ -11,7 +11,7 @@ import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { useFormSubmit } from '../../../admin/forms/useFormSubmit';
 import { isProposalType, printTypeLabel } from '../../../domain/printing';
 import { addDays, officeDate } from '../../../domain/officeDate';
-import { DEFAULT_VALID_DAYS } from '../../../domain/proposals';
+import { DEFAULT_VALID_DAYS, PDF_NOT_MADE, SENT_PDF_FOLLOWS } from '../../../domain/proposals';
 import type { PrintChoice } from '../print/printDocument';
 import { RecipientsInput, type RecipientOption } from './RecipientsInput';
 import { ProposalLink } from './ProposalLink';
@@ -132,7 +132,11 @@ function ProposalSentDialog({ sent, onClose }: { sent: SentProposal; onClose: ()
       <DialogTitle id="proposal-sent-title">Proposal Sent</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {sent.mailConfigured ? (
+          {sent.pdfStatus === 'failed' ? (
+            <Alert severity="error">{PDF_NOT_MADE}</Alert>
+          ) : sent.mailConfigured && sent.pdfStatus === 'pending' ? (
+            <Alert severity="info">{SENT_PDF_FOLLOWS}</Alert>
+          ) : sent.mailConfigured ? (
             <Alert severity="success">The proposal is on its way, with the PDF attached and this link.</Alert>
           ) : (
             <Alert severity="info">

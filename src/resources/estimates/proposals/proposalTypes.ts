@@ -1,7 +1,6 @@
 import type { Actions } from '../../../schema/actions';
 import type { ActionAnswer } from '../../../schema/actions/defineAction';
-import type { SignedPdfStatus } from '../../../domain/proposals';
-import type { ProposalStatus } from '../../../domain/proposals';
+import type { PdfStatus, ProposalStatus, SignedPdfStatus } from '../../../domain/proposals';
 import type { ProposalType } from '../../../domain/printing';
 
 /** A sent proposal as the office sees it (GET /api/estimates/:id/proposals). */
@@ -28,7 +27,9 @@ export interface OfficeProposal {
   /** Why the mail is being tried again (a passing failure), and when next; null otherwise. */
   retryError?: string | null;
   nextAttemptAt?: string | null;
-  pdfSha256: string;
+  /** Null until the job that makes the PDF after the send has stored it. */
+  pdfSha256: string | null;
+  pdfStatus: PdfStatus;
   signedPdfSha256: string | null;
   signedPdfStatus: SignedPdfStatus;
   link: string | null;

@@ -9,8 +9,9 @@ const proposalsKey = (estimateId: number | string) => [PROPOSALS_QUERY, String(e
 export const useProposals = (estimateId: number | string) =>
   useApiGet(proposalsKey(estimateId), `/estimates/${encodeURIComponent(String(estimateId))}/proposals`, {
     pick: (body: { proposals: OfficeProposal[] }) => body.proposals,
-    // A signed PDF being made after the client's signature appears when it is ready.
-    refreshWhile: (proposals) => (proposals.some((proposal) => proposal.signedPdfStatus === 'pending') ? 3_000 : false),
+    // A PDF being made after the send, or after the client's signature, appears when it is ready.
+    refreshWhile: (proposals) =>
+      proposals.some((proposal) => proposal.pdfStatus === 'pending' || proposal.signedPdfStatus === 'pending') ? 3_000 : false,
   });
 
 /**
