@@ -51,7 +51,9 @@ describe('Duplicate estimate (issue 23)', () => {
     await waitFor(() => expect(location()).toBe('/estimates/77/detail'));
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ siteID: 9, projectName: 'Spring Cleanup 2025 (copy)' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Estimate Duplicated');
+    // The app's alert, not the copy's "Below the target" note, which may have loaded first.
+    const alertArea = await screen.findByTestId('alert-area');
+    expect(await within(alertArea).findByRole('alert')).toHaveTextContent('Estimate Duplicated');
     expect(await screen.findByRole('heading', { name: 'Spring Cleanup 2025 (copy)' })).toBeInTheDocument();
   });
 
