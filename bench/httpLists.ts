@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverStaleReason } from '../scripts/serverBuild.mjs';
 import { ROOT, startServer } from '../tests/e2e/server';
-import { CONNECTIONS, measured, probeList, SECONDS, signIn, startPeer, type LoadResult } from './httpLoad';
+import { CONNECTIONS, freePort, measured, probeList, SECONDS, signIn, startPeer, type LoadResult } from './httpLoad';
 import { prepareOfficeDatabase } from './officeDatabase';
 import { officeLists, type OfficeList } from './officeLists';
 import { recordFigure } from './figures';
@@ -29,7 +29,6 @@ interface ListFigures {
   jsonServer?: LoadResult;
 }
 
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 const sameIds = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((id, i) => Number(id) === Number(b[i]));
 
 async function measureOurs(lists: OfficeList[], options: Parameters<typeof startServer>[0]) {

@@ -39,6 +39,9 @@ export async function measured(url: string, headers: Record<string, string> = {}
   }
 }
 
+/** A port for a peer, picked at random (the peers take no port 0). */
+export const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+
 /** Starts a peer process and resolves once it answers `probe`. */
 export async function startPeer(command: string, args: string[], probe: string): Promise<ChildProcess> {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

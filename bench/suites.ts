@@ -19,6 +19,8 @@ import { revisionSuite } from './revisions';
 import { importSuite } from './imports';
 import { listExportSuite } from './listExport';
 import { heavyWorkSuite } from './heavyWork';
+import { lighthouseSuite } from './lighthouse';
+import { footprintSuite } from './footprint';
 
 export interface BenchSuite {
   name: string;
@@ -41,4 +43,6 @@ export const benchSuites: BenchSuite[] = [
   { name: 'imports', run: importSuite },
   { name: 'listExport', run: listExportSuite },
   { name: 'heavyWork', run: heavyWorkSuite },
+  { name: 'lighthouse', run: lighthouseSuite },
+  { name: 'footprint', run: footprintSuite },
 ];

@@ -108,8 +108,8 @@ function countKey({ sql, params }: { sql: string; params: unknown[] }): string |
  * count of none answers at once. The page is left to the planner, whose estimates of the
  * search text are good (unlike an ILIKE per column): it walks the ordered index and stops
  * early when matches are plentiful, and collects the few matches and sorts them when they
- * are rare (docs/BENCHMARKS.md, from 1k to 100k rows). On PGlite the count is kept until
- * anything writes (keptRead): paging through a search counts it once.
+ * are rare (docs/BENCHMARKS.md, from 1k to 100k rows). The count is kept until anything
+ * writes (keptRead): paging through a search counts it once.
  */
 export async function runList(
   db: Db,
@@ -135,9 +135,9 @@ export async function runList(
     entity,
     table,
   ).where(where);
-  // The key is built only where counts are kept: on PostgreSQL the statement is built once, when it runs.
-  const key = keepsReads(db) ? countKey(countStatement.toSQL()) : undefined;
-  const countOf = () => keptRead(db, key, async () => Number((await countStatement)[0].count));
+  // The key is built only where counts are kept (a transaction's statement is built once, when it runs).
+  const key = keepsReads(db, { costly: true }) ? countKey(countStatement.toSQL()) : undefined;
+  const countOf = () => keptRead(db, key, async () => Number((await countStatement)[0].count), { costly: true });
 
   if (!params.searchTerm) {
     const [rows, count] = await Promise.all([pageOf(), countOf()]);

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema';
-import { trackWrites } from './keptReads';
+import { trackSnapshots, trackWrites } from './keptReads';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +57,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // numeric comes back as text from pg; drizzle's number mode converts the declared columns.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    trackSnapshots(
+      db,
+      async () => (await pool.query<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot')).rows[0].snapshot,
+    );
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = config.pglite ?? (await createPglite(config.dataDir));

@@ -8,14 +8,22 @@ interface Generation {
 }
 
 interface Kept {
-  generation: number;
+  generation: unknown;
   value: unknown;
+}
+
+/** What tells whether the database may have changed: its write count, or PostgreSQL's snapshot. */
+interface Watch {
+  current(): unknown;
+  /** Whether a read is worth keeping at all: on PostgreSQL the check is itself a round trip. */
+  costsARoundTrip: boolean;
 }
 
 /** Reads kept per database: the searches an office pages through and its signed-in users. */
 export const KEPT_READS = 500;
 
 const generations = new WeakMap<object, Generation>();
+const watches = new WeakMap<Database, Watch>();
 const keptReads = new WeakMap<Database, Map<string, Kept>>();
 
 /** A statement that can change no row: a plain SELECT (the schema defines no function that writes). */
@@ -50,31 +58,45 @@ export function trackWrites(client: PGlite, db: Database): void {
     });
     generations.set(client, generation);
   }
-  generations.set(db, generation);
-}
-
-/** Whether keptRead keeps anything on `db` (the embedded database, outside a transaction). */
-export function keepsReads(db: Database): boolean {
-  return generations.has(db);
+  const counter = generation;
+  watches.set(db, { current: () => counter.value, costsARoundTrip: false });
 }
 
 /**
- * `read`'s answer, kept on the embedded database until anything writes (issue 37: the count of
- * a broad search was two thirds of a list request on PGlite, and every page of the same search
- * counted it again). Exact: a kept answer is given only while the write count it was read at is
- * still the database's (trackWrites). On PostgreSQL, where another server may write, inside a
+ * On PostgreSQL, where other servers write too: a database whose visible rows are those of a
+ * snapshot (`readSnapshot` answers `pg_current_snapshot()` as text, outside any transaction)
+ * has the same rows while a later snapshot is the same, which needs no transaction to have
+ * taken an id (every write does) or ended since. The snapshot is read before the kept read,
+ * whose own snapshot can only be later: equal snapshots on either side mean equal rows.
+ */
+export function trackSnapshots(db: Database, readSnapshot: () => Promise<string>): void {
+  watches.set(db, { current: readSnapshot, costsARoundTrip: true });
+}
+
+/** Whether keptRead keeps anything on `db` (outside a transaction), for a read that costs a round trip or more. */
+export function keepsReads(db: Database, { costly = false } = {}): boolean {
+  const watch = watches.get(db);
+  return watch !== undefined && (costly || !watch.costsARoundTrip);
+}
+
+/**
+ * `read`'s answer, kept until anything writes (issue 37: the count of a broad search was two
+ * thirds of a list request on PGlite, and every page of the same search counted it again).
+ * Exact: a kept answer is given only while the write count (trackWrites) or the snapshot
+ * (trackSnapshots) it was read at is still the database's. On PostgreSQL only a `costly` read
+ * is kept (checking the snapshot is a round trip, as a read by primary key is); inside a
  * transaction, or without a `key`, `read` runs every time. What it answers is shared: never
  * change it.
  */
-export async function keptRead<T>(db: Database, key: string | undefined, read: () => Promise<T>): Promise<T> {
-  const generation = generations.get(db)?.value;
-  if (generation === undefined || key === undefined) return read();
+export async function keptRead<T>(db: Database, key: string | undefined, read: () => Promise<T>, { costly = false } = {}): Promise<T> {
+  if (key === undefined || !keepsReads(db, { costly })) return read();
+  const generation = await watches.get(db)!.current();
   let kept = keptReads.get(db);
   if (!kept) keptReads.set(db, (kept = new Map()));
   const found = kept.get(key);
   // Most recently used last: the first key is the one to drop.
   kept.delete(key);
-  if (found?.generation === generation) {
+  if (found && found.generation === generation) {
     kept.set(key, found);
     return found.value as T;
   }
