@@ -33,6 +33,8 @@ export interface HeavyWorkOptions {
   heapMb?: number;
   /** Where the owners' shares are counted (default: in this process; the app's: in the database). */
   shares?: WorkShares;
+  /** How long a thread without work stays before it leaves and gives its memory back (default 10 s). */
+  idleMs?: number;
 }
 
 /**
@@ -135,7 +137,12 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
   const { threads = DEFAULT_HEAVY_WORK_THREADS, perOwner = HEAVY_WORK_PER_USER, heapMb = HEAVY_WORK_HEAP_MB } = options;
   const pool =
     threads > 0
-      ? createWorkerPool({ spawn: () => spawnHeavyWorker(heapMb), size: threads, warmUp: { task: 'warmUp' satisfies HeavyTaskName } })
+      ? createWorkerPool({
+          spawn: () => spawnHeavyWorker(heapMb),
+          size: threads,
+          idleMs: options.idleMs,
+          warmUp: { task: 'warmUp' satisfies HeavyTaskName },
+        })
       : undefined;
   const shares = options.shares ?? memoryShares(perOwner);
   let nextSession = 1;
