@@ -6,7 +6,7 @@
  * headless Chromium; the peer is the same pages with the assets sent uncompressed
  * (Accept-Encoding: identity), measured in the same run.
  */
-import lighthouse from 'lighthouse';
+import { navigation } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildSpa, staleReason } from '../scripts/spaBuild.mjs';
 import { TOKEN_STORAGE_KEY } from '../src/providers/sessionToken';
@@ -67,23 +67,21 @@ async function clientLink(baseUrl: string, authorization: Record<string, string>
 async function audit(browser: Browser, url: string, token: string | null, uncompressed: boolean): Promise<PageRun> {
   const page = await browser.newPage();
   try {
-    // The token lives in the tab's sessionStorage, which Lighthouse keeps when told to.
+    // The token lives in the tab's sessionStorage, which Lighthouse keeps when told to; the
+    // cache is emptied after, so that the page loads cold as on a first visit.
     if (token) {
       await page.goto(new URL('/login', url).toString());
       await page.evaluate((key, value) => sessionStorage.setItem(key, value), TOKEN_STORAGE_KEY, token);
+      await (await page.createCDPSession()).send('Network.clearBrowserCache');
     }
-    const result = await lighthouse(
-      url,
-      {
-        output: 'json',
+    const result = await navigation(page, url, {
+      flags: {
         logLevel: 'error',
         onlyCategories: ['performance'],
-        disableStorageReset: true,
+        disableStorageReset: token !== null,
         ...(uncompressed ? { extraHeaders: { 'Accept-Encoding': 'identity' } } : {}),
       },
-      undefined,
-      page,
-    );
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

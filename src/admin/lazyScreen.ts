@@ -8,7 +8,8 @@ const screens: Screen[] = [];
 /**
  * A screen whose code is not part of the first download: the sign-in page does not wait for
  * every list and detail screen. Once signed in, `preloadScreens` fetches them all in the
- * background, and a screen whose code is there renders at once, without suspending.
+ * background (once the first screen is up), and a screen whose code is there renders at once,
+ * without suspending.
  *
  * Why not React.lazy alone: a screen that suspends keeps the previous one mounted (hidden)
  * until it arrives, and the list's pending work still runs meanwhile — its debounced search
@@ -41,10 +42,43 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
 
 let preloading: Promise<unknown> = Promise.resolve();
 
-/** Fetches the code of every screen (after sign-in, when the browser is idle). */
-export function preloadScreens(): Promise<unknown> {
-  preloading = Promise.allSettled(screens.map((screen) => screen.preload()));
-  return preloading;
+/**
+ * How long after the page has loaded the other screens' code starts coming, a few screens at a
+ * time while the browser is idle: the screen the user opened, its data and its first paint go
+ * first (issue 37: fetched at once, the ninety screens' code pushed /customers' largest paint
+ * past its list's data on a phone).
+ */
+const PRELOAD_AFTER_MS = 2000;
+const PRELOAD_BATCH = 4;
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+
+/**
+ * Fetches the code of every screen in the background, once the page has loaded and the browser
+ * is idle (after sign-in). Answers how to stop before the rest starts (the shell unmounted).
+ */
+export function preloadScreens(): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started: Promise<unknown>[] = [];
+  const loadFrom = (index: number) => {
+    if (stopped || index >= screens.length) return;
+    const batch = screens.slice(index, index + PRELOAD_BATCH).map((screen) => screen.preload());
+    started.push(...batch);
+    preloading = Promise.allSettled(started);
+    void Promise.allSettled(batch).then(() => whenIdle(() => loadFrom(index + PRELOAD_BATCH)));
+  };
+  const begin = () => {
+    timer = setTimeout(() => whenIdle(() => loadFrom(0)), PRELOAD_AFTER_MS);
+  };
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', begin);
+  };
 }
 
 /**
