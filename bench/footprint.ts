@@ -7,6 +7,7 @@
  * within 10 % of idle. The peer is json-server 0.17 holding the same customers, under the
  * same 50 clients asking its customers list the same way, measured in the same run.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,14 +38,17 @@ interface Footprint {
   failed: number;
 }
 
+/** One process's resident memory, in MB (json-server is one process, in the bench's group). */
+const processRssMb = (pid: number) => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Idle, then `CLIENTS` clients on `paths` in turn for `LOAD_SECONDS`, then the memory as it settles. */
-async function footprintOf(pid: number, baseUrl: string, paths: string[], headers: Record<string, string>): Promise<Footprint> {
+async function footprintOf(rssMb: () => number, baseUrl: string, paths: string[], headers: Record<string, string>): Promise<Footprint> {
   await pause(IDLE_MS);
-  const idleMb = groupRssMb(pid);
+  const idleMb = rssMb();
   let peakMb = idleMb;
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, groupRssMb(pid))), 250);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 250);
   let request = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -54,13 +58,13 @@ async function footprintOf(pid: number, baseUrl: string, paths: string[], header
     requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: paths[request++ % paths.length] }) }],
   });
   clearInterval(sampler);
-  const afterMb = groupRssMb(pid);
+  const afterMb = rssMb();
   await pause(SETTLE_MS);
   return {
     idleMb,
     peakMb,
     afterMb,
-    settledMb: groupRssMb(pid),
+    settledMb: rssMb(),
     perSecond: result.requests.average,
     failed: result.non2xx + result.errors,
   };
@@ -79,7 +83,7 @@ export async function footprintSuite(target: BenchTarget): Promise<void> {
       try {
         const headers = await signIn(server.baseUrl);
         ours = await footprintOf(
-          server.pid,
+          () => groupRssMb(server.pid),
           server.baseUrl,
           lists.map((list) => `/api/${list.list}?${list.query}`),
           headers,
@@ -99,7 +103,7 @@ export async function footprintSuite(target: BenchTarget): Promise<void> {
         const peerPaths = lists.flatMap((list) =>
           list.jsonServer ? [`/customers?${list.jsonServer}`, '/customers?q=zzqx&_limit=20'] : [],
         );
-        peer = await footprintOf(peerProcess.pid!, peerUrl, peerPaths, {});
+        peer = await footprintOf(() => processRssMb(peerProcess.pid!), peerUrl, peerPaths, {});
       } finally {
         peerProcess.kill('SIGKILL');
       }

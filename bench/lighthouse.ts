@@ -97,6 +97,18 @@ async function audit(browser: Browser, url: string, token: string | null, uncomp
   }
 }
 
+/** An audit, tried again when Lighthouse's trace missed the navigation's start (NO_NAVSTART, which it says to run again for). */
+async function auditWithRetry(browser: Browser, url: string, token: string | null, uncompressed: boolean): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, url, token, uncompressed);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  (${url}: Lighthouse lost the trace's start; again)`);
+    }
+  }
+}
+
 async function medianOfRuns(
   browser: Browser,
   url: string,
@@ -104,7 +116,7 @@ async function medianOfRuns(
   uncompressed: boolean,
 ): Promise<PageRun & { scores: number[] }> {
   const runs: PageRun[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, url, token, uncompressed));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(browser, url, token, uncompressed));
   return {
     score: median(runs.map((run) => run.score)),
     scores: runs.map((run) => run.score),

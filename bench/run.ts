@@ -1,6 +1,7 @@
 /**
  * npm run bench — every suite of bench/suites.ts on PGlite, and on PostgreSQL when
- * DATABASE_URL is set. BENCH_ONLY=<suite>[,<suite>] picks suites; BENCH_ROWS and
+ * DATABASE_URL is set. BENCH_ONLY=<suite>[,<suite>] picks suites, BENCH_TARGETS=pglite or
+ * postgres one database; BENCH_ROWS and
  * BENCH_SECONDS tune the list-query suite.
  */
 import { figuresTable } from './figures';

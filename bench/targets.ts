@@ -58,7 +58,10 @@ function postgres(url: string): BenchTarget {
 
 export function benchTargets(): BenchTarget[] {
   const url = process.env.DATABASE_URL;
-  return url ? [pglite, postgres(url)] : [pglite];
+  const targets = url ? [pglite, postgres(url)] : [pglite];
+  // BENCH_TARGETS=postgres (or pglite) runs one of the two.
+  const only = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim().toLowerCase());
+  return only ? targets.filter((target) => only.some((name) => target.label.toLowerCase().startsWith(name))) : targets;
 }
 
 /** Runs `work` on a fresh database of `target`, always dropping it afterwards. */

@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
 
 type Screen<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
@@ -8,12 +9,13 @@ const screens: Screen[] = [];
 /**
  * A screen whose code is not part of the first download: the sign-in page does not wait for
  * every list and detail screen. Once signed in, `preloadScreens` fetches them all in the
- * background (once the first screen is up), and a screen whose code is there renders at once,
- * without suspending.
+ * background (once the first screen is up), and a screen whose code is there renders at once.
  *
- * Why not React.lazy alone: a screen that suspends keeps the previous one mounted (hidden)
- * until it arrives, and the list's pending work still runs meanwhile — its debounced search
- * writes the list URL back and undoes the navigation to the detail the user clicked.
+ * Why not React.lazy: a screen that suspends during a navigation (a transition) keeps the
+ * previous one mounted (hidden) until it arrives, and the list's pending work still runs
+ * meanwhile — its debounced search writes the list URL back and undoes the navigation to the
+ * detail the user clicked. This one never suspends: until its code is there it shows Loading,
+ * so the previous screen is gone as soon as the user leaves it.
  */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): Screen<PropsOf<M[K]>> {
   let loaded: ComponentType<object> | undefined;
@@ -26,13 +28,22 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  // What a mounted screen renders is decided once: switching from Lazy to the loaded component
-  // when the code arrives would mount the screen anew and drop what the user just did (a tab
-  // clicked meanwhile was lost: tests/e2e/sites.test.ts in CI).
   const LazyScreen = (props: object) => {
-    const [screen] = useState(() => loaded ?? Lazy);
-    return createElement(screen, props);
+    const [state, setState] = useState<{ screen?: ComponentType<object>; error?: unknown }>(() => ({ screen: loaded }));
+    useEffect(() => {
+      if (state.screen || state.error) return;
+      let mounted = true;
+      preload().then(
+        (screen) => mounted && setState({ screen }),
+        (error: unknown) => mounted && setState({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [state]);
+    // A screen whose code could not be fetched (an update deployed meanwhile) is the page's error.
+    if (state.error) throw state.error;
+    return state.screen ? createElement(state.screen, props) : createElement(Loading);
   };
   LazyScreen.displayName = `LazyScreen(${String(name)})`;
   const screen = Object.assign(LazyScreen, { preload });
