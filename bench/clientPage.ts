@@ -12,12 +12,12 @@ import { buildApp } from '../server/app';
 import { estimatePricing } from '../src/domain/pricing';
 import type { PublicProposal } from '../src/domain/proposals';
 import { ROOT, buildSpa, staleReason } from '../scripts/spaBuild.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browserBench';
 import { recordFigure } from './figures';
 import type { BenchTarget } from './targets';
 
 /** The issue's budget for the client's page, compressed. */
 const CLIENT_PAGE_BUDGET_BYTES = 150 * 1024;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function benchProposal(): PublicProposal {
@@ -125,7 +125,7 @@ export async function clientPageSuite(target: BenchTarget): Promise<void> {
   const database = await target.open();
   const app = await buildApp({ database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', distDir: join(ROOT, 'dist') });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     await loadOnce(browser, baseUrl, false); // warms the server and the browser
     const direct = await medianOf(() => loadOnce(browser, baseUrl, false));

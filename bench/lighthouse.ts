@@ -8,9 +8,8 @@
  */
 import { navigation } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildSpa, staleReason } from '../scripts/spaBuild.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, demoServerWithSpa } from './browserBench';
 import { TOKEN_STORAGE_KEY } from '../src/providers/sessionToken';
-import { startServer } from '../tests/e2e/server';
 import { recordFigure } from './figures';
 import { signIn } from './httpLoad';
 import type { BenchTarget } from './targets';
@@ -19,14 +18,6 @@ const RUNS = 3;
 const SCORE_TARGET = 90;
 const CLS_TARGET = 0.05;
 const LONG_TASK_TARGET_MS = 200;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const XSRF = 'bench-anti-forgery-token';
 
 interface PageRun {
@@ -128,13 +119,8 @@ async function medianOfRuns(
 export async function lighthouseSuite(target: BenchTarget): Promise<void> {
   // The browser side does not depend on the database: measured once, on the embedded one.
   if (!target.label.startsWith('PGlite')) return console.log('  (measured on PGlite only)');
-  const stale = staleReason();
-  if (stale) {
-    console.log(`  building the SPA (${stale})`);
-    if (!(await buildSpa())) throw new Error('the SPA build failed');
-  }
-  const server = await startServer({ seedDemo: true });
-  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const server = await demoServerWithSpa();
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const authorization = await signIn(server.baseUrl);
     const token = authorization.authorization.replace(/^Bearer /, '');

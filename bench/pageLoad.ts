@@ -7,21 +7,13 @@
  * Over the budget, the run fails loudly.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildSpa, staleReason } from '../scripts/spaBuild.mjs';
-import { ADMIN_PASSWORD, startServer } from '../tests/e2e/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, demoServerWithSpa } from './browserBench';
+import { ADMIN_PASSWORD } from '../tests/e2e/server';
 import { recordFigure } from './figures';
 import type { BenchTarget } from './targets';
 
 /** The budget of the issue: JavaScript, CSS and HTML before the sign-in page works. */
 const SIGN_IN_BUDGET_BYTES = 300 * 1024;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 /** Sums the encoded body bytes of what `work` makes the page load. */
@@ -102,13 +94,8 @@ async function timeToFirstRow(browser: Browser, baseUrl: string, throttled: bool
 export async function pageLoadSuite(target: BenchTarget): Promise<void> {
   // The browser side does not depend on the database: measured once, on the embedded one.
   if (!target.label.startsWith('PGlite')) return console.log('  (measured on PGlite only)');
-  const stale = staleReason();
-  if (stale) {
-    console.log(`  building the SPA (${stale})`);
-    if (!(await buildSpa())) throw new Error('the SPA build failed');
-  }
-  const server = await startServer({ seedDemo: true });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const server = await demoServerWithSpa();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const compressed = await measureBytes(browser, server.baseUrl);
     const plain = await measureBytes(browser, server.baseUrl, 'identity');

@@ -4,23 +4,14 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer, type ServerOptions } from './server';
 import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export { ADMIN_PASSWORD } from './server';
+export { CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /**
  * Why the browser tests cannot run here, or undefined when they can. Under CI=true a missing
