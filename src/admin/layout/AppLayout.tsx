@@ -19,8 +19,8 @@ import type { NavigationEntry } from '../generic/navigationEntry';
  */
 export function AppLayout({ children, navigation }: { children: ReactNode; navigation: readonly NavigationEntry[] }) {
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // Signed in: the other screens' code comes in the background, before the user asks for them.
-  useEffect(() => preloadScreens(), []);
+  // Signed in: the other screens' code comes now, before the user asks for them.
+  useEffect(() => void preloadScreens(), []);
   useFocusHeadingOnRouteChange();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
