@@ -27,27 +27,22 @@ export const estimateDocumentJob = defineJobKind<EstimateDocumentPayload, { file
         return data;
       };
     const { heavyWork } = services;
-    const [data, fileName] =
+    const data =
       payload.document === 'materials'
-        ? [
-            await heavyWork.materialsPdf(
-              payload.owner,
-              read(() => loadMaterialsData(db, payload.estimateID)),
-            ),
-            () => materialsFileName(number),
-          ]
-        : [
-            await heavyWork.proposalPdf(
-              payload.owner,
-              read(() => loadProposalData(db, payload.estimateID, payload.termIDs)),
-              {
-                type: payload.type,
-                approval: payload.approval,
-              },
-            ),
-            () => proposalFileName(number),
-          ];
-    await storeJobFile(db, jobId, { fileName: fileName(), contentType: 'application/pdf', data });
-    return { fileName: fileName() };
+        ? await heavyWork.materialsPdf(
+            payload.owner,
+            read(() => loadMaterialsData(db, payload.estimateID)),
+          )
+        : await heavyWork.proposalPdf(
+            payload.owner,
+            read(() => loadProposalData(db, payload.estimateID, payload.termIDs)),
+            {
+              type: payload.type,
+              approval: payload.approval,
+            },
+          );
+    const fileName = (payload.document === 'materials' ? materialsFileName : proposalFileName)(number);
+    await storeJobFile(db, jobId, { fileName, contentType: 'application/pdf', data });
+    return { fileName };
   },
 });
