@@ -18,7 +18,8 @@ const REQUEST_FILE = 'backup-request.json';
 const answerFile = (id: string) => `backup-answer-${id}.json`;
 /** The running server's files in the directory: its claim and the backup handshake, never data. */
 const SERVER_FILES = new Set([CLAIM_FILE, LEGACY_PID_FILE, REQUEST_FILE]);
-const isServerFile = (name: string) => SERVER_FILES.has(name) || /^backup-answer-.*\.json$/.test(name);
+const isServerFile = (name: string) =>
+  SERVER_FILES.has(name.replace(/\.partial$/, '')) || /^backup-answer-.*\.json(\.partial)?$/.test(name);
 
 export interface BackupAnswer {
   ok: boolean;
@@ -28,11 +29,14 @@ export interface BackupAnswer {
   error?: string;
 }
 
-/** Writes `archive` to `file` whole or not at all (a temporary file renamed over it). */
-function writeWhole(file: string, archive: Buffer): void {
+/**
+ * Writes `content` to `file` whole or not at all (a temporary file renamed over it), so the
+ * other side of the handshake, polling for the file, never reads it half written.
+ */
+function writeWhole(file: string, content: Buffer | string): void {
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
-  writeFileSync(partial, archive);
+  writeFileSync(partial, content);
   renameSync(partial, file);
 }
 
@@ -56,13 +60,13 @@ export async function answerBackupRequest(client: PGlite, dataDir: string): Prom
   } catch (error) {
     answer = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  writeFileSync(join(dataDir, answerFile(id)), JSON.stringify(answer));
+  writeWhole(join(dataDir, answerFile(id)), JSON.stringify(answer));
 }
 
 /** The shell's side with a server running: asks it for a backup into `file` and waits. */
 export async function requestBackup(dataDir: string, serverPid: number, file: string, timeoutMs = 300_000): Promise<BackupAnswer> {
   const id = `${process.pid}-${Date.now()}`;
-  writeFileSync(join(dataDir, REQUEST_FILE), JSON.stringify({ id, file }));
+  writeWhole(join(dataDir, REQUEST_FILE), JSON.stringify({ id, file }));
   process.kill(serverPid, 'SIGUSR2');
   const answerPath = join(dataDir, answerFile(id));
   const deadline = Date.now() + timeoutMs;
