@@ -26,6 +26,7 @@ import { publicProposalRoutes } from './proposals/publicRoutes';
 import { importRoutes } from './imports/routes';
 import { mailOutboxRoutes } from './company/mailOutboxRoutes';
 import { jobRoutes } from './jobs/routes';
+import { customFieldRoutes } from './customFields/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -58,5 +59,6 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);
+  await api.register(customFieldRoutes);
   await api.register(jobRoutes);
 }

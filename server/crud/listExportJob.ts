@@ -7,7 +7,7 @@ import { XLSX_CONTENT_TYPE } from '../documents/operationsWorkbook';
 import { exportStream } from '../documents/listExportFile';
 import { defineJobKind } from '../jobs/kinds';
 import { storeJobFile } from '../jobs/jobFiles';
-import { parseListParams } from './listParams';
+import { readListParams } from './readListParams';
 import { exportFileColumns, exportPages } from './listExport';
 
 export interface ListExportPayload {
@@ -34,7 +34,7 @@ export const listExportJob = defineJobKind<ListExportPayload, { fileName: string
   kind: JOB_KINDS.listExport,
   async run(payload, { db, jobId, services, progress }) {
     const entity = entityByName(payload.entity);
-    const params = parseListParams(entity, JSON.parse(payload.query) as Record<string, unknown>);
+    const params = await readListParams(db, entity, JSON.parse(payload.query) as Record<string, unknown>);
     const encoder = await services.heavyWork.exportEncoder(payload.owner, {
       format: payload.format,
       columns: exportFileColumns(entity),

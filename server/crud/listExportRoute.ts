@@ -11,7 +11,7 @@ import { userOwner } from '../work/heavyWork';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { entitySchemas } from '../openapi/entitySchemas';
 import { entityTag } from '../openapi/entityRouteDocs';
-import { parseListParams } from './listParams';
+import { readListParams } from './readListParams';
 import { listExportJob, type ListExportPayload } from './listExportJob';
 
 function parseFormat(raw: unknown): ExportFormat {
@@ -48,7 +48,7 @@ export function registerListExport(api: FastifyInstance, entity: Entity): void {
     const { format: rawFormat, ...query } = request.query as Record<string, unknown>;
     // Everything is checked before the job is queued: a bad parameter is a 400, not a failed job.
     const format = parseFormat(rawFormat);
-    parseListParams(entity, query);
+    await readListParams(api.deps.database.db, entity, query);
     const owner = userOwner(request.user);
     const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
     const payload: ListExportPayload = { entity: entity.name, query: JSON.stringify(query), format, fileName, owner };

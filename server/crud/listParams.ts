@@ -2,10 +2,18 @@ import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
 import { INT4_MAX, isStorableDate } from '../../src/schema/validate';
 import { badRequest } from '../errors';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
+import {
+  checkCustomValue,
+  CUSTOM_PREFIX,
+  isTextualKind,
+  type CustomFieldDefinition,
+  type CustomValue,
+} from '../../src/schema/customFields';
 
 export interface ListParams {
   searchTerm?: string;
-  sort: { field: string; direction: 'ASC' | 'DESC' };
+  /** `custom`: sorted by a custom field's value (`sortBy=custom.<key>`, issue 38). */
+  sort: { field: string; direction: 'ASC' | 'DESC'; custom?: CustomFieldDefinition };
   limit?: number;
   offset: number;
   /** field name → accepted values (any of them matches). */
@@ -14,6 +22,10 @@ export interface ListParams {
   yearFilters: { field: SystemField; years: number[] }[];
   /** A site (through the reference field `via`) that has any of these services (the entity's `siteServiceFilters`). */
   siteServiceFilters: { via: ResolvedField; serviceIDs: number[] }[];
+  /** A custom field holding any of these values (`filter:custom.<key>`); null: holding none. */
+  customFilters: { definition: CustomFieldDefinition; values: (CustomValue | null)[] }[];
+  /** The custom fields the search box matches too: those holding text. */
+  customSearch: CustomFieldDefinition[];
 }
 
 /** A service id in a filter: a positive whole number that fits an id column. */
@@ -111,20 +123,27 @@ export function parseSortDirection(query: Record<string, unknown>, byDefault: 'A
  * Reads the list query of DESIGN "Lists": only allow-listed sort keys and filter columns,
  * everything else answered with 400 and a plain message.
  */
-export function parseListParams(entity: Entity, query: Record<string, unknown>): ListParams {
+export function parseListParams(entity: Entity, query: Record<string, unknown>, custom: readonly CustomFieldDefinition[] = []): ListParams {
   refuseRepeatedParams(query);
   const sortKey = typeof query.sortBy === 'string' && query.sortBy !== '' ? query.sortBy : entity.defaultSort.key;
-  const sortField = entity.sortKeys.get(sortKey);
-  if (!sortField) throw badRequest(`Unknown sort key: ${sortKey}.`);
+  const customSort = sortKey.startsWith(CUSTOM_PREFIX) ? custom.find((f) => f.key === sortKey.slice(CUSTOM_PREFIX.length)) : undefined;
+  const sortField = customSort ? sortKey : entity.sortKeys.get(sortKey);
+  if (!sortField) throw badRequest(`Unknown sort key: ${sortKey.slice(0, 100)}.`);
 
   const direction = parseSortDirection(query, entity.defaultSort.direction);
 
   const filters: ListParams['filters'] = [];
   const yearFilters: ListParams['yearFilters'] = [];
   const siteServiceFilters: ListParams['siteServiceFilters'] = [];
+  const customFilters: ListParams['customFilters'] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (!param.startsWith(FILTER_PREFIX)) continue;
     const key = param.slice(FILTER_PREFIX.length);
+    if (key.startsWith(CUSTOM_PREFIX)) {
+      const filter = customFilter(custom, key, raw);
+      if (filter.values.length) customFilters.push(filter);
+      continue;
+    }
     const fieldName = entity.filterKeys.get(key);
     const field = fieldName ? entity.field(fieldName) : undefined;
     const yearOf = entity.yearFilters?.[key];
@@ -148,11 +167,36 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>):
   if (searchTerm?.includes('\u0000')) throw badRequest('searchTerm cannot contain a NUL character.');
   return {
     searchTerm: searchTerm || undefined,
-    sort: { field: sortField, direction },
+    sort: { field: sortField, direction, ...(customSort ? { custom: customSort } : {}) },
     limit: parseCount('limit', query.limit),
     offset: parseCount('offset', query.offset) ?? 0,
     filters,
     yearFilters,
     siteServiceFilters,
+    customFilters,
+    customSearch: searchTerm ? custom.filter((f) => isTextualKind(f.kind)) : [],
   };
+}
+
+/** `filter:custom.<key>=…`: a filterable custom field, its values checked as the field checks them. */
+function customFilter(custom: readonly CustomFieldDefinition[], key: string, raw: unknown): ListParams['customFilters'][number] {
+  const definition = custom.find((f) => f.filterable && f.key === key.slice(CUSTOM_PREFIX.length));
+  if (!definition) throw badRequest(`Unknown filter column: ${key.slice(0, 100)}.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(raw));
+  } catch {
+    throw badRequest(`Filter ${key} must be JSON.`);
+  }
+  const given = Array.isArray(parsed) ? parsed : [parsed];
+  if (given.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
+  // One choice at a time of a several-choices field: the records holding it among theirs.
+  const rule = { ...definition, required: false, kind: definition.kind === 'multiChoice' ? ('choice' as const) : definition.kind };
+  const values = given.map((value) => {
+    if (value === null) return null;
+    const outcome = checkCustomValue(rule, value);
+    if ('error' in outcome || outcome.value === null) throw badRequest(`Invalid value for filter ${key}.`);
+    return outcome.value;
+  });
+  return { definition, values };
 }

@@ -3,7 +3,16 @@ import { OFFICE_TIME_ZONE, startOfDayIn } from '../../src/domain/constants';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
 import type { Db } from '../db/connection';
-import { isTextKind, ownSearchFields, SEARCH_SEPARATOR, SEARCH_TEXT, valueKind, type AnyEntityTable } from '../db/tableFromEntity';
+import {
+  CUSTOM_COLUMN,
+  isTextKind,
+  ownSearchFields,
+  SEARCH_SEPARATOR,
+  SEARCH_TEXT,
+  valueKind,
+  type AnyEntityTable,
+} from '../db/tableFromEntity';
+import { isNumericKind, type CustomFieldDefinition } from '../../src/schema/customFields';
 import { fieldExpression, recordSelection, withLookups } from './fieldExpressions';
 import type { ListParams } from './listParams';
 import { sites } from '../db/entityTables';
@@ -45,9 +54,15 @@ function searchedField(entity: Entity, table: AnyEntityTable, field: ResolvedFie
 }
 
 /** The term in any of an entity's searched fields, its own ones from its search text. */
-export function searchCondition(entity: Entity, table: AnyEntityTable, term: string): SQL | undefined {
+export function searchCondition(
+  entity: Entity,
+  table: AnyEntityTable,
+  term: string,
+  custom: readonly CustomFieldDefinition[] = [],
+): SQL | undefined {
   const own = new Set(ownSearchFields(entity).map((f) => f.name));
   const columns = entity.searchFields.map((f) => searchedField(entity, table, f, own));
+  for (const f of custom) columns.push({ matches: ilike(customValue(table, f.key)), inSearchText: false });
   // Absent when the entity searches nothing of its own.
   const searchText: PgColumn | undefined = table[SEARCH_TEXT];
   return termCondition(term, columns, searchText);
@@ -55,7 +70,8 @@ export function searchCondition(entity: Entity, table: AnyEntityTable, term: str
 
 export function listConditions(entity: Entity, table: AnyEntityTable, params: ListParams, extra: SQL[] = []): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...extra];
-  if (params.searchTerm) conditions.push(searchCondition(entity, table, params.searchTerm));
+  if (params.searchTerm) conditions.push(searchCondition(entity, table, params.searchTerm, params.customSearch));
+  for (const filter of params.customFilters) conditions.push(customFilterCondition(table, filter));
   for (const { field, values } of params.filters) {
     const column = fieldExpression(entity, table, field);
     const present = values.filter((v) => v !== null);
@@ -78,8 +94,30 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
   return defined.length ? and(...defined) : undefined;
 }
 
+/** A custom value as text (`custom->>'key'`). */
+const customValue = (table: AnyEntityTable, key: string) => sql`(${table[CUSTOM_COLUMN]} ->> ${key})`;
+
+/** Records holding any of the values (containment, which the column's GIN index answers), or none with null. */
+function customFilterCondition(table: AnyEntityTable, { definition, values }: ListParams['customFilters'][number]): SQL | undefined {
+  const column: PgColumn = table[CUSTOM_COLUMN];
+  const parts = values.map((value) => {
+    if (value === null) return sql`NOT (${column} ? ${definition.key})`;
+    const held = definition.kind === 'multiChoice' ? [value] : value;
+    return sql`${column} @> ${JSON.stringify({ [definition.key]: held })}::jsonb`;
+  });
+  return or(...parts);
+}
+
+/** How a custom field sorts: numbers as numbers, text case-insensitively, days and yes/no as stored. */
+function customSortExpression(table: AnyEntityTable, definition: CustomFieldDefinition): SQL {
+  if (isNumericKind(definition.kind)) return sql`(${table[CUSTOM_COLUMN]} -> ${definition.key})`;
+  if (definition.kind === 'yesNo' || definition.kind === 'date') return customValue(table, definition.key);
+  return sql`lower(${customValue(table, definition.key)})`;
+}
+
 /** What a list sorts by: its sort column, lower-cased for text (case-insensitive, like a person reads a list). */
 export function sortKeyExpression(entity: Entity, table: AnyEntityTable, params: ListParams): SQL | PgColumn {
+  if (params.sort.custom) return customSortExpression(table, params.sort.custom);
   const field = entity.field(params.sort.field);
   const column = field ? fieldExpression(entity, table, field) : table[params.sort.field];
   return field && isTextKind(valueKind(entity, field)) ? sql`lower(${column})` : column;

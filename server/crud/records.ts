@@ -11,6 +11,9 @@ import { describeDependents, findDependents } from './deleteImpact';
 import { hooksOf } from './entityHooks';
 import type { ReadRows, WriteChange, WriteContext } from './hookTypes';
 import { recordSelection, withLookups } from './fieldExpressions';
+import { checkCustomValues } from '../../src/schema/customFields';
+import { customFieldsOf } from '../customFields/definitions';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 
 type Row = Record<string, unknown>;
 
@@ -54,9 +57,16 @@ export async function valuesToStore(
   body: Row,
   read: ReadRows = {},
   moreErrors: Record<string, string> = {},
+  storedCustom?: unknown,
 ): Promise<Row> {
   const { values, errors: own } = storableValues(entity, body);
   const errors = { ...own, ...moreErrors };
+  if (entity.customFields) {
+    // The body's `custom` over the stored values (a key left out keeps its value).
+    const custom = checkCustomValues(await customFieldsOf(db, entity.name), body[CUSTOM_COLUMN], storedCustom);
+    Object.assign(errors, custom.errors);
+    values[CUSTOM_COLUMN] = custom.values;
+  }
   for (const f of entity.resolved) {
     if (f.kind === 'reference' && values[f.name] != null && !errors[f.name] && read[f.name]?.id !== values[f.name]) {
       // The target may be a table outside the registry (users).
@@ -250,12 +260,12 @@ export async function updateRecord(db: Db, entity: Entity, id: number, body: Row
     // After the lookup: an unknown record is a 404 whatever the body.
     const expected = expectedVersion(body);
     const prepared = (await hooks.prepareUpdate?.(tx, body, existing)) ?? body;
-    const merged: Row = { ...existing };
+    const merged: Row = { ...existing, [CUSTOM_COLUMN]: undefined };
     for (const [key, value] of Object.entries(prepared)) if (value !== undefined) merged[key] = value;
     // A PUT never moves a record to another parent: the parent id, like read-only fields, stays as stored.
     if (entity.parent) merged[entity.parent.field] = existing[entity.parent.field];
     const carried = hooks.carried?.check(body);
-    const stored = await valuesToStore(tx, entity, merged, read, carried?.errors);
+    const stored = await valuesToStore(tx, entity, merged, read, carried?.errors, existing[CUSTOM_COLUMN]);
     const values = await withServerValues(tx, entity, stored, { existing, context, read });
     const [row] = await tx
       .update(table)

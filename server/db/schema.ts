@@ -10,3 +10,4 @@ export * from './tables/demoRecords';
 export * from './tables/imports';
 export * from './tables/jobs';
 export * from './tables/workSlots';
+export * from './tables/customFields';

@@ -4,6 +4,7 @@ import {
   index,
   uniqueIndex,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -110,6 +111,9 @@ export const SEARCH_SEPARATOR = '\u001f';
 export const ownSearchFields = (entity: Entity) =>
   storedFields(entity).filter((f) => f.search && (isTextKind(valueKind(entity, f)) || valueKind(entity, f) === 'integer'));
 
+/** The key of the custom values' column, in the tables of entities that have custom fields. */
+export const CUSTOM_COLUMN = 'custom';
+
 /** The key of the search-text column in an entity's table (absent when nothing of its own is searched). */
 export const SEARCH_TEXT = 'searchText';
 
@@ -211,8 +215,17 @@ export function tableFromEntity<E extends Entity<Record<string, FieldDef>>>(
   for (const f of stored) columns[f.name] = f.kind === 'lookup' ? copyColumnFor(entity, f, resolveTable) : columnFor(f, resolveTable);
   const searchesOwnFields = ownSearchFields(entity).length > 0;
   if (searchesOwnFields) columns[SEARCH_TEXT] = searchTextColumn(entity);
+  if (entity.customFields) columns[CUSTOM_COLUMN] = jsonb(`${entity.prefix}_custom`).notNull().default({});
   const table = pgTable(entity.table, columns, (t) => {
     const indexes = [];
+    // Filters by a custom value are containment (`@>`), which this index answers.
+    if (entity.customFields) {
+      indexes.push(
+        index(`${entity.table}_custom_gin`)
+          .using('gin', sql`${t[CUSTOM_COLUMN]} jsonb_path_ops`)
+          .with({ fastupdate: false }),
+      );
+    }
     // fastupdate off: a pending list would be scanned linearly by every search until a
     // vacuum flushes it, and PGlite runs no autovacuum.
     if (searchesOwnFields) {

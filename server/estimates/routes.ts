@@ -5,7 +5,7 @@ import { estimatePricing } from '../../src/domain/pricing';
 import * as tables from '../db/entityTables';
 import { parseId } from '../crud/registerEntityRoutes';
 import { getRecord, inTransaction } from '../crud/records';
-import { parseListParams } from '../crud/listParams';
+import { readListParams } from '../crud/readListParams';
 import { runList } from '../crud/listQuery';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi/routeDoc';
@@ -51,7 +51,7 @@ export async function estimateRoutes(api: FastifyInstance): Promise<void> {
     async (request) => {
       const customerID = parseId(request.params.id);
       await getRecord(db, customers, customerID);
-      const params = parseListParams(estimates, request.query as Record<string, unknown>);
+      const params = await readListParams(db, estimates, request.query as Record<string, unknown>);
       const { rows, count } = await runList(db, estimates, tables.tableOf(estimates.name), params, [eq(table.customerID, customerID)]);
       return { [estimates.listKey]: rows, count };
     },

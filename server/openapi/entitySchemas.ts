@@ -84,6 +84,20 @@ export interface EntitySchemas {
   listQuery: z.ZodObject;
 }
 
+/**
+ * A record's custom values (issue 38): the fields an admin added in Settings › Fields, by key.
+ * The document served lists the fields as they are now (server/openapi/customFieldDocs.ts).
+ */
+const customValuesSchema = (entity: Entity) =>
+  z
+    .record(z.string(), z.unknown())
+    .describe(
+      `The ${entity.singular}'s custom fields, by key (GET /api/customFields?entity=${entity.name}). A write changes the keys it gives (null clears one) and keeps the others.`,
+    );
+
+const optional = (shape: Record<string, z.ZodType>) =>
+  Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, value.optional()]));
+
 function buildSchemas(entity: Entity): EntitySchemas {
   const name = PascalCase(entity.singular.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()));
   const recordShape: Record<string, z.ZodType> = {
@@ -97,11 +111,18 @@ function buildSchemas(entity: Entity): EntitySchemas {
     // A lookup reads a row that may be gone; an optional field may be empty.
     recordShape[f.name] = f.kind === 'lookup' || (!f.required && f.kind !== 'boolean' && f.kind !== 'flag') ? value.nullable() : value;
   }
-  const record = z.object(recordShape).describe(`A stored ${entity.singular}.`);
+  const customShape: Record<string, z.ZodType> = entity.customFields ? { custom: customValuesSchema(entity) } : {};
+  const record = z.object({ ...recordShape, ...customShape }).describe(`A stored ${entity.singular}.`);
 
-  const create = z.object(formShape(writable(entity), { creating: true })).describe(`A new ${entity.singular}.`);
+  const create = z
+    .object({ ...formShape(writable(entity), { creating: true }), ...optional(customShape) })
+    .describe(`A new ${entity.singular}.`);
   const update = z
-    .object({ ...formShape(writable(entity)), version: z.number().int().min(1).describe('The version the change was made from.') })
+    .object({
+      ...formShape(writable(entity)),
+      ...optional(customShape),
+      version: z.number().int().min(1).describe('The version the change was made from.'),
+    })
     .describe(`A ${entity.singular} as a whole, with the version it was read at.`);
 
   const listShape: Record<string, z.ZodType> = { [entity.listKey]: z.array(record) };

@@ -25,6 +25,7 @@ export const contacts = defineEntity({
     // Issue 35: what an import could not put in a field (a second phone or email of a list) stays here.
     notes: text('Notes', { max: 65535, hiddenInList: true }),
   },
+  customFields: true,
   defaultSort: { key: 'contact_last_name', direction: 'ASC' },
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },
   routes: { list: false },

@@ -26,6 +26,7 @@ export const customers = defineEntity({
       hiddenInList: true,
     }),
   },
+  customFields: true,
   defaultSort: { key: 'customer_name', direction: 'ASC' },
   screens: { icon: 'People' },
 });

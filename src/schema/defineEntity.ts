@@ -160,6 +160,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
    * gains no join), or a named format's value (src/domain/valueFormats.ts).
    */
   exportOnly?: readonly ExportOnlyColumn[];
+  /**
+   * Whether an admin may add fields of their own to it (issue 38, src/schema/customFields.ts):
+   * its table has a `<prefix>_custom` jsonb column, and its records carry `custom: {key: value}`.
+   */
+  customFields?: boolean;
   bulkActions?: readonly ('archive' | 'unarchive' | 'setStatus' | 'assignService' | 'unassignService')[];
 }
 

@@ -65,6 +65,7 @@ export const estimates = defineEntity({
       messages: { max: `Discount cannot exceed ${DISCOUNT_MAX}.` },
     }),
   },
+  customFields: true,
   defaultSort: { key: 'estimate_number', direction: 'DESC' },
   systemSortKeys: { estimate_created_at: 'createdAt' },
   // Issue 23: a season's contracts (a year, a service), picked for renewal.

@@ -32,6 +32,7 @@ export const items = defineEntity({
     }),
     hoursPerUnit: decimal('Hours per Unit', { min: 0, precision: 12, scale: 4, sortable: true, hiddenInList: true }),
   },
+  customFields: true,
   defaultSort: { key: 'item_name', direction: 'ASC' },
   screens: { title: 'Item Catalog', icon: 'Inventory' },
 });

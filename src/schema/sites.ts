@@ -29,6 +29,7 @@ export const sites = defineEntity({
     ...addressFields,
     notes: text('Notes', { max: 65535, hiddenInList: true }),
   },
+  customFields: true,
   defaultSort: { key: 'site_name', direction: 'ASC' },
   parent: { field: 'customerID', route: 'customers', entity: 'customers' },
   screens: { icon: 'Place' },

@@ -1,6 +1,7 @@
 /** Registry of every declared action: one line per file of this folder. */
 import * as account from './account';
 import * as companyMail from './companyMail';
+import * as customFields from './customFields';
 import * as demoData from './demoData';
 import * as estimateCopies from './estimateCopies';
 import * as estimateRevisions from './estimateRevisions';
@@ -19,6 +20,7 @@ import type { ActionDefinition } from './defineAction';
 const declared = {
   ...pick(account),
   ...pick(companyMail),
+  ...pick(customFields),
   ...pick(demoData),
   ...pick(estimateCopies),
   ...pick(estimateRevisions),

@@ -14,3 +14,5 @@ export const JOBS_QUERY = 'jobs';
 export const FAILED_MAIL_QUERY = 'failedMail';
 /** Settings › Demo data: what the demo seed left. */
 export const DEMO_DATA_QUERY = 'demoData';
+/** Settings › Fields and every form and list that shows custom fields (issue 38). */
+export const CUSTOM_FIELDS_QUERY = 'customFields';

@@ -1,0 +1,19 @@
+import type { Entity } from '../../src/schema/defineEntity';
+import { CUSTOM_PREFIX } from '../../src/schema/customFields';
+import { FILTER_PREFIX } from '../../src/domain/apiContract';
+import type { Db } from '../db/connection';
+import { customFieldsOf } from '../customFields/definitions';
+import { parseListParams, type ListParams } from './listParams';
+
+/** Whether a list query reads custom fields: sorted or filtered by one, or searched (text custom fields match too). */
+function readsCustomFields(query: Record<string, unknown>): boolean {
+  if (typeof query.sortBy === 'string' && query.sortBy.startsWith(CUSTOM_PREFIX)) return true;
+  if (typeof query.searchTerm === 'string' && query.searchTerm.trim()) return true;
+  return Object.keys(query).some((param) => param.startsWith(`${FILTER_PREFIX}${CUSTOM_PREFIX}`));
+}
+
+/** A list's parameters (parseListParams), with the entity's custom fields read when the query needs them. */
+export async function readListParams(db: Db, entity: Entity, query: Record<string, unknown>): Promise<ListParams> {
+  const custom = entity.customFields && readsCustomFields(query) ? await customFieldsOf(db, entity.name) : [];
+  return parseListParams(entity, query, custom);
+}
