@@ -11,6 +11,7 @@ import {
   CUSTOM_LABEL_MAX,
   CUSTOM_LONG_TEXT_MAX,
   CUSTOM_NUMBER_LIMIT,
+  FORBIDDEN_IN_TEXT,
   hasLengthLimit,
   isNumericKind,
   keyFromLabel,
@@ -123,11 +124,7 @@ export function validateCustomFieldInput(input: Record<string, unknown>, entity?
   if (kind && !isChoice && choices.length) errors.choices = customFieldMessages.choicesOnly;
 
   const help = typeof input.help === 'string' ? input.help.trim() : input.help;
-  if (
-    help !== undefined &&
-    help !== null &&
-    (typeof help !== 'string' || help.length > CUSTOM_HELP_MAX || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(help))
-  ) {
+  if (help !== undefined && help !== null && (typeof help !== 'string' || help.length > CUSTOM_HELP_MAX || FORBIDDEN_IN_TEXT.test(help))) {
     errors.help = customFieldMessages.helpMax;
   }
 

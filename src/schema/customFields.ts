@@ -126,12 +126,13 @@ type Outcome = { value: CustomValue | null } | { error: string };
 const blank = (raw: unknown) =>
   raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
 
+/** Control characters a value may not hold (tabs and line breaks aside). */
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function checkText(rule: CustomFieldRule, raw: unknown): Outcome {
   const text = typeof raw === 'number' ? String(raw) : raw;
-  if (typeof text !== 'string' || FORBIDDEN.test(text)) return { error: invalidMessage(rule) };
+  if (typeof text !== 'string' || FORBIDDEN_IN_TEXT.test(text)) return { error: invalidMessage(rule) };
   const value = rule.kind === 'longText' ? text : text.trim();
   if (rule.kind !== 'longText' && /[\r\n]/.test(value)) return { error: invalidMessage(rule) };
   const max = lengthLimit(rule);
