@@ -6,6 +6,7 @@ import { CompanyTab } from './CompanyTab';
 import { DemoDataTab } from './DemoDataTab';
 import { ImportTab } from './ImportTab';
 import { JobsTab } from './jobs/JobsTab';
+import { FieldsTab } from './fields/FieldsTab';
 
 export type SettingsTab = StripTab<object>;
 
@@ -18,6 +19,7 @@ export const settingsTabs: SettingsTab[] = [
   { label: 'Import', Panel: ImportTab },
   { label: 'Company', Panel: CompanyTab },
   { label: 'Users', Panel: UsersTab },
+  { label: 'Fields', Panel: FieldsTab },
   { label: 'Demo data', Panel: DemoDataTab },
   { label: 'Jobs', Panel: JobsTab },
 ];

@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, Grid, LinearProgress } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid, LinearProgress, Stack } from '@mui/material';
+import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { customers } from '../../schema';
 import { AddressInputs } from '../../admin/forms/AddressInputs';
 import { AddressMapLink } from '../../admin/forms/AddressMapLink';
@@ -19,12 +20,15 @@ export function CustomerEdit() {
       {() => (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card>
-              <CardHeader title="General" />
-              <CardContent>
-                <CustomerGeneralInputs />
-              </CardContent>
-            </Card>
+            <Stack spacing={2}>
+              <Card>
+                <CardHeader title="General" />
+                <CardContent>
+                  <CustomerGeneralInputs />
+                </CardContent>
+              </Card>
+              <CustomFieldsCard entity="customers" />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Card>

@@ -3,6 +3,7 @@ import { AddressInputs } from '../../admin/forms/AddressInputs';
 import { entityDefaults } from '../../admin/forms/entityDefaults';
 import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
 import { CustomerGeneralInputs } from './CustomerGeneralInputs';
+import { CustomFieldInputs } from '../../admin/customFields/CustomFieldsCard';
 
 const newCustomerDefaults = entityDefaults(customers);
 
@@ -12,6 +13,7 @@ export function NewCustomerDialog({ open, onClose }: { open: boolean; onClose: (
     <NewRecordDialog entity={customers} open={open} onClose={onClose} defaultValues={newCustomerDefaults}>
       <CustomerGeneralInputs />
       <AddressInputs entity={customers} />
+      <CustomFieldInputs entity="customers" />
     </NewRecordDialog>
   );
 }

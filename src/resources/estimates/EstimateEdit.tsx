@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, LinearProgress } from '@mui/material';
+import { Box, Grid, LinearProgress, Stack } from '@mui/material';
+import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { Navigate, useParams, type RaRecord } from 'react-admin';
 import { estimates } from '../../schema';
 import { estimateLabel } from '../../domain/estimates';
@@ -58,7 +59,10 @@ export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
       {(estimate) => (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <EstimateGeneralCard />
+            <Stack spacing={2}>
+              <EstimateGeneralCard />
+              <CustomFieldsCard entity="estimates" />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <EstimatePricingCard estimateId={estimate.id} />

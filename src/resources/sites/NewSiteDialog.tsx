@@ -5,6 +5,7 @@ import { AddressInputs } from '../../admin/forms/AddressInputs';
 import { CustomerTypeahead } from '../customers/CustomerTypeahead';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { NewRecordDialog } from '../../admin/forms/NewRecordDialog';
+import { CustomFieldInputs } from '../../admin/customFields/CustomFieldsCard';
 
 const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'county', 'state', 'zip'] as const;
 
@@ -29,6 +30,7 @@ export function NewSiteDialog({ open, onClose, customer = null }: NewSiteDialogP
       <FieldInput entity={sites} name="name" />
       <AddressInputs entity={sites} />
       <FieldInput entity={sites} name="notes" rows={5} />
+      <CustomFieldInputs entity="sites" />
     </NewRecordDialog>
   );
 }

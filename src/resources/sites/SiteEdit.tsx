@@ -6,6 +6,7 @@ import { FieldInput } from '../../admin/forms/FieldInput';
 import { DetailPage } from '../../admin/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
+import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { CustomerLink } from '../customers/CustomerLink';
 
 /** /sites/:id — saved in place; a refused save (409) keeps the edits on screen. */
@@ -41,6 +42,7 @@ export function SiteEdit() {
                   <AddressInputs entity={sites} />
                 </CardContent>
               </Card>
+              <CustomFieldsCard entity="sites" />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useDataProvider, useNotify } from 'react-admin';
+import { entityByName } from '../../../schema';
+import {
+  CUSTOM_FIELD_ENTITIES,
+  CUSTOM_FIELD_KIND_LABELS,
+  type CustomFieldDefinition,
+  type CustomFieldEntity,
+} from '../../../schema/customFields';
+import { deleteCustomField } from '../../../schema/actions/customFields';
+import type { YardstickDataProvider } from '../../../providers/dataProvider';
+import { useCustomFields } from '../../../admin/customFields/useCustomFields';
+import { useActionInvalidation, useApiAction } from '../../../admin/actions/useApiAction';
+import { useAction } from '../../../admin/alerts/useAction';
+import { ConfirmDialog } from '../../../admin/forms/ConfirmDialog';
+import { useDialogState } from '../../../admin/forms/useDialogState';
+import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
+import type { ListColumn } from '../../../admin/lists/columns';
+import { AdminOnlyButton, AdminOnlyNotice } from '../AdminOnly';
+import { useAccess } from '../../../admin/auth/useAccess';
+import { CustomFieldDialog } from './CustomFieldDialog';
+
+const entityLabel = (entity: CustomFieldEntity) => {
+  const plural = entityByName(entity).plural;
+  return plural.charAt(0).toUpperCase() + plural.slice(1);
+};
+
+const where = (field: CustomFieldDefinition) =>
+  [field.required && 'Required', field.showInList && 'In list', field.filterable && 'Filterable', field.printOnProposal && 'Printed']
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Settings › Fields (issue 38): the fields an admin adds to customers, contacts, sites,
+ * estimates and catalogue items, in the order their forms show them; staff read them.
+ */
+export function FieldsTab() {
+  const [entity, setEntity] = useState<CustomFieldEntity>('customers');
+  const { data: fields = [], isPending } = useCustomFields(entity);
+  const { isAdmin } = useAccess();
+  const dialog = useDialogState();
+  const [editing, setEditing] = useState<CustomFieldDefinition | null>(null);
+  const confirm = useDialogState();
+  const [deleting, setDeleting] = useState<CustomFieldDefinition | null>(null);
+  const reorder = useApiAction('reorderCustomFields');
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  const invalidate = useActionInvalidation();
+  const notify = useNotify();
+
+  const move = useAction(async (index: number, by: -1 | 1) => {
+    const ids = fields.map((f) => f.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    await reorder.mutateAsync([{ entity, ids }]);
+  });
+  // The question says the values go too: the confirmed delete is the server's `confirm=true`.
+  const remove = useAction(async (field: CustomFieldDefinition) => {
+    const path = deleteCustomField.path.replace(':id', String(field.id));
+    const { deletedValues } = await dataProvider.request<{ deletedValues: number }>('DELETE', `${path}?confirm=true`);
+    await invalidate('deleteCustomField');
+    notify(deletedValues ? `Field Deleted with ${deletedValues} values` : 'Field Deleted', { type: 'success' });
+    confirm.close();
+  });
+
+  const open = (field: CustomFieldDefinition | null) => {
+    setEditing(field);
+    dialog.open(true);
+  };
+  const columns: ListColumn<CustomFieldDefinition>[] = [
+    { source: 'label', label: 'Label' },
+    { source: 'key', label: 'Key', render: (field) => `custom.${field.key}` },
+    { source: 'kind', label: 'Kind', render: (field) => CUSTOM_FIELD_KIND_LABELS[field.kind] },
+    { source: 'where', label: 'Settings', render: where },
+    {
+      source: 'actions',
+      label: 'Actions',
+      render: (field) => {
+        const index = fields.indexOf(field);
+        return (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Tooltip title="Move up">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${field.label} up`}
+                  disabled={!isAdmin || index === 0 || move.isPending}
+                  onClick={() => move.run(index, -1)}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Move down">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${field.label} down`}
+                  disabled={!isAdmin || index === fields.length - 1 || move.isPending}
+                  onClick={() => move.run(index, 1)}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <AdminOnlyButton size="small" onClick={() => open(field)} aria-label={`Edit ${field.label}`}>
+              Edit
+            </AdminOnlyButton>
+            <AdminOnlyButton
+              size="small"
+              color="error"
+              onClick={() => {
+                setDeleting(field);
+                confirm.open(true);
+              }}
+              aria-label={`Delete ${field.label}`}
+            >
+              Delete
+            </AdminOnlyButton>
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <AdminOnlyNotice />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+        <TextField
+          select
+          size="small"
+          label="Fields of"
+          value={entity}
+          onChange={(event) => setEntity(event.target.value as CustomFieldEntity)}
+        >
+          {CUSTOM_FIELD_ENTITIES.map((name) => (
+            <MenuItem key={name} value={name}>
+              {entityLabel(name)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <AdminOnlyButton variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+          Add Field
+        </AdminOnlyButton>
+      </Stack>
+      <RecordDataTable<CustomFieldDefinition>
+        columns={columns}
+        rows={fields}
+        isPending={isPending}
+        emptyText={`No fields of your own on ${entityByName(entity).plural} yet.`}
+        aria-label="Custom fields"
+      />
+      <CustomFieldDialog
+        key={`${entity}-${editing?.id ?? 'new'}-${dialog.isOpen}`}
+        entity={entity}
+        field={editing}
+        open={dialog.isOpen}
+        onClose={dialog.close}
+      />
+      <ConfirmDialog
+        open={confirm.isOpen}
+        title="Delete Field"
+        confirmLabel="Delete"
+        message={
+          deleting
+            ? `Delete the field ${deleting.label}? The values ${entityByName(entity).plural} hold in it are deleted with it: export the ${entityByName(entity).plural} list first if you need them.`
+            : ''
+        }
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.run(deleting)}
+        onClose={confirm.close}
+      />
+    </>
+  );
+}
