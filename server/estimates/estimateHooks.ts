@@ -4,6 +4,8 @@ import * as tables from '../db/entityTables';
 import { lockEstimateForChange } from './locks';
 import type { EntityHooks } from '../crud/hookTypes';
 import { registerEntityHooks } from '../crud/entityHooks';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
+import { sameCustomValues } from '../../src/schema/customFields';
 
 /**
  * The office's bookkeeping of an estimate, not what it proposes: changing only these does not
@@ -13,7 +15,10 @@ const BOOKKEEPING_FIELDS = new Set(['status', 'isArchived']);
 
 /** Whether an update changes one of the estimate's own fields beyond its bookkeeping. */
 function changesContent(values: Record<string, unknown>, existing: Record<string, unknown>): boolean {
-  return Object.entries(values).some(([field, value]) => !BOOKKEEPING_FIELDS.has(field) && value !== existing[field]);
+  return Object.entries(values).some(([field, value]) => {
+    if (BOOKKEEPING_FIELDS.has(field)) return false;
+    return field === CUSTOM_COLUMN ? !sameCustomValues(value, existing[field]) : value !== existing[field];
+  });
 }
 
 /**

@@ -267,3 +267,10 @@ export function printedCustomValues(definitions: readonly CustomFieldDefinition[
 
 /** Whether a whole-number limit fits the database's integers (a value's max, a field's position). */
 export const fitsInteger = (value: number) => Number.isSafeInteger(value) && Math.abs(value) <= INT4_MAX;
+
+/** Whether two records' custom values are the same, whatever the order of their keys (jsonb keeps its own). */
+export function sameCustomValues(a: unknown, b: unknown): boolean {
+  const canonical = (values: unknown) =>
+    JSON.stringify(Object.entries(isPlainObject(values) ? (values as CustomValues) : {}).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return canonical(a) === canonical(b);
+}

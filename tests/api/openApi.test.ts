@@ -79,7 +79,14 @@ describe.each(databaseKinds())('the API describes itself (%s)', (kind) => {
       const listSchema = document.components.schemas[record.$ref.split('/').pop()];
       const recordSchema = document.components.schemas[listSchema.properties[entity.listKey].items.$ref.split('/').pop()];
       expect(Object.keys(recordSchema.properties).sort()).toEqual(
-        ['id', 'version', 'createdAt', 'updatedAt', ...entity.resolved.map((f) => f.name)].sort(),
+        [
+          'id',
+          'version',
+          'createdAt',
+          'updatedAt',
+          ...entity.resolved.map((f) => f.name),
+          ...(entity.customFields ? ['custom'] : []),
+        ].sort(),
       );
     }
   });

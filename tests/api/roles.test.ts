@@ -15,16 +15,20 @@ import { databaseKinds } from '../helpers/testDatabase';
  */
 const ADMIN_ONLY = [
   'DELETE /api/company/logo',
+  'DELETE /api/customFields/:id',
   'DELETE /api/demoData',
   'GET /api/jobs',
   'HEAD /api/jobs',
   'POST /api/company/mail/test',
+  'POST /api/customFields',
+  'POST /api/customFields/reorder',
   'POST /api/jobs/:id/retry',
   'POST /api/userAccounts',
   'POST /api/userAccounts/:id/resetPassword',
   'PUT /api/company',
   'PUT /api/company/logo',
   'PUT /api/company/mail',
+  'PUT /api/customFields/:id',
   'PUT /api/userAccounts/:id/active',
   'PUT /api/userAccounts/:id/role',
 ];

@@ -127,7 +127,32 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
       serviceID: fc.oneof(fc.constantFrom(...(ids.get('services') ?? [1])), fc.constantFrom(...wrongShapes)),
       active: fc.oneof(fc.boolean(), fc.constantFrom(...wrongShapes)),
       username: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...wrongShapes)),
+      // Custom fields' definitions (issue 38).
+      entity: fc.oneof(
+        fc.constantFrom('customers', 'sites', 'itemCatalog', 'users', "'; DROP TABLE sites; --"),
+        fc.constantFrom(...wrongShapes),
+      ),
+      label: fc.oneof(
+        fc.string({ maxLength: 70 }),
+        fc.constantFrom('Name', 'custom', '%%%', 'x'.repeat(10_000)),
+        fc.constantFrom(...wrongShapes),
+      ),
+      kind: fc.oneof(fc.constantFrom('text', 'choice', 'multiChoice', 'number', 'date', 'evil'), fc.constantFrom(...wrongShapes)),
+      choices: fc.oneof(
+        fc.array(fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom(...wrongShapes)), { maxLength: 5 }),
+        fc.constantFrom(...wrongShapes),
+      ),
     };
+    // A record's custom values (issue 38): known and unknown keys, values of every shape.
+    const customValues = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom('gate_code', 'nope', "'; DROP TABLE customers; --", '__proto__'),
+        fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.constantFrom(...wrongShapes)),
+      ),
+      fc.constantFrom(...wrongShapes),
+    );
+    const entityExtras = (entity: { customFields?: boolean }): Record<string, fc.Arbitrary<unknown>> =>
+      entity.customFields ? { custom: customValues } : {};
 
     for (const [index, route] of writes.entries()) {
       const path = await fillPath(api, route.url);
@@ -138,7 +163,7 @@ describe.each(databaseKinds())('every write route against generated bodies, on %
       const fields = entity ? entity.resolved : bespokeFields;
       const bodies = fc.sample(
         fc.oneof(
-          { weight: 6, arbitrary: recordBody(fields, ids, entity ? {} : bespokeExtras) },
+          { weight: 6, arbitrary: recordBody(fields, ids, entity ? entityExtras(entity) : bespokeExtras) },
           { weight: 2, arbitrary: validBody(fields, ids) },
           { weight: 1, arbitrary: fc.constantFrom<unknown>(null, [], 'text', 1, true, [{}], new RawBody('{"a":'), new RawBody('')) },
         ),

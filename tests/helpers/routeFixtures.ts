@@ -96,6 +96,7 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   if (segment === 'imports') return pendingImport(api);
   if (segment === 'mail') return failedMail(api);
   if (segment === 'jobs') return failedJob(api);
+  if (segment === 'customFields') return customField(api);
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -110,6 +111,13 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   const rows = rowsOfList(res.body)?.rows ?? [];
   const row = rows.find((r) => typeof r?.id === 'number');
   return row?.id as number | undefined;
+}
+
+/** A custom field of the customers (issue 38), added when there is none. */
+async function customField(api: TestApi): Promise<number | undefined> {
+  const [first] = (await api.get('/api/customFields')).body.customFields as { id: number }[];
+  if (first) return first.id;
+  return (await api.post('/api/customFields', { entity: 'customers', label: 'Gate code', kind: 'text', filterable: true })).body.id;
 }
 
 /** A distinct-values column declared in the registry (`/uniqueColumnValues/:table/:column`). */
