@@ -4,7 +4,7 @@ import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEn
 import type { ExportColumn } from '../../src/schema/listExport';
 import { VALUE_FORMATS } from '../../src/domain/valueFormats';
 import { tableOf, workAreas } from '../db/entityTables';
-import { SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
+import { CUSTOM_COLUMN, SEARCH_TEXT, type AnyEntityTable } from '../db/tableFromEntity';
 
 /**
  * A `lookup` field that is not copied (see defineEntity's `copy`) has no column: it is read
@@ -84,6 +84,7 @@ const relatedReads: Record<string, (table: AnyEntityTable) => SQL> = {
  * looked-up field, as a subquery of the one row it points to, so the list gains no join.
  */
 export function exportCellExpression(entity: Entity, table: AnyEntityTable, column: ExportColumn): SQL {
+  if (column.custom) return sql`(${table[CUSTOM_COLUMN]} -> ${column.custom.key})`;
   const record = recordSelection(entity, table);
   if (column.lookup) {
     const via = entity.field(column.lookup.via);

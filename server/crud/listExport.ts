@@ -9,6 +9,7 @@ import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
 import { exportCellExpression, recordSelection, withLookups } from './fieldExpressions';
 import type { ReadInTurn } from '../db/readsInTurn';
+import type { CustomFieldDefinition } from '../../src/schema/customFields';
 
 /**
  * Rows read per query: a page of the export is written before the next one is read. Small
@@ -18,9 +19,12 @@ import type { ReadInTurn } from '../db/readsInTurn';
 export const EXPORT_PAGE_SIZE = 500;
 
 /** The columns of an entity's export file: the list's (exportColumns), each marked if it is an instant. */
-export function exportFileColumns(entity: Entity): ExportFileColumn[] {
+export function exportFileColumns(entity: Entity, custom: readonly CustomFieldDefinition[] = []): ExportFileColumn[] {
   const selection = recordSelection(entity, tableOf(entity.name));
-  return exportColumns(entity).map((column) => ({ ...column, instant: !column.shownAs && is(selection[column.source], PgTimestamp) }));
+  return exportColumns(entity, custom).map((column) => ({
+    ...column,
+    instant: !column.shownAs && !column.custom && is(selection[column.source], PgTimestamp),
+  }));
 }
 
 /**
@@ -39,7 +43,11 @@ export async function* exportPages(
   db: Db,
   entity: Entity,
   params: ListParams,
-  { pageSize = EXPORT_PAGE_SIZE, readInTurn = (read) => read() }: { pageSize?: number; readInTurn?: ReadInTurn } = {},
+  {
+    pageSize = EXPORT_PAGE_SIZE,
+    readInTurn = (read) => read(),
+    custom = [],
+  }: { pageSize?: number; readInTurn?: ReadInTurn; custom?: readonly CustomFieldDefinition[] } = {},
 ): AsyncGenerator<ExportPage> {
   const table = tableOf(entity.name);
   const where = listConditions(entity, table, params);
@@ -58,7 +66,7 @@ export async function* exportPages(
     ).where(eq(table.id, id))})`;
   // Each export column as c0, c1…, and the row's place in the page's order.
   const cells = Object.fromEntries(
-    exportColumns(entity).map((column, index) => [`c${index}`, exportCellExpression(entity, table, column).as(`c${index}`)]),
+    exportColumns(entity, custom).map((column, index) => [`c${index}`, exportCellExpression(entity, table, column).as(`c${index}`)]),
   );
   const place = sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('place');
   const pageOf = (range: SQL) => {

@@ -8,6 +8,7 @@ import { exportStream } from '../documents/listExportFile';
 import { defineJobKind } from '../jobs/kinds';
 import { storeJobFile } from '../jobs/jobFiles';
 import { readListParams } from './readListParams';
+import { customFieldsOf } from '../customFields/definitions';
 import { exportFileColumns, exportPages } from './listExport';
 
 export interface ListExportPayload {
@@ -35,15 +36,16 @@ export const listExportJob = defineJobKind<ListExportPayload, { fileName: string
   async run(payload, { db, jobId, services, progress }) {
     const entity = entityByName(payload.entity);
     const params = await readListParams(db, entity, JSON.parse(payload.query) as Record<string, unknown>);
+    const custom = entity.customFields ? await customFieldsOf(db, entity.name) : [];
     const encoder = await services.heavyWork.exportEncoder(payload.owner, {
       format: payload.format,
-      columns: exportFileColumns(entity),
+      columns: exportFileColumns(entity, custom),
       sheetName: resolveScreens(entity).title,
     });
     progress(null, null, 'Writing the file');
     const chunks: Buffer[] = [];
     let bytes = 0;
-    const pages = exportPages(db, entity, params, { readInTurn: services.readInTurn });
+    const pages = exportPages(db, entity, params, { readInTurn: services.readInTurn, custom });
     for await (const chunk of exportStream(encoder, pages, () => undefined)) {
       chunks.push(chunk as Buffer);
       bytes += (chunk as Buffer).length;

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { ExportColumn, ExportFormat } from '../../src/schema/listExport';
 import { officeDate } from '../../src/domain/officeDate';
 import { choiceLabel } from '../../src/domain/choiceLabels';
+import { customCellValue } from '../../src/schema/customFields';
 import { formatValue } from '../../src/domain/valueFormats';
 import { UTF8_BOM } from './contactsCsv';
 import { spreadsheetText } from './spreadsheetText';
@@ -31,6 +32,7 @@ function cellValue(cell: unknown, column: ExportFileColumn, format: ExportFormat
   let value = cell;
   if (column.shownAs) value = formatValue(column.shownAs, Array.isArray(cell) ? cell : []);
   else if (column.choiceLabels) value = choiceLabel(column.choiceLabels, cell);
+  else if (column.custom) value = customCellValue(column.custom.kind, cell);
   if ((column.date || column.instant) && typeof value === 'string') {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return '';

@@ -256,6 +256,16 @@ export function customValueText(definition: Pick<CustomFieldDefinition, 'kind'>,
   return String(value);
 }
 
+/**
+ * A stored value in an export's cell: numbers, amounts and days as they are (a spreadsheet
+ * reads them, an import takes them back), Yes/No and several choices as their text.
+ */
+export function customCellValue(kind: CustomFieldKind, value: unknown): unknown {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value) || kind === 'yesNo') return customValueText({ kind }, value);
+  return value;
+}
+
 /** Custom values to print (proposal, client's page, signed PDF): label and text, in the admin's order. */
 export function printedCustomValues(definitions: readonly CustomFieldDefinition[], values: unknown): { label: string; text: string }[] {
   const stored = (isPlainObject(values) ? values : {}) as CustomValues;

@@ -2,6 +2,7 @@ import type { Entity } from './defineEntity';
 import type { ChoiceLabels } from '../domain/choiceLabels';
 import type { ValueFormatName } from '../domain/valueFormats';
 import { resolveScreens } from './screens';
+import { customErrorKey, type CustomFieldDefinition } from './customFields';
 
 /** The formats a list exports to (`GET /api/<route>/export?format=`). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -19,6 +20,8 @@ export interface ExportColumn {
   shownAs?: ValueFormatName;
   /** An export-only column: a field of the row this reference field points to. */
   lookup?: { via: string; field: string };
+  /** A custom field's value (issue 38), written as a person reads it. */
+  custom?: Pick<CustomFieldDefinition, 'key' | 'kind'>;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface ExportColumn {
  * columns. Each is written as the screen reads it (a choice's label, a named format). Read by
  * the server's export and by the SPA's Export button.
  */
-export function exportColumns(entity: Entity): ExportColumn[] {
+export function exportColumns(entity: Entity, custom: readonly CustomFieldDefinition[] = []): ExportColumn[] {
   const screens = resolveScreens(entity);
   const columns: ExportColumn[] = [{ source: 'id', label: 'ID' }];
   const extra = entity.screens?.listSystemColumns ?? [];
@@ -44,6 +47,8 @@ export function exportColumns(entity: Entity): ExportColumn[] {
     for (const system of extra) if (system.after === name) columns.push({ source: system.field, label: system.label, date: true });
   }
   for (const { name, ...column } of entity.exportOnly ?? []) columns.push({ source: name, ...column });
+  // The fields an admin added (issue 38), every one of them, headed by their labels.
+  for (const { key, kind, label } of custom) columns.push({ source: customErrorKey(key), label, custom: { key, kind } });
   return columns;
 }
 

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, signedInStaff, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
@@ -61,6 +62,21 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     ]);
     expect(await names(`filter:custom.lead_source=${encodeURIComponent('[null]')}`)).toEqual(['Cedar Court']);
     expect(await names('searchTerm=referr')).toEqual(['Birch Homes']);
+
+    // The export carries every custom field as a column headed by its label.
+    const exported = await api.app.inject({
+      method: 'GET',
+      url: '/api/customers/export?format=csv&sortBy=customer_name',
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [header, ...rows] = Papa.parse<string[]>(exported.body.replace(/^\uFEFF/, '').trimEnd(), { newline: '\r\n' }).data;
+    expect(header.at(-1)).toBe('Lead source');
+    expect(rows.map((row) => [row[1], row.at(-1)])).toEqual([
+      ['Alder Landscaping', 'Website'],
+      ['Birch Homes', 'Referral'],
+      ['Cedar Court', ''],
+    ]);
 
     // A PUT without `custom` keeps the values; one with a key changes it; null clears it.
     const stored = await customer(b.body.id);
