@@ -5,7 +5,7 @@
 import { estimateLabel } from '../src/domain/estimates';
 import { formatMoney } from '../src/domain/money';
 import { discountAmount, type Pricing } from '../src/domain/pricing';
-import type { PublicArea, PublicParty, PublicProposal } from '../src/domain/proposals';
+import { printedFactLine, type PrintedFact, type PublicArea, type PublicParty, type PublicProposal } from '../src/domain/proposals';
 import { CLIENT_PDF_PREPARING } from '../src/domain/proposals';
 import { append, type Child, h, replaceChildren, richText } from './dom';
 import { addressLines, formatDate, formatPercent, joinParts, mailtoHref, telHref } from './format';
@@ -40,11 +40,15 @@ export function letterhead(proposal: PublicProposal): HTMLElement {
   );
 }
 
+/** Custom fields the office prints on proposals (issue 38), as 'Label: value' lines. */
+const printedFacts = (printed: readonly PrintedFact[] = []) => printed.map((fact) => h('p', {}, printedFactLine(fact)));
+
 export function titleBlock(proposal: PublicProposal): HTMLElement {
   const facts: [string, string][] = [
     ['Estimate', estimateLabel(proposal.estimate.number, proposal.estimate.revision)],
     ['Sent', formatDate(proposal.sentAt)],
     ['Valid until', formatDate(proposal.validUntil)],
+    ...(proposal.estimate.printed ?? []).map(({ label, text }): [string, string] => [label, text]),
   ];
   return h(
     'div',
@@ -67,6 +71,7 @@ function party(label: string, who: PublicParty | null, extra: Child[] = []): HTM
     h('h2', { class: 'label' }, label),
     who ? h('p', { class: 'party-name' }, who.name) : h('p', {}, '—'),
     who ? addressLines(who).map((line) => h('p', {}, line)) : null,
+    who ? printedFacts(who.printed) : null,
     extra,
   );
 }

@@ -1,3 +1,5 @@
+import type { PrintedFact } from '../../src/domain/proposals';
+
 /**
  * What the printed documents are made from: plain data, read from the database by
  * loadDocumentData.ts and turned into pdfmake definitions by the pure builders.
@@ -22,6 +24,8 @@ export interface Letterhead extends PostalAddress {
 
 export interface Party extends PostalAddress {
   name: string;
+  /** Its custom fields marked to print on proposals (issue 38). */
+  printed?: PrintedFact[];
 }
 
 export interface Salesperson {
@@ -38,6 +42,8 @@ export interface DocumentEstimate {
   projectName: string;
   /** Percent, 0–100. */
   discount: number;
+  /** Its custom fields marked to print on proposals (issue 38), printed under the project. */
+  printed?: PrintedFact[];
 }
 
 /** Who and what a document is about: the same block on proposals and materials lists. */

@@ -2,6 +2,7 @@ import { estimateLabel } from '../../src/domain/estimates';
 import type { Column, Content, ContentStack, DynamicContent, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
 import type { DocumentHeading, Party, PostalAddress } from './documentData';
+import { printedFactLine, type PrintedFact } from '../../src/domain/proposals';
 import { DOCUMENT_FONT } from './pdfRenderer';
 
 /**
@@ -104,8 +105,11 @@ export function letterhead(heading: DocumentHeading, title: string, numberLabel:
   return [{ columns, columnGap: 16 }, rule([0, 10, 0, 10])];
 }
 
+/** Custom fields printed as 'Label: value' lines (issue 38). */
+export const printedLines = (printed: readonly PrintedFact[] = []) => printed.map(printedFactLine);
+
 function partyBlock(label: string, party: Party | null, extra: string[] = []): Column {
-  const lines = party ? addressLines(party) : [];
+  const lines = party ? [...addressLines(party), ...printedLines(party.printed)] : [];
   return {
     width: '*',
     stack: [
@@ -142,6 +146,7 @@ export function partiesAndProject(heading: DocumentHeading, customerLabel = 'PRE
       stack: [
         { text: 'PROJECT', style: 'label', margin: [0, 0, 0, 2] },
         { text: estimate.projectName, style: 'project' },
+        ...printedLines(estimate.printed).map((line): Content => ({ text: line, style: 'partyLine', margin: [0, 2, 0, 0] })),
       ],
     },
   ];

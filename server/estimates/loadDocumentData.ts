@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, estimates, sites } from '../../src/schema';
+import { PRINTABLE_ENTITIES, printedCustomValues, type CustomFieldDefinition } from '../../src/schema/customFields';
+import { customFieldsOf } from '../customFields/definitions';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import { users } from '../db/tables/users';
@@ -21,11 +23,13 @@ import type {
 
 type Row = Record<string, unknown>;
 
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
 
-function party(row: Row | undefined): Party {
+function party(row: Row | undefined, definitions: readonly CustomFieldDefinition[] = []): Party {
   return {
+    ...(row && definitions.length ? { printed: printedCustomValues(definitions, row.custom) } : {}),
     name: text(row?.name) ?? '',
     address1: text(row?.address1),
     address2: text(row?.address2),
@@ -67,13 +71,14 @@ async function loadHeading(db: Db, estimateID: number): Promise<{ heading: Docum
   const site = await findRecord(db, sites, estimate.siteID as number);
   // The estimate's customer is its site's (the estimate is never moved to another site).
   const customerID = (estimate.customerID ?? site?.customerID) as number | undefined;
-  const [customer, company, [salesperson]] = await Promise.all([
+  const [customer, company, [salesperson], [customerFields, siteFields, estimateFields]] = await Promise.all([
     customerID ? findRecord(db, customers, customerID) : undefined,
     loadLetterhead(db),
     db
       .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
       .from(users)
       .where(eq(users.id, estimate.salesperson as number)),
+    Promise.all(PRINTABLE_ENTITIES.map((entity) => customFieldsOf(db, entity))),
   ]);
   return {
     estimate,
@@ -85,9 +90,10 @@ async function loadHeading(db: Db, estimateID: number): Promise<{ heading: Docum
         createdAt: estimate.createdAt as Date,
         projectName: String(estimate.projectName ?? ''),
         discount: amount(estimate.discount),
+        printed: printedCustomValues(estimateFields, estimate.custom),
       },
-      customer: party(customer),
-      site: party(site),
+      customer: party(customer, customerFields),
+      site: party(site, siteFields),
       salesperson: salesperson && salespersonParty(salesperson, company),
     },
   };

@@ -20,7 +20,8 @@ const tokenParams = z.object({ token: z.string().describe('The token of the link
 
 const nullableText = z.string().nullable();
 const address = { address1: nullableText, address2: nullableText, city: nullableText, state: nullableText, zip: nullableText };
-const party = z.object({ name: z.string(), ...address });
+const printed = z.array(z.object({ label: z.string(), text: z.string() })).optional();
+const party = z.object({ name: z.string(), ...address, printed });
 const pricing = z.object({ subtotal: z.number(), discount: z.number(), taxes: z.number(), total: z.number() }).passthrough();
 
 const publicProposal = z
@@ -35,7 +36,7 @@ const publicProposal = z
     customer: party,
     site: party,
     salesperson: z.object({ name: z.string(), phone: nullableText, email: nullableText }).nullable(),
-    estimate: z.object({ number: z.number().int(), revision: z.number().int().min(1), projectName: z.string(), createdAt: z.string() }),
+    estimate: z.object({ number: z.number().int(), revision: z.number().int().min(1), projectName: z.string(), createdAt: z.string(), printed }),
     areas: z.array(
       z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() }),
     ),

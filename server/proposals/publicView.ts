@@ -69,6 +69,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
       revision: data.estimate.revision ?? 1,
       projectName: data.estimate.projectName,
       createdAt: data.estimate.createdAt,
+      ...(data.estimate.printed?.length ? { printed: data.estimate.printed } : {}),
     },
     areas: data.areas.map((area) => ({
       id: area.id ?? 0,

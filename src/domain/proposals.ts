@@ -67,8 +67,19 @@ export interface PublicAddress {
   zip: string | null;
 }
 
+/** A custom field printed on proposals (issue 38): its label and its value as text. */
+export interface PrintedFact {
+  label: string;
+  text: string;
+}
+
+/** How a printed fact reads on the PDF and the client's page: 'PO Number: 4471'. */
+export const printedFactLine = ({ label, text }: PrintedFact) => `${label}: ${text}`;
+
 export interface PublicParty extends PublicAddress {
   name: string;
+  /** The customer's or site's custom fields marked to print (absent in proposals sent before them). */
+  printed?: PrintedFact[];
 }
 
 export interface PublicLetterhead extends PublicParty {
@@ -105,7 +116,7 @@ export interface PublicProposal {
   site: PublicParty;
   salesperson: { name: string; phone: string | null; email: string | null } | null;
   /** `revision`: the estimate revision sent (issue 23), shown with the number by estimateLabel. */
-  estimate: { number: number; revision: number; projectName: string; createdAt: string };
+  estimate: { number: number; revision: number; projectName: string; createdAt: string; printed?: PrintedFact[] };
   areas: PublicArea[];
   /** The totals of every area sent; null when the print type shows no prices. */
   pricing: Pricing | null;

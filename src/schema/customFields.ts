@@ -8,6 +8,7 @@ import { canonicalPhone, isMaskedPhone } from '../domain/phone';
 import { isEmailAddress } from '../domain/emailAddress';
 import { isCalendarDate } from '../domain/officeDate';
 import { roundTo } from '../domain/money';
+import type { PrintedFact } from '../domain/proposals';
 import { INT4_MAX, invalidMessage, maxMessage, minMessage, requiredMessage } from './validate';
 
 /** The entities an admin may extend, by their registry name. */
@@ -267,7 +268,7 @@ export function customCellValue(kind: CustomFieldKind, value: unknown): unknown 
 }
 
 /** Custom values to print (proposal, client's page, signed PDF): label and text, in the admin's order. */
-export function printedCustomValues(definitions: readonly CustomFieldDefinition[], values: unknown): { label: string; text: string }[] {
+export function printedCustomValues(definitions: readonly CustomFieldDefinition[], values: unknown): PrintedFact[] {
   const stored = (isPlainObject(values) ? values : {}) as CustomValues;
   return definitions
     .filter((definition) => definition.printOnProposal && stored[definition.key] !== undefined)

@@ -2,6 +2,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, signedInStaff, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
+import { createEstimate } from '../helpers/printFixtures';
+import { getBinary, pdfText } from '../helpers/pdfText';
 import { CUSTOM_FIELDS_MAX } from '../../src/schema/customFields';
 
 const address = { address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' };
@@ -196,6 +198,29 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
       (await api.request('POST', '/api/customFields', { entity: 'sites', label: 'Gate code', kind: 'text' }, staff.token)).status,
     ).toBe(403);
     expect((await api.request('DELETE', `/api/customFields/${fields[0].id}?confirm=true`, undefined, staff.token)).status).toBe(403);
+  });
+
+  it("prints the fields marked on the proposal: an estimate's date under the project, a site's gate code; not the unmarked ones", async () => {
+    const marked = async (entity: string, label: string, kind: string, printOnProposal: boolean) => {
+      const res = await addField({ entity, label, kind, printOnProposal });
+      expect(res.status, res.raw).toBe(201);
+      return res.body.key as string;
+    };
+    const start = await marked('estimates', 'Start date', 'date', true);
+    const internal = await marked('estimates', 'Internal ref', 'text', false);
+    const gate = await marked('sites', 'Gate code', 'text', true);
+    const estimate = await createEstimate(api, { projectName: 'Custom Facts', areas: [{ name: 'Front', items: [] }] });
+    const stored = (await api.get(`/api/estimates/${estimate.id}`)).body;
+    expect((await api.put(`/api/estimates/${estimate.id}`, { ...stored, custom: { [start]: '2027-04-05', [internal]: 'Q-77' } })).status).toBe(200);
+    const site = (await api.get(`/api/sites/${stored.siteID}`)).body;
+    expect((await api.put(`/api/sites/${site.id}`, { ...site, custom: { [gate]: '#4411' } })).status).toBe(200);
+
+    const res = await getBinary(api, `/api/estimates/${estimate.id}/generateEstimateProposal?printType=TOTAL_PRICE_ONLY`);
+    expect(res.status).toBe(200);
+    const { text } = await pdfText(res.bytes);
+    expect(text).toContain('Start date: 4/5/2027');
+    expect(text).toContain('Gate code: #4411');
+    expect(text).not.toContain('Q-77');
   });
 
   it('refuses hostile definitions with 400 naming the field, never a 5xx, and stops at the limit', async () => {
