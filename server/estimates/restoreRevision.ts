@@ -1,4 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { customFieldsOf } from '../customFields/definitions';
+import { sameCustomValues } from '../../src/schema/customFields';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 import { estimates as estimateEntity, workAreaItems, workAreas } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
 import { itemTotals } from '../../src/domain/pricing';
@@ -76,7 +79,7 @@ const sameArea = (a: RevisionArea, b: RevisionArea) =>
   a.name === b.name && a.tax === b.tax && a.isIncluded === b.isIncluded && (a.notes ?? null) === (b.notes ?? null);
 
 /**
- * POST /api/estimates/:id/revisions/:revision/restore: the estimate's areas, items, notes and
+ * POST /api/estimates/:id/revisions/:revision/restore: the estimate's areas, items, notes, custom fields and
  * discount made equal to that revision's, as a change (the next revision starts when the
  * current one was sent). Areas and lines still there are updated in place (their version
  * moved when they change); those deleted since come back with their own ids, which the
@@ -136,11 +139,19 @@ export async function restoreRevision(
     await restoreItems(tx, area.id, [], area.items, catalogue);
     await recomputeAreaSubtotal(tx, area.id);
   }
-  const { discount } = await estimateRevisionRow(tx, estimateID);
-  if (discount !== target.pricing.discount) {
+  const { discount, custom } = await estimateRevisionRow(tx, estimateID);
+  // The custom values the revision froze (issue 38), of the fields that still exist.
+  const defined = new Set((await customFieldsOf(tx, 'estimates')).map((field) => field.key));
+  const restoredCustom = target.custom && Object.fromEntries(Object.entries(target.custom).filter(([key]) => defined.has(key)));
+  const customChanged = restoredCustom !== undefined && !sameCustomValues(restoredCustom, custom);
+  if (discount !== target.pricing.discount || customChanged) {
     await tx
       .update(estimateTable)
-      .set({ discount: target.pricing.discount, version: sql`${estimateTable.version} + 1` })
+      .set({
+        discount: target.pricing.discount,
+        ...(customChanged ? { [CUSTOM_COLUMN]: restoredCustom } : {}),
+        version: sql`${estimateTable.version} + 1`,
+      })
       .where(eq(estimateTable.id, estimateID));
   }
   await recomputeEstimateSubtotal(tx, estimateID, context);

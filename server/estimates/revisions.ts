@@ -8,16 +8,27 @@ import * as tables from '../db/entityTables';
 import { proposals } from '../db/tables/proposals';
 import { estimateRevisions } from '../db/tables/revisions';
 import { notFound, notFoundMessage } from '../errors';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 
 const amount = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The estimate's revision number and discount (404 when unknown). */
-export async function estimateRevisionRow(db: Db, estimateID: number): Promise<{ revision: number; discount: number }> {
+export async function estimateRevisionRow(
+  db: Db,
+  estimateID: number,
+): Promise<{ revision: number; discount: number; custom: Record<string, unknown> }> {
   const table = tables.estimates;
-  const [row] = await db.select({ revision: table.revision, discount: table.discount }).from(table).where(eq(table.id, estimateID));
+  const [row] = await db
+    .select({
+      revision: table.revision,
+      discount: table.discount,
+      custom: sql<Record<string, unknown>>`${tables.tableOf(estimateEntity.name)[CUSTOM_COLUMN]}`,
+    })
+    .from(table)
+    .where(eq(table.id, estimateID));
   if (!row) throw notFound(notFoundMessage(estimateEntity));
-  return { revision: row.revision, discount: amount(row.discount) };
+  return { revision: row.revision, discount: amount(row.discount), custom: row.custom ?? {} };
 }
 
 /**
@@ -26,7 +37,7 @@ export async function estimateRevisionRow(db: Db, estimateID: number): Promise<{
  * and shows the current one, so both have one shape.
  */
 export async function liveSnapshot(db: Db, estimateID: number): Promise<RevisionSnapshot> {
-  const { discount } = await estimateRevisionRow(db, estimateID);
+  const { discount, custom } = await estimateRevisionRow(db, estimateID);
   const areaTable = tables.workAreas;
   const itemTable = tables.workAreaItems;
   const areaRows = await db.select().from(areaTable).where(eq(areaTable.estimateID, estimateID)).orderBy(asc(areaTable.id));
@@ -55,7 +66,7 @@ export async function liveSnapshot(db: Db, estimateID: number): Promise<Revision
     subtotal: amount(area.subtotal),
     items: itemsByArea.get(area.id)!,
   }));
-  return { areas, pricing: estimatePricing(areas, discount) };
+  return { areas, pricing: estimatePricing(areas, discount), custom };
 }
 
 /** Who freezes a revision: the user sending the proposal. */

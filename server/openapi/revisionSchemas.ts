@@ -35,8 +35,15 @@ export const revisionAreaSchema = z.object({
 });
 
 export const revisionSnapshotSchema = z
-  .object({ areas: z.array(revisionAreaSchema), pricing: pricingSchema })
-  .describe('Every work area (included or not) in id order with its items in id order, and the pricing.');
+  .object({
+    areas: z.array(revisionAreaSchema),
+    pricing: pricingSchema,
+    custom: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("The estimate's custom fields by key (absent from revisions frozen before them)."),
+  })
+  .describe("Every work area (included or not) in id order with its items in id order, the pricing and the estimate's custom fields.");
 
 export const revisionSummarySchema = z.object({
   revision: z.number().int().min(1),
@@ -85,4 +92,7 @@ export const revisionComparisonSchema = z.object({
     changed: z.array(z.object({ areaID: idSchema, id: idSchema, name: z.string(), changes: z.record(z.string(), change(anyValue)) })),
   }),
   totals: z.object({ from: pricingSchema, to: pricingSchema }),
+  custom: z
+    .array(z.object({ key: z.string(), from: z.unknown(), to: z.unknown() }))
+    .describe("The estimate's custom fields that differ, by key (null: no value)."),
 });

@@ -42,6 +42,8 @@ export interface RevisionArea {
 export interface RevisionSnapshot {
   areas: RevisionArea[];
   pricing: Pricing;
+  /** The estimate's custom fields by key (issue 38); absent from snapshots frozen before them. */
+  custom?: Record<string, unknown>;
 }
 
 export interface FieldChange<T> {
@@ -86,6 +88,8 @@ export interface SnapshotComparison {
     changed: { areaID: number; id: number; name: string; changes: ItemChanges }[];
   };
   totals: { from: Pricing; to: Pricing };
+  /** The estimate's custom fields that differ, by key (only between snapshots that both hold them). */
+  custom: { key: string; from: unknown; to: unknown }[];
 }
 
 /** GET …/revisions/compare: the comparison and the revision numbers it is between. */
@@ -121,6 +125,13 @@ function itemChanges(from: RevisionItem, to: RevisionItem): ItemChanges {
   return changes as ItemChanges;
 }
 
+function customChanges(from: Record<string, unknown> | undefined, to: Record<string, unknown> | undefined): SnapshotComparison['custom'] {
+  if (!from || !to) return [];
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return keys.filter((key) => !same(from[key], to[key])).map((key) => ({ key, from: from[key] ?? null, to: to[key] ?? null }));
+}
+
 /** The differences between two snapshots (pure; see SnapshotComparison). */
 export function compareRevisions(from: RevisionSnapshot, to: RevisionSnapshot): SnapshotComparison {
   const fromAreas = byId(from.areas);
@@ -133,6 +144,7 @@ export function compareRevisions(from: RevisionSnapshot, to: RevisionSnapshot): 
     },
     items: { added: [], removed: [], changed: [] },
     totals: { from: from.pricing, to: to.pricing },
+    custom: customChanges(from.custom, to.custom),
   };
   for (const after of to.areas) {
     const before = fromAreas.get(after.id);
@@ -192,5 +204,11 @@ export function applyComparison(from: RevisionSnapshot, comparison: SnapshotComp
     });
   areas.push(...comparison.areas.added);
   areas.sort(ascendingId);
-  return { areas, pricing: comparison.totals.to };
+  if (!from.custom) return { areas, pricing: comparison.totals.to };
+  const custom: Record<string, unknown> = { ...from.custom };
+  for (const { key, to } of comparison.custom) {
+    if (to === null) delete custom[key];
+    else custom[key] = to;
+  }
+  return { areas, pricing: comparison.totals.to, custom };
 }

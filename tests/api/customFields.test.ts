@@ -4,6 +4,7 @@ import { createTestApi, signedInStaff, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { createEstimate } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
+import { sendBody } from '../helpers/proposalFixtures';
 import { CUSTOM_FIELDS_MAX } from '../../src/schema/customFields';
 
 const address = { address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' };
@@ -211,7 +212,9 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     const gate = await marked('sites', 'Gate code', 'text', true);
     const estimate = await createEstimate(api, { projectName: 'Custom Facts', areas: [{ name: 'Front', items: [] }] });
     const stored = (await api.get(`/api/estimates/${estimate.id}`)).body;
-    expect((await api.put(`/api/estimates/${estimate.id}`, { ...stored, custom: { [start]: '2027-04-05', [internal]: 'Q-77' } })).status).toBe(200);
+    expect(
+      (await api.put(`/api/estimates/${estimate.id}`, { ...stored, custom: { [start]: '2027-04-05', [internal]: 'Q-77' } })).status,
+    ).toBe(200);
     const site = (await api.get(`/api/sites/${stored.siteID}`)).body;
     expect((await api.put(`/api/sites/${site.id}`, { ...site, custom: { [gate]: '#4411' } })).status).toBe(200);
 
@@ -221,6 +224,24 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     expect(text).toContain('Start date: 4/5/2027');
     expect(text).toContain('Gate code: #4411');
     expect(text).not.toContain('Q-77');
+
+    // Sent: the client's page shows them as frozen; a later change starts R2, compared and restored by key.
+    const sent = await api.post(`/api/estimates/${estimate.id}/proposals`, sendBody(api));
+    expect(sent.status, sent.raw).toBe(201);
+    const token = (sent.body.link as string).split('/p/')[1];
+    const page = (await api.request('GET', `/api/public/proposals/${token}`, undefined, null)).body;
+    expect(page.estimate.printed).toEqual([{ label: 'Start date', text: '4/5/2027' }]);
+    expect(page.site.printed).toEqual([{ label: 'Gate code', text: '#4411' }]);
+    const current = (await api.get(`/api/estimates/${estimate.id}`)).body;
+    expect((await api.put(`/api/estimates/${estimate.id}`, { version: current.version, custom: { [start]: '2027-05-01' } })).status).toBe(
+      200,
+    );
+    expect((await api.get(`/api/estimates/${estimate.id}`)).body.revision).toBe(2);
+    const compared = (await api.get(`/api/estimates/${estimate.id}/revisions/compare?from=1&to=2`)).body;
+    expect(compared.custom).toEqual([{ key: start, from: '2027-04-05', to: '2027-05-01' }]);
+    const restored = await api.post(`/api/estimates/${estimate.id}/revisions/1/restore`, {});
+    expect(restored.status, restored.raw).toBe(200);
+    expect((await api.get(`/api/estimates/${estimate.id}`)).body.custom).toEqual({ [start]: '2027-04-05', [internal]: 'Q-77' });
   });
 
   it('refuses hostile definitions with 400 naming the field, never a 5xx, and stops at the limit', async () => {

@@ -43,6 +43,20 @@ describe('compareRevisions', () => {
     expect(same.totals.from).toEqual(same.totals.to);
   });
 
+  it("compares the estimate's custom fields by key (issue 38), and applying the comparison gives them back", () => {
+    const from = { ...before, custom: { po_number: 'PO-1', start: '2027-04-05', crew: 'North' } };
+    const to = { ...before, custom: { start: '2027-04-05', crew: 'South', gate: '#44' } };
+    const comparison = compareRevisions(from, to);
+    expect(comparison.custom).toEqual([
+      { key: 'crew', from: 'North', to: 'South' },
+      { key: 'gate', from: null, to: '#44' },
+      { key: 'po_number', from: 'PO-1', to: null },
+    ]);
+    expect(applyComparison(from, comparison).custom).toEqual(to.custom);
+    // A snapshot frozen before custom fields existed is never said to differ in them.
+    expect(compareRevisions(before, to).custom).toEqual([]);
+  });
+
   it('matches areas by id: added and removed with their items, renamed, tax changed, left out, notes changed', () => {
     const patio = area({ id: 3, name: 'Patio', items: [item({ id: 13, name: 'Pavers', quantity: 100, unitPrice: 12 })] });
     const after = snapshot([{ ...lawn(), name: 'Front Yard', tax: 'PA' }, patio]);

@@ -3,7 +3,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { Identifier } from 'react-admin';
 import { formatMoney } from '../../../domain/money';
 import type { Pricing } from '../../../domain/pricing';
-import { areaChangeGroups, type ChangeKind, type ChangeRow } from './revisionChangeRows';
+import { areaChangeGroups, customChangeRows, type ChangeKind, type ChangeRow } from './revisionChangeRows';
+import { useCustomFields } from '../../../admin/customFields/useCustomFields';
 import { useRevisionComparison } from './useRevisions';
 
 /** Added green, removed red, changed amber; each also says so in words. */
@@ -30,10 +31,13 @@ interface RevisionComparisonViewProps {
 /** Two revisions side by side: the totals, then each work area that changed with its items. */
 export function RevisionComparisonView({ estimateId, from, to, estimateVersion }: RevisionComparisonViewProps) {
   const { data: comparison, isPending, error } = useRevisionComparison(estimateId, from, to, estimateVersion);
+  // Their labels are read only when a custom field changed.
+  const { data: customFields = [] } = useCustomFields('estimates', { enabled: Boolean(comparison?.custom?.length) });
   if (from === to) return <Typography color="text.secondary">Choose two different revisions.</Typography>;
   if (isPending) return <LinearProgress aria-label="Loading the comparison" />;
   if (error || !comparison) return <Typography color="error">The comparison could not be loaded.</Typography>;
   const groups = areaChangeGroups(comparison);
+  const fieldRows = customChangeRows(comparison, customFields);
   const totalRows: ChangeRow[] = TOTALS.map(({ key, label }) => {
     const before = comparison.totals.from[key];
     const after = comparison.totals.to[key];
@@ -52,6 +56,9 @@ export function RevisionComparisonView({ estimateId, from, to, estimateVersion }
         </TableHead>
         <TableBody>
           {totalRows.map((row) => (
+            <ChangeLine key={row.key} row={row} />
+          ))}
+          {fieldRows.map((row) => (
             <ChangeLine key={row.key} row={row} />
           ))}
           {groups.length === 0 && (

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../domain/money';
 import type { RevisionComparison, RevisionItem, FieldChange } from '../../../domain/revisions';
 import { workAreaItems } from '../../../schema';
 import { ITEM_FIELDS } from '../../../schema/workAreaItemLines';
+import { customValueText, type CustomFieldDefinition } from '../../../schema/customFields';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
@@ -58,6 +59,15 @@ const AREA_LABELS: Record<string, string> = {
   subtotal: 'Subtotal',
   notes: 'Notes',
 };
+
+/** The estimate's custom fields that changed (issue 38), by their labels, their values as a person reads them. */
+export function customChangeRows(comparison: RevisionComparison, definitions: readonly CustomFieldDefinition[]): ChangeRow[] {
+  return (comparison.custom ?? []).map(({ key, from, to }) => {
+    const definition = definitions.find((field) => field.key === key);
+    const text = (value: unknown) => (definition ? customValueText(definition, value) : value == null ? '' : String(value)) || '—';
+    return { key: `custom-${key}`, kind: 'changed', label: definition?.label ?? key, before: text(from), after: text(to) };
+  });
+}
 
 /** The comparison as groups of rows, one group per work area that changed, in the order of the later revision. */
 export function areaChangeGroups(comparison: RevisionComparison): AreaChangeGroup[] {
