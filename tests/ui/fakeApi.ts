@@ -72,7 +72,10 @@ export function fakeFetch(handler: FakeHandler): FakeCall[] {
         credentials: init.credentials,
       };
       calls.push(call);
-      return handler(call);
+      const answer = await handler(call);
+      // An office with no custom fields (issue 38), unless the test's handler answers for them.
+      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/customFields') return json(200, { customFields: [] });
+      return answer;
     }),
   );
   return calls;

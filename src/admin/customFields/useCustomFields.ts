@@ -8,6 +8,6 @@ export function useCustomFields(entity: CustomFieldEntity, { enabled = true }: {
   return useApiGet<{ customFields: CustomFieldDefinition[] }, CustomFieldDefinition[]>(
     [CUSTOM_FIELDS_QUERY, entity],
     `${listCustomFields.path}?entity=${entity}`,
-    { pick: (body) => body.customFields, enabled },
+    { pick: (body) => body?.customFields ?? [], enabled },
   );
 }

@@ -11,10 +11,11 @@ import { ListPaginator } from './ListPaginator';
 import { ListSearch } from './ListSearch';
 import { DEFAULT_PAGE_SIZE } from './pageLinks';
 import { PerPageSelect } from './PerPageSelect';
+import { CustomFieldFilters, useCustomColumns } from '../customFields/useCustomColumns';
 
 export interface ResourceListPageProps<R extends RaRecord> {
   /** An entity, or a read-only list view with its own columns (then `resolved` is not needed). */
-  entity: Pick<Entity, 'name' | 'plural' | 'defaultSort'> & Partial<Pick<Entity, 'resolved'>>;
+  entity: Pick<Entity, 'name' | 'plural' | 'defaultSort'> & Partial<Pick<Entity, 'resolved' | 'customFields'>>;
   title: string;
   searchPlaceholder?: string;
   /** Defaults to the entity's declared list columns. */
@@ -61,6 +62,7 @@ export function ResourceListPage<R extends RaRecord>({
   exportList,
   children,
 }: ResourceListPageProps<R>) {
+  const customColumns = useCustomColumns<R>(entity);
   return (
     <ListBase
       resource={entity.name}
@@ -79,10 +81,11 @@ export function ResourceListPage<R extends RaRecord>({
         <Card>
           <Box sx={{ p: 2 }}>
             <ListSearch placeholder={searchPlaceholder} />
+            <CustomFieldFilters entity={entity} />
           </Box>
           {bulkActions && <BulkActionsBar>{bulkActions}</BulkActionsBar>}
           <RecordDataTable<R>
-            columns={columns ?? entityColumns<R>({ resolved: entity.resolved ?? [] })}
+            columns={[...(columns ?? entityColumns<R>({ resolved: entity.resolved ?? [] })), ...customColumns]}
             rowLink={rowLink}
             onRowClick={onRowClick}
             emptyText={`No ${entity.plural} found.`}

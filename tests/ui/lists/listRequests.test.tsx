@@ -23,7 +23,9 @@ describe('list requests on the wire', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const lastQuery = () => Object.fromEntries(requests[requests.length - 1].query);
+  // The list's own requests (the screen also reads the customers' custom fields once).
+  const listRequests = () => requests.filter((request) => request.path === '/api/customers');
+  const lastQuery = () => Object.fromEntries(listRequests()[listRequests().length - 1].query);
 
   function renderCustomers() {
     renderAdmin(<ResourceListPage entity={customers} title="Customers" searchPlaceholder="Search Customers" />, {
@@ -36,7 +38,7 @@ describe('list requests on the wire', () => {
     const user = userEvent.setup();
     renderCustomers();
     await screen.findByText('Customer 1');
-    expect(requests[0].path).toBe('/api/customers');
+    expect(listRequests()).toHaveLength(1);
     expect(lastQuery()).toEqual({ sortBy: 'customer_name', sortDirection: 'ASC', limit: '20', offset: '0' });
 
     const nav = screen.getByRole('navigation', { name: 'Pagination' });

@@ -10,6 +10,8 @@ import { CustomFieldInputs } from '../../../src/admin/customFields/CustomFieldsC
 import type { CustomFieldDefinition } from '../../../src/schema/customFields';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
+import { ResourceListPage } from '../../../src/admin/lists/ResourceListPage';
+import { sites } from '../../../src/schema';
 
 const definition = (over: Partial<CustomFieldDefinition>): CustomFieldDefinition => ({
   id: 1,
@@ -183,5 +185,50 @@ describe('Settings › Fields (issue 38)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toHaveBeenCalled());
     expect(submitted.mock.calls[0][0].custom).toMatchObject({ gate_code: '#4411', zones: 12, days: ['Thu'] });
+  });
+
+  it('a list shows the fields marked for it as sortable columns, and filters by them in the same popovers', async () => {
+    storeToken(makeToken({ role: 'admin' }));
+    const fields = [
+      definition({ id: 1, key: 'gate_code', label: 'Gate code', showInList: true, filterable: true }),
+      definition({ id: 2, key: 'dog', label: 'Dog on site', kind: 'yesNo', filterable: true }),
+      definition({ id: 3, key: 'hidden', label: 'Not shown' }),
+    ];
+    const calls = fakeFetch((call: FakeCall) => {
+      if (call.path === '/api/customFields') return json(200, { customFields: fields });
+      if (call.path === '/api/sites') {
+        return json(200, {
+          sites: [
+            { id: 1, name: 'North Lot', custom: { gate_code: '#4411', dog: true } },
+            { id: 2, name: 'South Lot', custom: {} },
+          ],
+          count: 2,
+        });
+      }
+      return json(404, { message: 'not here' });
+    });
+    renderAdmin(<ResourceListPage entity={sites} title="Sites" />, { dataProvider, authProvider, initialEntries: ['/sites'] });
+    const table = await screen.findByRole('table', { name: 'sites' });
+    await within(table).findByText('#4411');
+    expect(within(table).getByRole('columnheader', { name: /Gate code/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /Not shown/ })).toBeNull();
+    const lastQuery = () => Object.fromEntries(calls.filter((call) => call.path === '/api/sites').at(-1)!.query);
+
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Gate code' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sortBy: 'custom.gate_code', sortDirection: 'ASC' }));
+
+    await user.click(within(table).getByRole('button', { name: 'Filter Gate code' }));
+    const popover = await screen.findByRole('dialog', { name: 'Filter Gate code' });
+    await user.type(within(popover).getByLabelText('Gate code is'), '#4411');
+    await user.click(within(popover).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastQuery()['filter:custom.gate_code']).toBe('["#4411"]'));
+    await user.keyboard('{Escape}');
+
+    // A filterable field without a column: a labelled button beside the search.
+    await user.click(screen.getByRole('button', { name: 'Filter Dog on site' }));
+    const dogs = await screen.findByRole('dialog', { name: 'Filter Dog on site' });
+    await user.click(within(dogs).getByRole('checkbox', { name: 'Yes' }));
+    await waitFor(() => expect(lastQuery()['filter:custom.dog']).toBe('["true"]'));
   });
 });

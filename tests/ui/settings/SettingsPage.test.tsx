@@ -77,7 +77,15 @@ describe('Settings', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Version 2.2.0' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/reference');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exports', 'Import', 'Company', 'Users', 'Demo data', 'Jobs']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Exports',
+      'Import',
+      'Company',
+      'Users',
+      'Fields',
+      'Demo data',
+      'Jobs',
+    ]);
     expect(screen.getByRole('tab', { name: 'Exports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Contacts')).toBeInTheDocument();
     expect(screen.getByText('Download a CSV file containing all the contacts in the system.')).toBeInTheDocument();
