@@ -40,3 +40,12 @@ export function customFieldsOf(db: Db, entity: CustomFieldEntity | string): Prom
     ).map(definitionOf),
   );
 }
+
+/** Every entity's custom fields (the API document lists them), kept on PGlite until anything writes. */
+export function allCustomFields(db: Db): Promise<CustomFieldDefinition[]> {
+  return keptRead(db, 'customFields', async () =>
+    (await db.select().from(customFields).orderBy(asc(customFields.entity), asc(customFields.position), asc(customFields.id))).map(
+      definitionOf,
+    ),
+  );
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityByName } from '../../src/schema';
 import { actions } from '../../src/schema/actions';
@@ -22,7 +22,7 @@ import type { Db } from '../db/connection';
 import { customFieldChanges, customFields } from '../db/tables/customFields';
 import { badRequest, conflict, formInvalid, notFound } from '../errors';
 import { inTransaction } from '../crud/records';
-import { customFieldsOf, definitionOf } from './definitions';
+import { allCustomFields, customFieldsOf, definitionOf } from './definitions';
 import { convertValues, countValues, removeValues, reservedKeys, writeValues } from './storedValues';
 
 const SETTINGS = ['label', 'kind', 'required', 'min', 'max', 'choices', 'showInList', 'filterable', 'printOnProposal', 'help'] as const;
@@ -90,12 +90,7 @@ export async function customFieldRoutes(api: FastifyInstance): Promise<void> {
 
   registerAction(api, actions.listCustomFields, async ({ request }) => {
     const entity = entityParam(request);
-    const rows = await db
-      .select()
-      .from(customFields)
-      .where(entity ? eq(customFields.entity, entity) : undefined)
-      .orderBy(asc(customFields.entity), asc(customFields.position), asc(customFields.id));
-    return { customFields: rows.map(definitionOf) };
+    return { customFields: entity ? await customFieldsOf(db, entity) : await allCustomFields(db) };
   });
 
   registerAction(api, actions.listCustomFieldChanges, async ({ request }) => {

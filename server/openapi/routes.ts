@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { OPENAPI_PATH, REFERENCE_PATH } from '../../src/domain/apiContract';
 import { fileDownload, type RouteDoc } from './routeDoc';
 import { renderReferencePage } from './referencePage';
+import { withCustomFields } from './customFieldDocs';
+import { allCustomFields } from '../customFields/definitions';
 
 const TAG = 'About the API';
 
@@ -37,11 +39,15 @@ export async function healthRoute(api: FastifyInstance): Promise<void> {
 /** `GET /api/openapi.json`, `GET /api/reference` and `GET /api/health`: public, no sign-in. */
 export async function openApiRoutes(api: FastifyInstance): Promise<void> {
   await healthRoute(api);
-  // Made once: the document of a running server never changes, and it is large to serialise.
-  let document: string | undefined;
+  // Made again only when the custom fields change (issue 38): the document is large to serialise.
+  let document: { fields: string; text: string } | undefined;
   api.get(underApi(OPENAPI_PATH), { config: { public: true, openapi: documentDoc } }, async (_request, reply) => {
-    document ??= JSON.stringify(api.swagger());
-    return reply.type('application/json; charset=utf-8').send(document);
+    const fields = await allCustomFields(api.deps.database.db);
+    const fingerprint = JSON.stringify(fields);
+    if (document?.fields !== fingerprint) {
+      document = { fields: fingerprint, text: JSON.stringify(withCustomFields(api.swagger() as Record<string, unknown>, fields)) };
+    }
+    return reply.type('application/json; charset=utf-8').send(document.text);
   });
   let page: string | undefined;
   api.get(underApi(REFERENCE_PATH), { config: { public: true, openapi: referenceDoc } }, async (_request, reply) => {

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, signedInStaff, type TestApi } from '../helpers/testApi';
+import { createTestApi, signedInStaff, TEST_SECRET, TEST_XSRF, type TestApi } from '../helpers/testApi';
+import { makeCustomerWithSite } from '../helpers/estimateFixtures';
+import { openDatabase } from '../../server/db/connection';
+import { buildApp } from '../../server/app';
 import { databaseKinds } from '../helpers/testDatabase';
 import { createEstimate } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
@@ -34,6 +37,16 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     });
     expect(added.status, added.raw).toBe(201);
     expect(added.body.key).toBe('lead_source');
+
+    // The API's document describes the field from now on.
+    const document = (await api.request('GET', '/api/openapi.json', undefined, null)).body;
+    expect(document.components.schemas.Customer.properties.custom.properties.lead_source).toMatchObject({
+      type: 'string',
+      enum: ['Referral', 'Website', 'Yard sign'],
+    });
+    const customerList = document.paths['/api/customers'].get.parameters;
+    expect(customerList.find((p: { name: string }) => p.name === 'sortBy').schema.enum).toContain('custom.lead_source');
+    expect(customerList.map((p: { name: string }) => p.name)).toContain('filter:custom.lead_source');
 
     const fields = (await api.get('/api/customFields?entity=customers')).body.customFields;
     expect(fields).toEqual([
@@ -243,6 +256,45 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     expect(restored.status, restored.raw).toBe(200);
     expect((await api.get(`/api/estimates/${estimate.id}`)).body.custom).toEqual({ [start]: '2027-04-05', [internal]: 'Q-77' });
   });
+
+  // A second server on the same PostgreSQL (its own pool, its own app): a field added on one is
+  // accepted by the other on its next request, and one deleted is refused there at once.
+  if (kind === 'postgres') {
+    it('a field added on one server is accepted by another on the same PostgreSQL at once, without a restart', async () => {
+      const otherDatabase = await openDatabase({ databaseUrl: api.database.url!, poolSize: 2 });
+      const other = await buildApp({ database: otherDatabase, jwtSecret: TEST_SECRET, now: () => Date.now() });
+      try {
+        await other.ready();
+        const onOther = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+          other.inject({
+            method,
+            url,
+            payload: body === undefined ? undefined : JSON.stringify(body),
+            headers: {
+              authorization: `Bearer ${api.token}`,
+              cookie: `XSRF-TOKEN=${TEST_XSRF}`,
+              'x-xsrf-token': TEST_XSRF,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+          });
+        const { customerID } = await makeCustomerWithSite(api, 'Two Servers Co');
+        const site = { name: 'Back Gate', ...address, custom: { back_gate_code: '7788' } };
+        expect((await onOther('POST', `/api/customers/${customerID}/sites`, site)).statusCode).toBe(400);
+        const added = await addField({ entity: 'sites', label: 'Back gate code', kind: 'text' });
+        expect(added.status).toBe(201);
+        const created = await onOther('POST', `/api/customers/${customerID}/sites`, site);
+        expect(created.statusCode, created.body).toBe(201);
+        expect((await api.get(`/api/sites/${created.json().id}`)).body.custom).toEqual({ back_gate_code: '7788' });
+        expect((await api.del(`/api/customFields/${added.body.id}?confirm=true`)).body).toEqual({ deletedValues: 1 });
+        const refused = await onOther('POST', `/api/customers/${customerID}/sites`, site);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors).toEqual({ custom: 'Unknown custom field: back_gate_code.' });
+      } finally {
+        await other.close();
+        await otherDatabase.close();
+      }
+    });
+  }
 
   it('refuses hostile definitions with 400 naming the field, never a 5xx, and stops at the limit', async () => {
     const refused = async (body: unknown) => {
