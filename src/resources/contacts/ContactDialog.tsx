@@ -5,6 +5,7 @@ import { contacts, formValidator } from '../../schema';
 import { useSaveRecord } from '../../admin/forms/useSaveRecord';
 import { useDeleteRecord } from '../../admin/detail/useDeleteRecord';
 import { ContactInputs } from './ContactInputs';
+import { CustomFieldInputs } from '../../admin/customFields/CustomFieldsCard';
 
 const validateContact = formValidator(contacts);
 
@@ -44,6 +45,7 @@ export function ContactDialog({ customerId, contact, onClose }: ContactDialogPro
       deleteDisabled={deleting}
     >
       <ContactInputs />
+      <CustomFieldInputs entity="contacts" />
     </RecordDialog>
   );
 }

@@ -8,6 +8,7 @@ import { RecordDialog } from '../../admin/forms/RecordDialog';
 import { useDeleteInDialog } from '../../admin/forms/useDeleteInDialog';
 import { useSaveRecord } from '../../admin/forms/useSaveRecord';
 import { ItemInputs } from './ItemInputs';
+import { CustomFieldInputs } from '../../admin/customFields/CustomFieldsCard';
 import { PriceRulePreview } from './PriceRulePreview';
 import { PriceRulesInput } from './PriceRulesInput';
 import { itemAndRulesOf, RULES_SOURCE, validateItemForm } from './itemForm';
@@ -68,6 +69,7 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
       {...deletion}
     >
       <ItemInputs />
+      <CustomFieldInputs entity="itemCatalog" />
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h2">
         Price Rules

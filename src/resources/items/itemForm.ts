@@ -15,7 +15,8 @@ const pick = (values: Values, names: string[]): Values =>
 export const rulesOf = (values: Values): Values[] => (Array.isArray(values[RULES_SOURCE]) ? (values[RULES_SOURCE] as Values[]) : []);
 
 /** The item's own fields (and its version, for the conflict check) out of the editor's values. */
-export const itemValuesOf = (values: Values): Values => pick(values, [...itemFieldNames, 'version']);
+/** The item's own values: its declared fields, its custom fields (issue 38) and its version. */
+export const itemValuesOf = (values: Values): Values => pick(values, [...itemFieldNames, 'custom', 'version']);
 
 /**
  * The rules as the API takes them (`calculations` of the item's create or update); numbers a

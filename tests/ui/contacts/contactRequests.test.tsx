@@ -53,7 +53,7 @@ describe('contact requests on the wire', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Hopper');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/customers/7/contacts')).toHaveLength(2));
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/api/customers/7/contacts');
     expect(post.body).toMatchObject({ customerID: 7, lastName: 'Hopper' });
