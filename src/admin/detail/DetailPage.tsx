@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { useCustomFieldsValidator } from '../customFields/useCustomFieldsValidator';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditBase, Form, useEditContext, useRecordContext, type HttpError, type RaRecord, useNotify, type ValidateForm } from 'react-admin';
@@ -59,6 +60,7 @@ export function DetailPage({ entity, reloadAfterSave = false, validate = formVal
   const notify = useNotify();
   const justSaved = useRef(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: [entity.name, 'getOne'] });
+  const validateWithCustomFields = useCustomFieldsValidator(entity, validate);
   const onSuccess = () => {
     notify(savedMessage, { type: 'success' });
     if (!reloadAfterSave) return;
@@ -81,7 +83,7 @@ export function DetailPage({ entity, reloadAfterSave = false, validate = formVal
     >
       <DetailContent
         entity={entity}
-        validate={validate}
+        validate={validateWithCustomFields}
         deleteQuestion={deleteQuestion}
         justSaved={reloadAfterSave ? justSaved : undefined}
         {...content}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useCustomFieldsValidator } from '../customFields/useCustomFieldsValidator';
 import { CreateBase, useNavigate, type RaRecord, type ValidateForm, useNotify } from 'react-admin';
 import { formValidator, type Entity } from '../../schema';
 import { resolveScreens } from '../../schema/screens';
@@ -36,6 +37,7 @@ export function NewRecordDialog({
 }: NewRecordDialogProps) {
   const { newTitle, savedMessage } = resolveScreens(entity);
   const navigate = useNavigate();
+  const validateWithCustomFields = useCustomFieldsValidator(entity, validate);
   const notify = useNotify();
   // Set once the record exists: the form stops guarding its input, then the new record opens.
   const [created, setCreated] = useState<RaRecord | null>(null);
@@ -61,7 +63,7 @@ export function NewRecordDialog({
         title={newTitle}
         open={open}
         onClose={onClose}
-        validate={validate}
+        validate={validateWithCustomFields}
         defaultValues={defaultValues}
         guarded={!created}
       >

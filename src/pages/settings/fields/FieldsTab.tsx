@@ -133,6 +133,8 @@ export function FieldsTab() {
           select
           size="small"
           label="Fields of"
+          fullWidth={false}
+          sx={{ width: 240 }}
           value={entity}
           onChange={(event) => setEntity(event.target.value as CustomFieldEntity)}
         >
