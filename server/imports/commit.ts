@@ -6,6 +6,8 @@ import type { ImportKind } from '../../src/domain/importing/targets';
 import type { ImportPlan, PlannedRow } from './plan';
 import { anyOf } from './undo';
 import { insertCheckedRecords, updateCheckedRecord } from '../crud/records';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
+import { sameCustomValues } from '../../src/schema/customFields';
 import { contacts, customers, items, sites } from '../../src/schema';
 import type { Entity } from '../../src/schema/defineEntity';
 
@@ -105,7 +107,11 @@ class Writer {
       const changes: Values = {};
       for (const [field, value] of Object.entries(values)) {
         if (value === null || value === undefined || !given.includes(field) || field === 'customerID' || !(field in current)) continue;
-        if (current[field] !== value) changes[field] = value;
+        if (field === CUSTOM_COLUMN) {
+          // The file's custom values over the stored ones (a field it has no column for keeps its value).
+          const merged = { ...(current[field] as Values), ...(value as Values) };
+          if (!sameCustomValues(merged, current[field])) changes[field] = merged;
+        } else if (current[field] !== value) changes[field] = value;
       }
       return changes;
     };

@@ -5,7 +5,9 @@ import { jobs } from '../db/tables/jobs';
 import { users } from '../db/tables/users';
 import { inTransaction } from '../crud/records';
 import { conflict, notFound } from '../errors';
-import { IMPORT_TARGETS, type DuplicateMode, type ImportKind, type ImportMapping } from '../../src/domain/importing/targets';
+import { importTargets, MAIN_ENTITY, type DuplicateMode, type ImportKind, type ImportMapping } from '../../src/domain/importing/targets';
+import type { CustomFieldDefinition } from '../../src/schema/customFields';
+import { customFieldsOf } from '../customFields/definitions';
 import type { ImportMappingRequest } from '../../src/schema/actions/imports';
 import { enqueueJob } from '../jobs/queue';
 import { JOB_KINDS } from '../../src/domain/jobs';
@@ -32,10 +34,16 @@ import { fieldError, nextTurn, storedImport, suggestionFor } from './importRecor
  * duplicates mode were checked by the declaration, src/schema/actions/imports.ts): every target
  * not named is "Not imported".
  */
-function mappingOf(kind: ImportKind, columns: string[], given: ImportMappingRequest['mapping']): ImportMapping {
-  const targets = new Set(IMPORT_TARGETS[kind].map((t) => t.key));
+function mappingOf(
+  kind: ImportKind,
+  columns: string[],
+  given: ImportMappingRequest['mapping'],
+  custom: readonly CustomFieldDefinition[],
+): ImportMapping {
+  const all = importTargets(kind, custom);
+  const targets = new Set(all.map((t) => t.key));
   const mapping: ImportMapping = {};
-  for (const t of IMPORT_TARGETS[kind]) mapping[t.key] = null;
+  for (const t of all) mapping[t.key] = null;
   for (const [key, column] of Object.entries(given)) {
     if (!targets.has(key)) throw fieldError('mapping', `The mapping names a field that ${kind} do not have: "${key.slice(0, 100)}".`);
     if (column === null || column === '') continue;
@@ -58,7 +66,7 @@ async function committableImport(db: Db, id: number, lock = false) {
 export async function setMapping(db: Db, id: number, request: ImportMappingRequest): Promise<Preview> {
   const row = await committableImport(db, id);
   const kind = row.kind as ImportKind;
-  const mapping = mappingOf(kind, row.columns, request.mapping);
+  const mapping = mappingOf(kind, row.columns, request.mapping, await customFieldsOf(db, MAIN_ENTITY[kind]));
   const { duplicates } = request;
   const plan = await planImport(db, kind, row.columns, row.rows, mapping, duplicates);
   await db.update(imports).set({ mapping, duplicates }).where(eq(imports.id, id));

@@ -1,3 +1,5 @@
+import { MAIN_ENTITY } from '../../src/domain/importing/targets';
+import { customFieldsOf } from '../customFields/definitions';
 import { asc } from 'drizzle-orm';
 import * as tables from '../db/entityTables';
 import type { Db } from '../db/connection';
@@ -90,6 +92,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const indexes = columnIndexes(columns, mapping);
   const layout = detectLayout(kind, columns);
+  const custom = await customFieldsOf(db, MAIN_ENTITY[kind]);
   const plan: ImportPlan = { rows: [], newCustomers: new Map(), invalid: [], invalidRows: 0 };
   const actionOf = (existingID: number | undefined): RowAction => (existingID === undefined ? 'create' : mode);
   const customersStored = kind === 'items' ? undefined : await storedCustomers(db);
@@ -117,7 +120,7 @@ export async function planImport(
   for (const [index, cells] of rows.entries()) {
     // Others' requests are read between two stretches of rows (50,000 rows take seconds).
     if (index > 0 && index % PLAN_ROWS_PER_TURN === 0) await nextTurn();
-    const records = rowRecords(kind, cells, indexes, layout);
+    const records = rowRecords(kind, cells, indexes, layout, custom);
     const planned: PlannedRow = { records, action: 'create' };
     if (kind === 'contacts' || kind === 'sites') {
       const nameKey = customerNameKey(records.customerName);

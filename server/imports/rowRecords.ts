@@ -16,6 +16,7 @@ import {
   ADDRESS_LINE_3,
   CITY_STATE_ZIP,
   IMPORT_TARGETS,
+  MAIN_RECORD,
   targetFieldName,
   type ImportKind,
   type ImportMapping,
@@ -24,6 +25,8 @@ import {
 import { arrangeAddressLines } from '../../src/domain/importing/addressLines';
 import { extraValuesNote, keptInNotesMessage, splitCellList } from '../../src/domain/importing/cellLists';
 import type { ImportLayout } from '../../src/domain/importing/layouts';
+import { checkCustomValues, customErrorKey, type CustomFieldDefinition } from '../../src/schema/customFields';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 
 /**
  * One file row turned into the records it makes (issue 25), each cleaned and checked with its
@@ -183,7 +186,45 @@ function check(kind: ImportKind, record: ImportRecord, values: Values, out: RowR
  * its customer's name (and for contacts the customer's address, used when it is created).
  * Items: the item.
  */
-export function rowRecords(kind: ImportKind, cells: readonly unknown[], indexes: ColumnIndexes, layout: RowLayout = null): RowRecords {
+export function rowRecords(
+  kind: ImportKind,
+  cells: readonly unknown[],
+  indexes: ColumnIndexes,
+  layout: RowLayout = null,
+  custom: readonly CustomFieldDefinition[] = [],
+): RowRecords {
+  const out = declaredRecords(kind, cells, indexes, layout);
+  const record = MAIN_RECORD[kind];
+  if (custom.length && out[record]) out[record] = { ...out[record], custom: customValues(custom, cells, indexes, record, out) };
+  return out;
+}
+
+/**
+ * The main record's custom values (issue 38): each mapped cell checked as the field checks a
+ * form's value (a required field without one is the row's error); an update writes those given.
+ */
+function customValues(
+  custom: readonly CustomFieldDefinition[],
+  cells: readonly unknown[],
+  indexes: ColumnIndexes,
+  record: ImportRecord,
+  out: RowRecords,
+) {
+  const given: Values = {};
+  for (const { key } of custom) {
+    const index = indexes.get(customErrorKey(key));
+    const raw = index === undefined || index < 0 ? null : cells[index + 1];
+    const value =
+      raw instanceof Date ? raw.toISOString().slice(0, 10) : typeof raw === 'number' || typeof raw === 'boolean' ? raw : cleanText(raw);
+    if (value !== null) given[key] = value;
+  }
+  const { values, errors } = checkCustomValues(custom, given, undefined);
+  for (const [field, message] of Object.entries(errors)) out.errors.push({ field, message });
+  if (Object.keys(given).length) out.given[record] = [...(out.given[record] ?? []), CUSTOM_COLUMN];
+  return values;
+}
+
+function declaredRecords(kind: ImportKind, cells: readonly unknown[], indexes: ColumnIndexes, layout: RowLayout): RowRecords {
   const out: RowRecords = { row: cells[0] as number, errors: [], notes: [], name: null, given: {} };
   const parent = ['customerID'];
   if (kind === 'items') {

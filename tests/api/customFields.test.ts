@@ -8,6 +8,7 @@ import { databaseKinds } from '../helpers/testDatabase';
 import { createEstimate } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
 import { sendBody } from '../helpers/proposalFixtures';
+import { jobResult } from '../helpers/jobViews';
 import { CUSTOM_FIELDS_MAX } from '../../src/schema/customFields';
 
 const address = { address1: '1 Oak Ave', city: 'Trenton', state: 'NJ' };
@@ -212,6 +213,36 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
       (await api.request('POST', '/api/customFields', { entity: 'sites', label: 'Gate code', kind: 'text' }, staff.token)).status,
     ).toBe(403);
     expect((await api.request('DELETE', `/api/customFields/${fields[0].id}?confirm=true`, undefined, staff.token)).status).toBe(403);
+  });
+
+  it('imports a custom field from a CSV column: offered as a target, checked as the form checks it, written, and an update merges it', async () => {
+    const upload = async (csv: string) =>
+      (await jobResult(
+        api,
+        await api.post('/api/imports', { kind: 'customers', fileName: 'leads.csv', content: Buffer.from(csv).toString('base64') }),
+      )) as {
+        id: number;
+      };
+    const mapping = { name: 'Customer', address1: 'Street', city: 'Town', state: 'ST', 'custom.zones': 'Irrigation zones' };
+    const file = await upload(
+      'Customer,Street,Town,ST,Irrigation zones\r\nFir Lane HOA,5 Fir Ln,Trenton,NJ,12\r\nSpruce Court,7 Spruce Ct,Trenton,NJ,many\r\n',
+    );
+    const preview = await api.put(`/api/imports/${file.id}/mapping`, { mapping, duplicates: 'update' });
+    expect(preview.status, preview.raw).toBe(200);
+    expect(JSON.stringify(preview.body)).toContain('Zones is invalid.');
+    const unknownTarget = await api.put(`/api/imports/${file.id}/mapping`, { mapping: { ...mapping, 'custom.nope': 'Town' } });
+    expect(unknownTarget.status).toBe(400);
+    await jobResult(api, await api.post(`/api/imports/${file.id}/commit`, {}));
+    const fir = (await api.get('/api/customers?searchTerm=Fir Lane')).body.customers[0];
+    expect(fir.custom).toEqual({ zones: 12 });
+    expect((await api.get('/api/customers?searchTerm=Spruce Court')).body.count).toBe(0);
+
+    // Updating the same customer from a second file: its other custom values stay.
+    await api.put(`/api/customers/${fir.id}`, { version: fir.version, custom: { po_number: 'PO-9' } });
+    const again = await upload('Customer,Street,Town,ST,Irrigation zones\r\nFir Lane HOA,5 Fir Ln,Trenton,NJ,14\r\n');
+    expect((await api.put(`/api/imports/${again.id}/mapping`, { mapping, duplicates: 'update' })).status).toBe(200);
+    await jobResult(api, await api.post(`/api/imports/${again.id}/commit`, {}));
+    expect((await api.get(`/api/customers/${fir.id}`)).body.custom).toEqual({ zones: 14, po_number: 'PO-9' });
   });
 
   it("prints the fields marked on the proposal: an estimate's date under the project, a site's gate code; not the unmarked ones", async () => {

@@ -27,6 +27,8 @@ export interface ImportTarget {
   record: ImportRecord;
   /** The field of the record's declaration; absent for a target the import splits (a full name, "City, State Zip"). */
   field?: string;
+  /** A custom field's key (issue 38): its value goes to the record's `custom`. */
+  customKey?: string;
 }
 
 /** The target that splits one "City, ST ZIP" cell into the city, the state and the zip (issue 35). */
@@ -104,6 +106,27 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget[]> = {
     t('hoursPerUnit', 'Hours per Unit', 'item', 'hoursPerUnit'),
   ],
 };
+
+/** The record a row of each kind is about: its custom fields (issue 38) are targets too. */
+export const MAIN_RECORD: Record<ImportKind, ImportRecord> = { customers: 'customer', contacts: 'contact', sites: 'site', items: 'item' };
+/** The entity of that record, whose custom fields the import offers. */
+export const MAIN_ENTITY: Record<ImportKind, 'customers' | 'contacts' | 'sites' | 'itemCatalog'> = {
+  customers: 'customers',
+  contacts: 'contacts',
+  sites: 'sites',
+  items: 'itemCatalog',
+};
+
+/**
+ * A kind's targets with the main record's custom fields after the declared ones, keyed
+ * `custom.<key>` (issue 38: an admin's fields are import targets as declared ones are).
+ */
+export function importTargets(kind: ImportKind, custom: readonly { key: string; label: string }[] = []): ImportTarget[] {
+  return [
+    ...IMPORT_TARGETS[kind],
+    ...custom.map(({ key, label }) => ({ key: `custom.${key}`, label, record: MAIN_RECORD[kind], customKey: key })),
+  ];
+}
 
 /** The duplicates modes (issue 25): skip the row, update the existing record, or create anyway. */
 export const DUPLICATE_MODES = ['skip', 'update', 'create'] as const;

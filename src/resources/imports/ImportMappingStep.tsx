@@ -8,7 +8,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IMPORT_TARGETS, type DuplicateMode, type ImportKind, type ImportMapping } from '../../domain/importing/targets';
+import { importTargets, MAIN_ENTITY, type DuplicateMode, type ImportKind, type ImportMapping } from '../../domain/importing/targets';
+import { useCustomFields } from '../../admin/customFields/useCustomFields';
 import type { UploadedImport } from './useImports';
 
 const NOT_IMPORTED = '';
@@ -30,6 +31,7 @@ interface ImportMappingStepProps {
 
 /** The wizard's second step (issue 25): each field's column, preselected from the server's suggestion, and what to do with duplicates. */
 export function ImportMappingStep({ uploaded, kind, mapping, onMappingChange, duplicates, onDuplicatesChange }: ImportMappingStepProps) {
+  const { data: customFields = [] } = useCustomFields(MAIN_ENTITY[kind]);
   return (
     <Stack spacing={2}>
       {uploaded.layout && (
@@ -37,7 +39,7 @@ export function ImportMappingStep({ uploaded, kind, mapping, onMappingChange, du
       )}
       <Typography variant="body2">{uploaded.rowCount.toLocaleString('en-US')} rows. Choose the column of each field:</Typography>
       <Stack direction="row" flexWrap="wrap" gap={2}>
-        {IMPORT_TARGETS[kind].map((target) => (
+        {importTargets(kind, customFields).map((target) => (
           <TextField
             key={target.key}
             select

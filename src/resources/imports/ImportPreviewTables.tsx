@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RecordDataTable } from '../../admin/lists/RecordDataTable';
 import type { ListColumn } from '../../admin/lists/columns';
-import { IMPORT_TARGETS, type ImportKind } from '../../domain/importing/targets';
+import { importTargets, MAIN_ENTITY, type ImportKind } from '../../domain/importing/targets';
+import { useCustomFields } from '../../admin/customFields/useCustomFields';
 import type { ImportPreview, ImportRowMessage } from './useImports';
 
 type RowMessage = ImportRowMessage & { id: number };
@@ -54,7 +55,8 @@ function ScrollingTable({ label, children }: { label: string; children: ReactNod
 
 /** Step 3 of the wizard: the counts, the invalid rows, the duplicates and what was kept in notes, each row named. */
 export function ImportPreviewTables({ preview, kind }: { preview: ImportPreview; kind: ImportKind }) {
-  const fieldLabel = (key: string) => IMPORT_TARGETS[kind].find((t) => t.key === key)?.label ?? key;
+  const { data: customFields = [] } = useCustomFields(MAIN_ENTITY[kind]);
+  const fieldLabel = (key: string) => importTargets(kind, customFields).find((t) => t.key === key)?.label ?? key;
   const invalidColumns: ListColumn<RowMessage>[] = [
     ...rowColumns,
     { source: 'field', label: 'Field', render: (e) => fieldLabel(e.field) },
