@@ -1,4 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { checkCustomValue, customErrorKey } from '../../src/schema/customFields';
+import { customFieldsOf } from '../customFields/definitions';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 import type { Entity } from '../../src/schema/defineEntity';
 import { entityByName } from '../../src/schema';
 import { resolveScreens } from '../../src/schema/screens';
@@ -18,7 +21,7 @@ import type { DeleteImpactPart } from '../../src/domain/deleteImpact';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { siteServices } from '../db/tables/siteServices';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, formInvalid, HttpError } from '../errors';
 import type { WriteContext } from './hookTypes';
 import { describeDependents, findDependents } from './deleteImpact';
 import { deleteRecord, findRecord, inTransaction, updateRecord } from './records';
@@ -31,12 +34,14 @@ export interface BulkRequest {
   ids: number[];
   status?: number;
   serviceID?: number;
+  /** setCustomField (issue 38): the field's key and the value it takes (null clears it). */
+  customField?: { key: string; value: unknown };
 }
 
 /** The actions an entity's list offers: the delete preview and delete, and what it declares. */
 export function bulkActionsOf(entity: Entity): BulkAction[] {
   const deletes: BulkAction[] = entity.routes?.delete === false ? [] : ['deleteImpact', 'delete'];
-  return [...deletes, ...(entity.bulkActions ?? [])];
+  return [...deletes, ...(entity.bulkActions ?? []), ...(entity.customFields ? (['setCustomField'] as const) : [])];
 }
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= INT4_MAX;
@@ -63,6 +68,10 @@ export function parseBulkRequest(entity: Entity, body: unknown): BulkRequest {
   if (action === 'assignService' || action === 'unassignService') {
     if (!isId(given.serviceID)) throw badRequest('serviceID must be a service id (a positive whole number).');
     request.serviceID = given.serviceID;
+  }
+  if (action === 'setCustomField') {
+    if (typeof given.key !== 'string' || !given.key) throw badRequest("key must be the custom field's key.");
+    request.customField = { key: given.key.slice(0, 100), value: given.value ?? null };
   }
   return request;
 }
@@ -178,6 +187,15 @@ export async function runBulkAction(
       case 'assignService':
       case 'unassignService':
         return serviceAssignments(tx, entity, request);
+      case 'setCustomField': {
+        const { key, value } = request.customField!;
+        // Checked once for all the rows: an unknown field or a refused value is the request's 400.
+        const definition = (await customFieldsOf(tx, entity.name)).find((field) => field.key === key);
+        if (!definition) throw badRequest(`Unknown custom field: ${key}.`);
+        const checked = checkCustomValue(definition, value);
+        if ('error' in checked) throw formInvalid({ [customErrorKey(key)]: checked.error });
+        return updateEach(tx, entity, request.ids, { [CUSTOM_COLUMN]: { [key]: checked.value } }, context);
+      }
     }
   });
 }

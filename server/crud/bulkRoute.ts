@@ -27,6 +27,10 @@ function bulkDoc(entity: Entity): RouteDoc {
   };
   if (actions.includes('setStatus')) body.status = z.number().int().optional().describe('setStatus: the new status.');
   if (actions.includes('assignService')) body.serviceID = idSchema.optional().describe('assignService, unassignService: the service.');
+  if (actions.includes('setCustomField')) {
+    body.key = z.string().optional().describe("setCustomField: the custom field's key (GET /api/customFields).");
+    body.value = z.unknown().optional().describe('setCustomField: its new value, checked as a form checks it (null clears it).');
+  }
   return {
     tag: entityTag(entity),
     summary: `Act on many ${entity.plural}`,

@@ -1,7 +1,16 @@
 import { countsPhrase, type DeleteImpactPart } from './deleteImpact';
 
 /** The bulk actions of the lists (`POST /api/<route>/bulk {action, ids, …}`). */
-export const BULK_ACTIONS = ['deleteImpact', 'delete', 'archive', 'unarchive', 'setStatus', 'assignService', 'unassignService'] as const;
+export const BULK_ACTIONS = [
+  'deleteImpact',
+  'delete',
+  'archive',
+  'unarchive',
+  'setStatus',
+  'assignService',
+  'unassignService',
+  'setCustomField',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** Most rows one bulk request may name (a page of 100 selected ten times over). */
@@ -45,6 +54,7 @@ export const BULK_DONE_WORDS: Record<Exclude<BulkAction, 'deleteImpact'>, string
   setStatus: 'updated',
   assignService: 'assigned',
   unassignService: 'unassigned',
+  setCustomField: 'updated',
 };
 
 /** '18 deleted, 2 kept: it has 2 estimates (Acme); not found (#9)'. */

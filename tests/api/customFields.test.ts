@@ -199,6 +199,23 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     });
   });
 
+  it('sets one custom field on many records at once (bulk Set field…), each written as a single save; a refused value changes none', async () => {
+    const ids = ((await api.get('/api/customers?searchTerm=Elm&sortBy=customer_name')).body.customers as { id: number }[]).map((c) => c.id);
+    const set = (body: Record<string, unknown>) =>
+      api.post('/api/customers/bulk', { action: 'setCustomField', ids: [...ids, 999999], ...body });
+    const done = await set({ key: 'zones', value: '9' });
+    expect(done.status, done.raw).toBe(200);
+    expect(done.body.done).toEqual([...ids].sort((a, b) => a - b));
+    expect(done.body.kept).toEqual([{ id: 999999, name: null, reason: 'not found' }]);
+    for (const id of ids) expect((await api.get(`/api/customers/${id}`)).body.custom.zones).toBe(9);
+    const refused = await set({ key: 'zones', value: 'nine' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'custom.zones': 'Zones is invalid.' });
+    expect((await set({ key: 'nope', value: 1 })).body.message).toBe('Unknown custom field: nope.');
+    expect((await set({ value: 1 })).status).toBe(400);
+    for (const id of ids) expect((await api.get(`/api/customers/${id}`)).body.custom.zones).toBe(9);
+  });
+
   it('reorders, and lets staff read the fields but not change them', async () => {
     const fields = (await api.get('/api/customFields?entity=customers')).body.customFields as { id: number; key: string }[];
     const reversed = fields.map((f) => f.id).reverse();

@@ -8,6 +8,7 @@ import type { ListColumn } from '../lists/columns';
 import { ResourceListPage } from '../lists/ResourceListPage';
 import { declaredColumns } from '../lists/fieldCells';
 import { BulkDeleteButton } from '../lists/BulkDeleteButton';
+import { SetCustomFieldButton } from '../customFields/SetCustomFieldButton';
 import { selectionLabelOf } from '../lists/selectionLabel';
 import { useDialogState } from '../forms/useDialogState';
 import { EntityNewDialog, type NewDialogProps } from './EntityNewDialog';
@@ -42,6 +43,7 @@ export function EntityListPage({ entity, newDialog: NewDialog, columns, moreActi
       bulkActions={
         <>
           {bulkActions}
+          <SetCustomFieldButton list={entity} />
           {entity.routes?.delete !== false && <BulkDeleteButton list={entity} />}
         </>
       }

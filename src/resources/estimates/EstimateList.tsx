@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SetCustomFieldButton } from '../../admin/customFields/SetCustomFieldButton';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useLocation } from 'react-admin';
@@ -47,6 +48,7 @@ export function EstimateList() {
         <>
           <RenewEstimatesButton />
           <EstimateBulkActions />
+          <SetCustomFieldButton list={estimates} />
           <BulkDeleteButton list={estimates} />
         </>
       }

@@ -1,4 +1,5 @@
 import { ItemsImportButton } from '../imports/ImportButton';
+import { SetCustomFieldButton } from '../../admin/customFields/SetCustomFieldButton';
 import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RaRecord } from 'react-admin';
@@ -36,7 +37,12 @@ export function ItemList() {
       onRowClick={(item) => editor.open({ item })}
       exportList={items}
       selectionLabel={selectionLabelOf(items)}
-      bulkActions={<BulkDeleteButton list={items} />}
+      bulkActions={
+        <>
+          <SetCustomFieldButton list={items} />
+          <BulkDeleteButton list={items} />
+        </>
+      }
       actions={
         <>
           <ItemsImportButton />

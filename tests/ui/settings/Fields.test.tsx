@@ -10,7 +10,7 @@ import { CustomFieldInputs } from '../../../src/admin/customFields/CustomFieldsC
 import type { CustomFieldDefinition } from '../../../src/schema/customFields';
 import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
-import { ResourceListPage } from '../../../src/admin/lists/ResourceListPage';
+import { EntityListPage } from '../../../src/admin/generic/EntityListPage';
 import { sites } from '../../../src/schema';
 
 const definition = (over: Partial<CustomFieldDefinition>): CustomFieldDefinition => ({
@@ -187,7 +187,7 @@ describe('Settings › Fields (issue 38)', () => {
     expect(submitted.mock.calls[0][0].custom).toMatchObject({ gate_code: '#4411', zones: 12, days: ['Thu'] });
   });
 
-  it('a list shows the fields marked for it as sortable columns, and filters by them in the same popovers', async () => {
+  it('a list shows the fields marked for it as sortable columns, filters by them in the same popovers, and sets one on the ticked rows', async () => {
     storeToken(makeToken({ role: 'admin' }));
     const fields = [
       definition({ id: 1, key: 'gate_code', label: 'Gate code', showInList: true, filterable: true }),
@@ -196,6 +196,7 @@ describe('Settings › Fields (issue 38)', () => {
     ];
     const calls = fakeFetch((call: FakeCall) => {
       if (call.path === '/api/customFields') return json(200, { customFields: fields });
+      if (call.path === '/api/sites/bulk') return json(200, { done: [1], kept: [] });
       if (call.path === '/api/sites') {
         return json(200, {
           sites: [
@@ -207,7 +208,7 @@ describe('Settings › Fields (issue 38)', () => {
       }
       return json(404, { message: 'not here' });
     });
-    renderAdmin(<ResourceListPage entity={sites} title="Sites" />, { dataProvider, authProvider, initialEntries: ['/sites'] });
+    renderAdmin(<EntityListPage entity={sites} />, { dataProvider, authProvider, initialEntries: ['/sites'] });
     const table = await screen.findByRole('table', { name: 'sites' });
     await within(table).findByText('#4411');
     expect(within(table).getByRole('columnheader', { name: /Gate code/ })).toBeInTheDocument();
@@ -230,5 +231,21 @@ describe('Settings › Fields (issue 38)', () => {
     const dogs = await screen.findByRole('dialog', { name: 'Filter Dog on site' });
     await user.click(within(dogs).getByRole('checkbox', { name: 'Yes' }));
     await waitFor(() => expect(lastQuery()['filter:custom.dog']).toBe('["true"]'));
+    await user.keyboard('{Escape}');
+
+    // Set field… on the ticked rows: one request.
+    await user.click(within(table).getByRole('checkbox', { name: /North Lot/ }));
+    await user.click(screen.getByRole('button', { name: 'Set field…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a field of 1 sites' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gate code' }), '#9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/sites/bulk')?.body).toEqual({
+        action: 'setCustomField',
+        ids: [1],
+        key: 'gate_code',
+        value: '#9',
+      }),
+    );
   });
 });
