@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 import { estimates, sites } from '../../src/schema';
 import { NEW_ESTIMATE_STATUS } from '../../src/domain/estimates';
 import type { Db } from '../db/connection';
@@ -32,6 +33,8 @@ export interface SourceEstimate {
   number: number;
   projectName: string;
   discount: number;
+  /** Its custom fields (issue 38), copied as they are. */
+  custom: Record<string, unknown>;
 }
 
 /**
@@ -43,7 +46,14 @@ export async function lockSourceEstimates(tx: Db, ids: number[]): Promise<Map<nu
   const table = tables.estimates;
   const rows = ids.length
     ? await tx
-        .select({ id: table.id, siteID: table.siteID, number: table.number, projectName: table.projectName, discount: table.discount })
+        .select({
+          id: table.id,
+          siteID: table.siteID,
+          number: table.number,
+          projectName: table.projectName,
+          discount: table.discount,
+          custom: sql<Record<string, unknown>>`${tables.tableOf(estimates.name)[CUSTOM_COLUMN]}`,
+        })
         .from(table)
         .where(inArray(table.id, ids))
         .orderBy(asc(table.id))
@@ -105,7 +115,7 @@ async function customersOfSites(tx: Db, siteIDs: number[]): Promise<Map<number, 
 
 /**
  * Copies of estimates (Duplicate, Renew), in the caller's transaction: each a new estimate
- * (a new number from the sequence, In Progress, not archived, its discount copied) on the
+ * (a new number from the sequence, In Progress, not archived, its discount and custom fields copied) on the
  * plan's site, for that site's customer, with every work area (order, name, tax, inclusion,
  * notes) and every item (all its fields, the unit price as the plan says) copied, and every
  * total computed again (./pricedAreas.ts). Set-based: a few statements whatever the number
@@ -138,6 +148,7 @@ export async function copyEstimates(
       ...values,
       id: ids[i],
       customerID: customerOf.get(plan.siteID),
+      [CUSTOM_COLUMN]: source.custom ?? {},
       status: NEW_ESTIMATE_STATUS,
       isArchived: false,
       subtotal: 0,

@@ -303,6 +303,10 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     const restored = await api.post(`/api/estimates/${estimate.id}/revisions/1/restore`, {});
     expect(restored.status, restored.raw).toBe(200);
     expect((await api.get(`/api/estimates/${estimate.id}`)).body.custom).toEqual({ [start]: '2027-04-05', [internal]: 'Q-77' });
+    // A duplicate carries them, as it carries every field of the estimate.
+    const copy = await api.post(`/api/estimates/${estimate.id}/duplicate`, {});
+    expect(copy.status, copy.raw).toBe(201);
+    expect((await api.get(`/api/estimates/${copy.body.id}`)).body.custom).toEqual({ [start]: '2027-04-05', [internal]: 'Q-77' });
   });
 
   // A second server on the same PostgreSQL (its own pool, its own app): a field added on one is
