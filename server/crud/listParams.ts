@@ -149,14 +149,7 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>, 
     const yearOf = entity.yearFilters?.[key];
     const serviceVia = entity.siteServiceFilters?.[key];
     if (!field && !yearOf && !serviceVia) throw badRequest(`Unknown filter column: ${key}.`);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(String(raw));
-    } catch {
-      throw badRequest(`Filter ${key} must be JSON.`);
-    }
-    const values = Array.isArray(parsed) ? parsed : [parsed];
-    if (values.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
+    const values = filterValues(key, raw);
     if (values.length === 0) continue;
     if (field) filters.push({ field, values: values.map((v) => coerceFilterValue(field, v, key)) });
     else if (yearOf) yearFilters.push({ field: { name: yearOf, kind: 'datetime' }, years: values.map((v) => filterYear(v, key)) });
@@ -178,18 +171,24 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>, 
   };
 }
 
-/** `filter:custom.<key>=…`: a filterable custom field, its values checked as the field checks them. */
-function customFilter(custom: readonly CustomFieldDefinition[], key: string, raw: unknown): ListParams['customFilters'][number] {
-  const definition = custom.find((f) => f.filterable && f.key === key.slice(CUSTOM_PREFIX.length));
-  if (!definition) throw badRequest(`Unknown filter column: ${key.slice(0, 100)}.`);
+/** A filter's values: JSON, one value or an array of them, at most MAX_FILTER_VALUES; else 400 naming it. */
+function filterValues(key: string, raw: unknown): unknown[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(String(raw));
   } catch {
     throw badRequest(`Filter ${key} must be JSON.`);
   }
-  const given = Array.isArray(parsed) ? parsed : [parsed];
-  if (given.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
+  const values = Array.isArray(parsed) ? parsed : [parsed];
+  if (values.length > MAX_FILTER_VALUES) throw badRequest(`Filter ${key} can hold at most ${MAX_FILTER_VALUES} values.`);
+  return values;
+}
+
+/** `filter:custom.<key>=…`: a filterable custom field, its values checked as the field checks them. */
+function customFilter(custom: readonly CustomFieldDefinition[], key: string, raw: unknown): ListParams['customFilters'][number] {
+  const definition = custom.find((f) => f.filterable && f.key === key.slice(CUSTOM_PREFIX.length));
+  if (!definition) throw badRequest(`Unknown filter column: ${key.slice(0, 100)}.`);
+  const given = filterValues(key, raw);
   // One choice at a time of a several-choices field: the records holding it among theirs.
   const rule = { ...definition, required: false, kind: definition.kind === 'multiChoice' ? ('choice' as const) : definition.kind };
   const values = given.map((value) => {

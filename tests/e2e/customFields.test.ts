@@ -2,10 +2,16 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../helpers/pdfText';
 import { browserSkipReason, expectAlert, screenshot, signIn, useE2E } from './harness';
-import { api } from './pageApi';
+import { api, printedProposal } from './pageApi';
 
 /** Settings › Fields: a field added to an entity as an office admin would add it. */
-async function addField(page: Page, entity: string, label: string, switches: string[], more?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function addField(
+  page: Page,
+  entity: string,
+  label: string,
+  switches: string[],
+  more?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('combobox', { name: 'Fields of' }).click();
   await page.getByRole('option', { name: entity, exact: true }).click();
   await page.getByRole('button', { name: 'Add Field' }).click();
@@ -33,7 +39,12 @@ describe.skipIf(browserSkipReason())('custom fields in the browser (issue 38)', 
       zip: '08540',
     });
     const site = (name: string) =>
-      api<{ id: number }>(page, 'POST', `/customers/${customerID}/sites`, { name, address1: '20 Oak Hollow Rd', city: 'Princeton', state: 'NJ' });
+      api<{ id: number }>(page, 'POST', `/customers/${customerID}/sites`, {
+        name,
+        address1: '20 Oak Hollow Rd',
+        city: 'Princeton',
+        state: 'NJ',
+      });
     const { id: poolID } = await site('Oak Hollow Pool House');
     await site('Oak Hollow Tennis Courts');
     const { id: estimateID } = await api<{ id: number }>(page, 'POST', `/sites/${poolID}/estimates`, {
@@ -86,21 +97,7 @@ describe.skipIf(browserSkipReason())('custom fields in the browser (issue 38)', 
     await page.getByRole('button', { name: 'Print' }).click();
     const dialog = page.getByRole('dialog', { name: 'Print' });
     await dialog.getByRole('combobox', { name: 'Print Type' }).waitFor();
-    const newTab = page.context().waitForEvent('page');
-    const pdfResponse = page
-      .waitForResponse((r) => r.url().includes('/generateEstimateProposal'))
-      .then(async (r) => ({ response: r, body: await r.body().catch(() => undefined) }));
-    await dialog.getByRole('button', { name: 'Print' }).click();
-    await newTab;
-    const { response, body } = await pdfResponse;
-    const pdf =
-      body ??
-      Buffer.from(
-        await page.evaluate(async (url) => {
-          const res = await fetch(url, { headers: { Authorization: `Bearer ${sessionStorage.getItem('IDToken')}` } });
-          return Array.from(new Uint8Array(await res.arrayBuffer()));
-        }, response.url()),
-      );
+    const { pdf } = await printedProposal(page, () => dialog.getByRole('button', { name: 'Print' }).click());
     const { text } = await pdfText(pdf);
     expect(text).toContain('PO Number: PO-7781');
     expect(text).not.toContain('Gate code');

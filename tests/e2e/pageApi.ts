@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
 /**
  * An API call as the signed-in page makes it: with its token and anti-forgery header. Fails
@@ -40,4 +40,29 @@ export async function sendProposalByApi(page: Page, estimateID: number, changes:
     validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
     ...changes,
   });
+}
+
+/**
+ * Prints a proposal (`print` clicks the Print dialog's button) and answers the new tab it opens,
+ * the response and the PDF's bytes. The body is read as soon as the response is seen: once the
+ * tab shows the PDF, Chromium may have let go of it; then the same URL is asked for again with
+ * the user's token.
+ */
+export async function printedProposal(page: Page, print: () => Promise<void>): Promise<{ tab: Page; response: Response; pdf: Buffer }> {
+  const newTab = page.context().waitForEvent('page');
+  const pdfResponse = page
+    .waitForResponse((r) => r.url().includes('/generateEstimateProposal'))
+    .then(async (r) => ({ response: r, body: await r.body().catch(() => undefined) }));
+  await print();
+  const tab = await newTab;
+  const { response, body } = await pdfResponse;
+  const pdf =
+    body ??
+    Buffer.from(
+      await page.evaluate(async (url) => {
+        const res = await fetch(url, { headers: { Authorization: `Bearer ${sessionStorage.getItem('IDToken')}` } });
+        return Array.from(new Uint8Array(await res.arrayBuffer()));
+      }, response.url()),
+    );
+  return { tab, response, pdf };
 }

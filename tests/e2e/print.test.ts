@@ -6,7 +6,7 @@ import { formatMoney } from '../../src/domain/money';
 import { pdfText } from '../helpers/pdfText';
 import { ROOT } from './server';
 import { browserSkipReason, expectAlert, screenshot, SCREENSHOT_DIR, signIn, useE2E } from './harness';
-import { api } from './pageApi';
+import { api, printedProposal } from './pageApi';
 
 const LOGO = join(ROOT, 'server', 'db', 'seed', 'data', 'demo-logo.png');
 
@@ -117,15 +117,7 @@ describe.skipIf(browserSkipReason())('printing in the browser', () => {
     await dialog.getByRole('checkbox', { name: 'Plant Warranty' }).check();
     await screenshot(page, 'print-dialog');
 
-    const newTab = page.context().waitForEvent('page');
-    // The body is read as soon as the response is seen: once the tab shows the PDF, Chromium
-    // may have let go of it; then the same URL is asked for again with the user's token.
-    const pdfResponse = page
-      .waitForResponse((r) => r.url().includes('/generateEstimateProposal'))
-      .then(async (r) => ({ response: r, body: await r.body().catch(() => undefined) }));
-    await dialog.getByRole('button', { name: 'Print' }).click();
-    const tab = await newTab;
-    const { response, body } = await pdfResponse;
+    const { tab, response, pdf } = await printedProposal(page, () => dialog.getByRole('button', { name: 'Print' }).click());
     await tab.waitForURL(/^blob:/);
     await expectAlert(page, 'Success', `Proposal-${estimate.number}.pdf is open in a new tab.`);
 
@@ -133,15 +125,6 @@ describe.skipIf(browserSkipReason())('printing in the browser', () => {
     const chosen = terms.filter((t) => t.isAuto === 1 || t.name === 'Plant Warranty').map((t) => t.id);
     expect(Object.fromEntries(query)).toEqual({ printType: 'WORK_AREA_PRICE_ONLY', approval: 'true', tcIDs: JSON.stringify(chosen) });
     expect(response.headers()['content-type']).toBe('application/pdf');
-    const pdf =
-      body ??
-      Buffer.from(
-        await page.evaluate(async (url) => {
-          const res = await fetch(url, { headers: { Authorization: `Bearer ${sessionStorage.getItem('IDToken')}` } });
-          return Array.from(new Uint8Array(await res.arrayBuffer()));
-        }, response.url()),
-      );
-
     // What the customer gets: page 1 as an image, and the whole text.
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const pdfPath = join(SCREENSHOT_DIR, 'proposal.pdf');
