@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkCustomValue, customErrorKey } from '../../src/schema/customFields';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 import type { Entity } from '../../src/schema/defineEntity';
 import { entityByName } from '../../src/schema';

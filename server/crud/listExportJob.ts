@@ -8,7 +8,7 @@ import { exportStream } from '../documents/listExportFile';
 import { defineJobKind } from '../jobs/kinds';
 import { storeJobFile } from '../jobs/jobFiles';
 import { readListParams } from './readListParams';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import { exportFileColumns, exportPages } from './listExport';
 
 export interface ListExportPayload {

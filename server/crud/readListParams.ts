@@ -2,7 +2,7 @@ import type { Entity } from '../../src/schema/defineEntity';
 import { CUSTOM_PREFIX } from '../../src/schema/customFields';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
 import type { Db } from '../db/connection';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import { parseListParams, type ListParams } from './listParams';
 
 /** Whether a list query reads custom fields: sorted or filtered by one, or searched (text custom fields match too). */

@@ -12,7 +12,7 @@ import { hooksOf } from './entityHooks';
 import type { ReadRows, WriteChange, WriteContext } from './hookTypes';
 import { recordSelection, withLookups } from './fieldExpressions';
 import { checkCustomValues } from '../../src/schema/customFields';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 
 type Row = Record<string, unknown>;

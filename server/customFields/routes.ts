@@ -22,7 +22,7 @@ import type { Db } from '../db/connection';
 import { customFieldChanges, customFields } from '../db/tables/customFields';
 import { badRequest, conflict, formInvalid, notFound } from '../errors';
 import { inTransaction } from '../crud/records';
-import { allCustomFields, customFieldsOf, definitionOf } from './definitions';
+import { allCustomFields, customFieldsOf, definitionOf } from '../db/customFieldDefinitions';
 import { convertValues, countValues, removeValues, reservedKeys, writeValues } from './storedValues';
 
 const SETTINGS = ['label', 'kind', 'required', 'min', 'max', 'choices', 'showInList', 'filterable', 'printOnProposal', 'help'] as const;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, estimates, sites } from '../../src/schema';
 import { PRINTABLE_ENTITIES, printedCustomValues, type CustomFieldDefinition } from '../../src/schema/customFields';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import { users } from '../db/tables/users';
@@ -22,7 +22,6 @@ import type {
 } from '../documents/documentData';
 
 type Row = Record<string, unknown>;
-
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import { sameCustomValues } from '../../src/schema/customFields';
 import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 import { estimates as estimateEntity, workAreaItems, workAreas } from '../../src/schema';

@@ -7,7 +7,7 @@ import { inTransaction } from '../crud/records';
 import { conflict, notFound } from '../errors';
 import { importTargets, MAIN_ENTITY, type DuplicateMode, type ImportKind, type ImportMapping } from '../../src/domain/importing/targets';
 import type { CustomFieldDefinition } from '../../src/schema/customFields';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import type { ImportMappingRequest } from '../../src/schema/actions/imports';
 import { enqueueJob } from '../jobs/queue';
 import { JOB_KINDS } from '../../src/domain/jobs';

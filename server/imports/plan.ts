@@ -1,5 +1,5 @@
 import { MAIN_ENTITY } from '../../src/domain/importing/targets';
-import { customFieldsOf } from '../customFields/definitions';
+import { customFieldsOf } from '../db/customFieldDefinitions';
 import { asc } from 'drizzle-orm';
 import * as tables from '../db/entityTables';
 import type { Db } from '../db/connection';

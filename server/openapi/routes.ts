@@ -4,7 +4,7 @@ import { OPENAPI_PATH, REFERENCE_PATH } from '../../src/domain/apiContract';
 import { fileDownload, type RouteDoc } from './routeDoc';
 import { renderReferencePage } from './referencePage';
 import { withCustomFields } from './customFieldDocs';
-import { allCustomFields } from '../customFields/definitions';
+import { allCustomFields } from '../db/customFieldDefinitions';
 
 const TAG = 'About the API';
 

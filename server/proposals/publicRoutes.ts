@@ -36,7 +36,13 @@ const publicProposal = z
     customer: party,
     site: party,
     salesperson: z.object({ name: z.string(), phone: nullableText, email: nullableText }).nullable(),
-    estimate: z.object({ number: z.number().int(), revision: z.number().int().min(1), projectName: z.string(), createdAt: z.string(), printed }),
+    estimate: z.object({
+      number: z.number().int(),
+      revision: z.number().int().min(1),
+      projectName: z.string(),
+      createdAt: z.string(),
+      printed,
+    }),
     areas: z.array(
       z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() }),
     ),

@@ -37,6 +37,23 @@ function fakeFieldsApi(initial: CustomFieldDefinition[]) {
   let fields = [...initial];
   const calls = fakeFetch((call: FakeCall) => {
     const one = /^\/api\/customFields\/(\d+)$/.exec(call.path);
+    if (call.path === '/api/customFields/changes') {
+      return json(200, {
+        changes: [
+          {
+            id: 1,
+            at: '2026-11-27T15:00:00.000Z',
+            fieldID: 1,
+            entity: 'customers',
+            key: 'po_number',
+            label: 'PO Number',
+            action: 'changed',
+            changes: { required: [false, true], choices: [[], []] },
+            userName: 'Ada Admin',
+          },
+        ],
+      });
+    }
     if (call.path === '/api/customFields' && call.method === 'GET') {
       return json(200, { customFields: fields.filter((f) => f.entity === call.query.get('entity')) });
     }
@@ -82,6 +99,10 @@ describe('Settings › Fields (issue 38)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Fields' }));
     const table = await screen.findByRole('table', { name: 'Custom fields' });
     await within(table).findByText('PO Number');
+    // Who changed the fields, when and how.
+    const changes = await screen.findByRole('table', { name: 'Changes of the fields' });
+    expect(await within(changes).findByText('required: false → true; choices: — → —')).toBeInTheDocument();
+    expect(within(changes).getByText('Ada Admin')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Field' }));

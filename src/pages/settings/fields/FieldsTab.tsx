@@ -23,6 +23,7 @@ import type { ListColumn } from '../../../admin/lists/columns';
 import { AdminOnlyButton, AdminOnlyNotice } from '../AdminOnly';
 import { useAccess } from '../../../admin/auth/useAccess';
 import { CustomFieldDialog } from './CustomFieldDialog';
+import { CustomFieldChanges } from './CustomFieldChanges';
 
 const entityLabel = (entity: CustomFieldEntity) => {
   const plural = entityByName(entity).plural;
@@ -155,6 +156,7 @@ export function FieldsTab() {
         emptyText={`No fields of your own on ${entityByName(entity).plural} yet.`}
         aria-label="Custom fields"
       />
+      <CustomFieldChanges entity={entity} />
       <CustomFieldDialog
         key={`${entity}-${editing?.id ?? 'new'}-${dialog.isOpen}`}
         entity={entity}

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CustomFieldDefinition, CustomFieldEntity } from '../../src/schema/customFields';
-import type { Db } from '../db/connection';
-import { keptRead } from '../db/keptReads';
-import { customFields } from '../db/tables/customFields';
+import type { Db } from './connection';
+import { keptRead } from './keptReads';
+import { customFields } from './tables/customFields';
 
 type Row = typeof customFields.$inferSelect;
 
