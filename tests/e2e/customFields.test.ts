@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../helpers/pdfText';
@@ -101,5 +102,31 @@ describe.skipIf(browserSkipReason())('custom fields in the browser (issue 38)', 
     const { text } = await pdfText(pdf);
     expect(text).toContain('PO Number: PO-7781');
     expect(text).not.toContain('Gate code');
+
+    // Back in Settings › Fields: a second site field dragged above the first, the order kept.
+    await page.goto('/settings?tab=fields');
+    await addField(page, 'Sites', 'Crew notes', []);
+    const fields = page.getByRole('table', { name: 'Custom fields' });
+    const reordered = page.waitForResponse((r) => r.url().endsWith('/api/customFields/reorder'));
+    await fields.getByText('Crew notes', { exact: true }).dragTo(fields.getByText('Gate code', { exact: true }));
+    expect((await reordered).status()).toBe(200);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Fields of' }).click();
+    await page.getByRole('option', { name: 'Sites', exact: true }).click();
+    await expect(fields.getByRole('row').nth(1).textContent()).resolves.toContain('Crew notes');
+
+    // Deleting the gate code offers its values' export first, then says how many went.
+    await fields.getByRole('button', { name: 'Delete Gate code' }).click();
+    const question = page.getByRole('dialog', { name: 'Delete Field' });
+    const downloading = page.waitForEvent('download');
+    await question.getByRole('button', { name: 'Export sites' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^sites-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Gate code');
+    expect(csv).toContain('#4411');
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expectAlert(page, 'Success', 'Field Deleted with 1 value');
+    await fields.getByText('Gate code', { exact: true }).waitFor({ state: 'detached' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tooltip } from '@mui/material';
 
@@ -15,6 +16,8 @@ interface ConfirmDialogProps {
   blockedReason?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Something to do before deciding (e.g. export what the delete would take), left of Cancel. */
+  beforeDeciding?: ReactNode;
 }
 
 /**
@@ -34,6 +37,7 @@ export function ConfirmDialog({
   blockedReason,
   onConfirm,
   onClose,
+  beforeDeciding,
 }: ConfirmDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -56,6 +60,7 @@ export function ConfirmDialog({
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {beforeDeciding}
         <Button onClick={onClose} disabled={isPending}>
           Cancel
         </Button>

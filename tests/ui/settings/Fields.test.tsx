@@ -135,6 +135,13 @@ describe('Settings › Fields (issue 38)', () => {
     await user.click(screen.getByRole('button', { name: 'Move Lead source up' }));
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Lead source'));
     expect(calls.find((call) => call.path === '/api/customFields/reorder')?.body).toEqual({ entity: 'customers', ids: [11, 1] });
+    // Dragged back by its label onto the first place.
+    const dataTransfer = { setData: vi.fn(), getData: vi.fn() };
+    fireEvent.dragStart(within(table).getByText('PO Number'), { dataTransfer });
+    fireEvent.dragOver(within(table).getByText('Lead source'), { dataTransfer });
+    fireEvent.drop(within(table).getByText('Lead source'), { dataTransfer });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('PO Number'));
+    expect(calls.filter((call) => call.path === '/api/customFields/reorder').at(-1)?.body).toEqual({ entity: 'customers', ids: [1, 11] });
 
     await user.click(screen.getByRole('button', { name: 'Edit PO Number' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Field PO Number' });
@@ -146,6 +153,8 @@ describe('Settings › Fields (issue 38)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete PO Number' }));
     const question = await screen.findByRole('dialog', { name: 'Delete Field' });
     expect(question).toHaveTextContent('The values customers hold in it are deleted with it');
+    // What would go can be exported first, from the question itself.
+    expect(within(question).getByRole('button', { name: 'Export customers' })).toBeEnabled();
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Field Deleted with 2 values')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/api/customFields/1?confirm=true'))).toBe(true);

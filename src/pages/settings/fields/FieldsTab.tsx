@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useFileDownload } from '../../../admin/downloads/useFileDownload';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -51,18 +54,27 @@ export function FieldsTab() {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   const invalidate = useActionInvalidation();
   const notify = useNotify();
+  const { download, busy } = useFileDownload();
 
-  const move = useAction(async (index: number, by: -1 | 1) => {
-    const ids = fields.map((f) => f.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+  // Dragged by its label onto another field's place, or moved a place with the arrows (the keyboard's way).
+  const [dragged, setDragged] = useState<number | null>(null);
+  const move = useAction(async (id: number, to: number) => {
+    const ids = fields.map((f) => f.id).filter((other) => other !== id);
+    ids.splice(to, 0, id);
     await reorder.mutateAsync([{ entity, ids }]);
   });
+  const dropOn = (target: CustomFieldDefinition) => {
+    if (dragged !== null && dragged !== target.id) move.run(dragged, fields.indexOf(target));
+    setDragged(null);
+  };
   // The question says the values go too: the confirmed delete is the server's `confirm=true`.
   const remove = useAction(async (field: CustomFieldDefinition) => {
     const path = deleteCustomField.path.replace(':id', String(field.id));
     const { deletedValues } = await dataProvider.request<{ deletedValues: number }>('DELETE', `${path}?confirm=true`);
     await invalidate('deleteCustomField');
-    notify(deletedValues ? `Field Deleted with ${deletedValues} values` : 'Field Deleted', { type: 'success' });
+    notify(deletedValues ? `Field Deleted with ${deletedValues} value${deletedValues === 1 ? '' : 's'}` : 'Field Deleted', {
+      type: 'success',
+    });
     confirm.close();
   });
 
@@ -71,7 +83,28 @@ export function FieldsTab() {
     dialog.open(true);
   };
   const columns: ListColumn<CustomFieldDefinition>[] = [
-    { source: 'label', label: 'Label' },
+    {
+      source: 'label',
+      label: 'Label',
+      render: (field) => (
+        <Box
+          draggable={isAdmin}
+          onDragStart={(event) => {
+            event.dataTransfer.setData('text/plain', String(field.id));
+            setDragged(field.id);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => {
+            event.preventDefault();
+            dropOn(field);
+          }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, cursor: isAdmin ? 'grab' : undefined }}
+        >
+          {isAdmin && <DragIndicatorIcon fontSize="small" color="action" aria-hidden />}
+          {field.label}
+        </Box>
+      ),
+    },
     { source: 'key', label: 'Key', render: (field) => `custom.${field.key}` },
     { source: 'kind', label: 'Kind', render: (field) => CUSTOM_FIELD_KIND_LABELS[field.kind] },
     { source: 'where', label: 'Settings', render: where },
@@ -88,7 +121,7 @@ export function FieldsTab() {
                   size="small"
                   aria-label={`Move ${field.label} up`}
                   disabled={!isAdmin || index === 0 || move.isPending}
-                  onClick={() => move.run(index, -1)}
+                  onClick={() => move.run(field.id, index - 1)}
                 >
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
@@ -100,7 +133,7 @@ export function FieldsTab() {
                   size="small"
                   aria-label={`Move ${field.label} down`}
                   disabled={!isAdmin || index === fields.length - 1 || move.isPending}
-                  onClick={() => move.run(index, 1)}
+                  onClick={() => move.run(field.id, index + 1)}
                 >
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
@@ -170,12 +203,21 @@ export function FieldsTab() {
         confirmLabel="Delete"
         message={
           deleting
-            ? `Delete the field ${deleting.label}? The values ${entityByName(entity).plural} hold in it are deleted with it: export the ${entityByName(entity).plural} list first if you need them.`
+            ? `Delete the field ${deleting.label}? The values ${entityByName(entity).plural} hold in it are deleted with it: export the ${entityByName(entity).plural} first if you need them.`
             : ''
         }
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.run(deleting)}
         onClose={confirm.close}
+        beforeDeciding={
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={busy}
+            onClick={() => void download(`/${entityByName(entity).route}/export`, { format: 'csv' })}
+          >
+            Export {entityByName(entity).plural}
+          </Button>
+        }
       />
     </>
   );
