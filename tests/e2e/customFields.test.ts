@@ -108,7 +108,11 @@ describe.skipIf(browserSkipReason())('custom fields in the browser (issue 38)', 
     await addField(page, 'Sites', 'Crew notes', []);
     const fields = page.getByRole('table', { name: 'Custom fields' });
     const reordered = page.waitForResponse((r) => r.url().endsWith('/api/customFields/reorder'));
-    await fields.getByText('Crew notes', { exact: true }).dragTo(fields.getByText('Gate code', { exact: true }));
+    // The browser's own drag events, as a mouse drag sends them.
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await fields.getByText('Crew notes', { exact: true }).dispatchEvent('dragstart', { dataTransfer });
+    await fields.getByText('Gate code', { exact: true }).dispatchEvent('dragover', { dataTransfer });
+    await fields.getByText('Gate code', { exact: true }).dispatchEvent('drop', { dataTransfer });
     expect((await reordered).status()).toBe(200);
     await page.reload();
     await page.getByRole('combobox', { name: 'Fields of' }).click();
