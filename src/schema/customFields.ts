@@ -211,15 +211,22 @@ export interface CustomValuesCheck {
 }
 
 /**
- * A record's custom values as a write gives them (`custom: {key: value}`), over those stored:
- * a key given replaces its value (null or blank clears it), a key left out keeps it. Unknown keys
- * are refused by name; every required field must hold a value afterwards.
+ * A record's custom values as a write gives them (`custom: {key: value}`), over those stored
+ * (`stored`: undefined for a new record): a key given replaces its value (null or blank clears
+ * it), a key left out keeps it. Unknown keys are refused by name; every required field must hold
+ * a value afterwards, unless an update gives no `custom` at all.
  */
 export function checkCustomValues(definitions: readonly CustomFieldDefinition[], given: unknown, stored: unknown): CustomValuesCheck {
   const errors: Record<string, string> = {};
   const kept = isPlainObject(stored) ? (stored as CustomValues) : {};
   if (given !== undefined && given !== null && !isPlainObject(given)) {
     return { values: kept, errors: { custom: 'Custom fields must be an object of field keys and values.' } };
+  }
+  // An update that does not mention them (archiving, a status) keeps them as they are, even a
+  // required field left empty since before it was required: the next save of the form asks for it.
+  if ((given === undefined || given === null) && stored !== undefined) {
+    const defined = new Set(definitions.map((definition) => definition.key));
+    return { values: Object.fromEntries(Object.entries(kept).filter(([key]) => defined.has(key))), errors };
   }
   const changes = (given ?? {}) as Record<string, unknown>;
   const byKey = new Map(definitions.map((definition) => [definition.key, definition]));

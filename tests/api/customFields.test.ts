@@ -130,9 +130,13 @@ describe.each(databaseKinds())('custom fields (issue 38) on %s', (kind) => {
     expect((await customer(ok.body.id)).custom).toEqual({ po_number: 'PO-778' });
     // The required field is asked of the records made before it too, on their next save.
     const alder = (await api.get('/api/customers?searchTerm=Alder')).body.customers[0];
-    const resave = await api.put(`/api/customers/${alder.id}`, { version: alder.version, name: 'Alder Landscaping' });
+    const resave = await api.put(`/api/customers/${alder.id}`, { version: alder.version, name: 'Alder Landscaping', custom: alder.custom });
     expect(resave.status).toBe(400);
     expect(resave.body.errors).toEqual({ 'custom.po_number': 'PO Number is required.' });
+    // A change that does not touch them (a bulk action, another client) keeps them as they are.
+    const untouched = await api.put(`/api/customers/${alder.id}`, { version: alder.version, type: 1 });
+    expect(untouched.status, untouched.raw).toBe(200);
+    expect(untouched.body.custom).toEqual(alder.custom);
     // Left required for the rest of the file would refuse every customer; not required from here.
     const field = (await api.get('/api/customFields?entity=customers')).body.customFields.find(
       (f: { key: string }) => f.key === 'po_number',
