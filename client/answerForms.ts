@@ -249,6 +249,30 @@ function messageForm(options: {
   return h('details', { class: 'answer-other' }, h('summary', {}, options.summary), form);
 }
 
+/**
+ * An expired proposal (issue 39): no answer any more, but the client can ask the office for an
+ * up-to-date one (a request for changes, which the server still takes).
+ */
+export function askAgainSection(options: Pick<AnswerOptions, 'proposal' | 'send'>): AnswerSection {
+  const form = messageForm({
+    summary: 'Ask for an up-to-date proposal',
+    label: 'Message (what you would like quoted now)',
+    button: 'Send request',
+    required: true,
+    missing: 'Write a short message for the office.',
+    answer: (message) => ({ kind: 'requestChanges', body: { message } }),
+    send: options.send,
+  });
+  form.open = true;
+  const element = h(
+    'section',
+    { class: 'answer', attrs: { 'aria-labelledby': 'ask-again-heading' } },
+    h('h2', { id: 'ask-again-heading' }, 'Still interested?'),
+    form,
+  );
+  return { element, refresh: () => undefined, mounted: () => undefined, destroy: () => undefined };
+}
+
 export function answerSection(options: AnswerOptions): AnswerSection {
   const accept = acceptForm(options);
   const decline = messageForm({

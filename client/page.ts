@@ -6,7 +6,7 @@
 import { estimateLabel } from '../src/domain/estimates';
 import type { PublicProposal } from '../src/domain/proposals';
 import { type Answer, ApiError, loadProposal, sendAnswer, tokenFromPath } from './api';
-import { answerSection, type AnswerSection } from './answerForms';
+import { answerSection, askAgainSection, type AnswerSection } from './answerForms';
 import { h, replaceChildren } from './dom';
 import { answeredAreaIDs, answeredNotice, areasAreSelectable, canAnswer, type Notice, pricingOf, statusNotice } from './model';
 import { areasView, footer, letterhead, parties, pdfLink, termsView, titleBlock, totalsView } from './proposalView';
@@ -136,7 +136,12 @@ export class ClientPage {
     const chosen = acceptedIDs ?? areas.chosen();
     const pricing = pricingOf(proposal, chosen);
     const totals = pricing ? totalsView(proposal, pricing, chosen.length, acceptedIDs ? 'accepted' : open ? 'choosing' : 'sent') : null;
-    this.answer = open ? answerSection({ proposal, areas, send: (answer) => this.send(proposal, answer) }) : null;
+    const send = (answer: Answer) => this.send(proposal, answer);
+    this.answer = open
+      ? answerSection({ proposal, areas, send })
+      : proposal.status === 'expired' && !proposal.superseded && !options.answered
+        ? askAgainSection({ proposal, send })
+        : null;
     const noticeElement = notice ? noticeView(notice, proposal, options.extra) : null;
     replaceChildren(
       this.root,

@@ -27,6 +27,7 @@ import { importRoutes } from './imports/routes';
 import { mailOutboxRoutes } from './company/mailOutboxRoutes';
 import { jobRoutes } from './jobs/routes';
 import { customFieldRoutes } from './customFields/routes';
+import { followUpRoutes } from './followUps/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -56,6 +57,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(documentRoutes);
   await api.register(companyMailRoutes);
   await api.register(proposalRoutes);
+  await api.register(followUpRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

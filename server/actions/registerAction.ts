@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { officeDate } from '../../src/domain/officeDate';
+import { officeToday } from '../db/officeSettings';
 import { bodySchema, pathParams, type ActionBody, type ActionDefinition, type PathParams } from '../../src/schema/actions/defineAction';
 import { checkActionBody } from '../../src/schema/actions/checkBody';
 import { parseId } from '../crud/registerEntityRoutes';
@@ -71,7 +71,7 @@ export function registerAction<A extends ActionDefinition>(
       const isText = (name: string) => action.textParams?.includes(name) ?? false;
       const ids = Object.fromEntries(names.filter((name) => !isText(name)).map((name) => [name, parseId(raw[name], name)]));
       const texts = Object.fromEntries(names.filter(isText).map((name) => [name, raw[name]]));
-      const checked = checkActionBody(action, request.body, { today: officeDate(new Date(api.deps.now())) });
+      const checked = checkActionBody(action, request.body, { today: await officeToday(api.deps.database.db, api.deps.now()) });
       if (!checked.ok) throw new HttpError(400, checked.message, checked.errors);
       const answer = await handler({
         ids: ids as Record<PathParams<A['path']>[number], number>,

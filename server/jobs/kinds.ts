@@ -41,6 +41,12 @@ export interface JobKind<Payload = unknown, Result = unknown> {
   cancellable?: boolean;
   /** Tries in all (default DEFAULT_JOB_ATTEMPTS). */
   maxAttempts?: number;
+  /**
+   * The server's own scheduled work (issue 39: follow-ups): one job of the kind is kept queued
+   * by every process that runs jobs, and after each try, done or failed, it is queued again
+   * this long after (by the app's clock, so that moving the clock makes it due).
+   */
+  repeatEveryMs?: number;
   /** Called once when the job has failed for good (what waited for it learns why). */
   failed?(payload: Payload, error: string, db: Db): Promise<void>;
   /** Called once when the job was cancelled, queued or running (what it started is put back). */
@@ -91,4 +97,9 @@ export function jobKind(kind: string): JobKind | undefined {
 
 export function jobKindNames(): string[] {
   return [...registry.keys()];
+}
+
+/** The kinds that repeat (the server's own schedule). */
+export function repeatingKinds(): JobKind[] {
+  return [...registry.values()].filter((kind) => kind.repeatEveryMs !== undefined);
 }

@@ -2,10 +2,11 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { jobMessages, jobRetryDelayMs } from '../../src/domain/jobs';
-import { jobKind, jobKindNames, JobFailure, JobRetry } from './kinds';
+import { jobKind, jobKindNames, JobFailure, JobRetry, repeatingKinds } from './kinds';
 import { NO_SERVICES, type JobRunner, type JobRunnerOptions } from './runnerOptions';
 import {
   claimNextJob,
+  ensureRepeatingJob,
   failJob,
   finishJob,
   isLastTry,
@@ -13,6 +14,7 @@ import {
   reclaimOrphans,
   releaseJob,
   renewLease,
+  repeatJob,
   writeProgress,
   type JobRow,
 } from './queue';
@@ -26,6 +28,8 @@ let runnersStarted = 0;
 type StopReason = 'cancelled' | 'shutdown' | 'lost';
 
 const PROGRESS_EVERY_MS = 250;
+/** How often the schedule's jobs are looked at (queued if missing, made due if the clock went back). */
+const SCHEDULE_LOOK_MS = 60_000;
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -110,13 +114,19 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
         },
       });
       await flushProgress();
-      await finishJob(db, row.id, workerId, result);
+      if (kind.repeatEveryMs !== undefined) await repeatJob(db, row.id, workerId, now() + kind.repeatEveryMs, { result });
+      else await finishJob(db, row.id, workerId, result);
     } catch (error) {
       await flushProgress();
       const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : undefined;
       if (reason === 'lost') return;
       if (reason === 'shutdown') await releaseJob(db, row.id, workerId);
-      else if (reason === 'cancelled') {
+      else if (kind.repeatEveryMs !== undefined && reason !== 'cancelled') {
+        // The schedule goes on: the next try in its turn, this one's failure kept to be seen.
+        log(`Job ${row.id} (${row.kind}) failed: ${describeError(error)}`);
+        const message = error instanceof JobFailure ? error.message : 'Unexpected error';
+        await repeatJob(db, row.id, workerId, now() + kind.repeatEveryMs, { error: message });
+      } else if (reason === 'cancelled') {
         // What it started is put back before it shows as cancelled.
         await kind.cancelled?.(row.payload, db);
         await markCancelled(db, row.id, workerId);
@@ -177,9 +187,12 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
 
   const runPending = (kinds?: readonly string[]): Promise<number> => {
     if (draining) return draining.then(() => runPending(kinds));
-    draining = drain(kinds ?? automaticKinds()).finally(() => {
-      draining = undefined;
-    });
+    // Asked by name (a test, a command), a repeating kind's job is looked at first, as the timer would.
+    draining = (kinds ? keepSchedule(kinds) : Promise.resolve(0))
+      .then(() => drain(kinds ?? automaticKinds()))
+      .finally(() => {
+        draining = undefined;
+      });
     return draining;
   };
 
@@ -224,6 +237,27 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       })
       .catch((error: unknown) => log(`Jobs of stopped workers could not be looked for: ${describeError(error)}`));
 
+  /**
+   * The server's own schedule: each repeating kind has its job, due by the clock as it now is
+   * (a cancelled one comes back, one queued before the clock was set back is made due).
+   */
+  const keepSchedule = async (kinds?: readonly string[]) => {
+    let due = 0;
+    for (const kind of repeatingKinds())
+      if (!stopped && (!kinds || kinds.includes(kind.kind)) && (await ensureRepeatingJob(db, kind.kind, kind.repeatEveryMs!, now())))
+        due += 1;
+    return due;
+  };
+  const lookAtSchedule = () => {
+    if (!stopped)
+      keepSchedule()
+        .then((due) => due > 0 && safely())
+        .catch((error: unknown) => log(`The scheduled jobs could not be queued: ${describeError(error)}`));
+  };
+  if (options.run) lookAtSchedule();
+  const scheduleTimer = options.run ? setInterval(lookAtSchedule, SCHEDULE_LOOK_MS) : undefined;
+  scheduleTimer?.unref();
+
   const prune = () => {
     if (stopped) return;
     pruneJobs(db, now())
@@ -249,6 +283,7 @@ export function startJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunne
       stopped = true;
       if (timer) clearInterval(timer);
       if (pruneTimer) clearInterval(pruneTimer);
+      if (scheduleTimer) clearInterval(scheduleTimer);
       if (firstPrune) clearTimeout(firstPrune);
       for (const job of running.values()) job.controller.abort('shutdown');
       await Promise.all([...running.values()].map((job) => job.done));

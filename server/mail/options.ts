@@ -15,7 +15,7 @@ export interface MailOptions extends MailEnvironment {
 }
 
 /** What a mail's job needs to send it: the settings, the server secret, the company's name. */
-export interface DeliveryOptions extends MailEnvironment {
+export interface DeliveryOptions extends MailOptions {
   /** Server secret (opens the stored SMTP password). */
   secret: string;
   /** The name shown with the From address (the company's: server/company/companyProfileStore.ts). */

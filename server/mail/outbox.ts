@@ -11,8 +11,8 @@ import { MAIL_NOT_CONFIGURED, resolveMail } from './mailSettings';
 import type { DeliveryOptions } from './options';
 import { isPassingFailure, sendNow, smtpErrorText, SMTP_TIMEOUT_MS } from './transport';
 
-/** What kind of message: the proposal to the client, the signed copy to the client, a notice to the office. */
-export type MailKind = 'proposal' | 'signed' | 'notice' | 'test';
+/** What kind of message: the proposal to the client, a reminder of it, the signed copy to the client, a notice to the office. */
+export type MailKind = 'proposal' | 'reminder' | 'signed' | 'notice' | 'test';
 /** Kinds that go to the client: their failure is the proposal's deliveryError. */
 const CLIENT_KINDS = new Set<string>(['proposal', 'signed']);
 

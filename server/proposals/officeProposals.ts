@@ -21,8 +21,10 @@ import { MAIL_NOT_CONFIGURED, resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
 import { unseal } from '../mail/secretBox';
 import type { ProposalContext } from './context';
-import { addDays, daysBetween } from '../../src/domain/officeDate';
-import { today } from './dates';
+import { addDays, calendarDateIn, daysBetween } from '../../src/domain/officeDate';
+import { followUpSettings, officeTimeZone } from '../db/officeSettings';
+import { nextReminder } from '../../src/domain/followUps';
+import { reminderColumns, reminderSubject } from './reminderState';
 import { proposalMail } from './proposalMail';
 import { replyAddress } from '../company/replyTo';
 import type { ProposalSnapshot } from './snapshot';
@@ -65,6 +67,9 @@ const summaryColumns = {
   signerName: proposals.signerName,
   responseMessage: proposals.responseMessage,
   acceptedWorkAreaIDs: proposals.acceptedWorkAreaIDs,
+  remindersFrom: reminderColumns.remindersFrom,
+  remindersPaused: reminderColumns.remindersPaused,
+  reminders: reminderColumns.reminders,
 };
 
 /** GET /api/estimates/:id/proposals: newest first, with their delivery and the link to copy. */
@@ -124,7 +129,15 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
     if (row.status !== 'accepted') return 'none';
     return signedPdfFailed.has(row.id) ? 'failed' : 'pending';
   };
-  const todayDate = today(ctx.now());
+  const [timeZone, settings, reminderDeliveries] = await Promise.all([
+    officeTimeZone(ctx.db),
+    followUpSettings(ctx.db),
+    failedReminders(
+      ctx,
+      rows.flatMap((row) => row.reminders.map((reminder) => reminder.mailID ?? 0)),
+    ),
+  ]);
+  const todayDate = calendarDateIn(timeZone, new Date(ctx.now()));
   return rows.map((row) => {
     const token = unseal(ctx.secret, 'proposal-token', row.tokenSealed);
     const delivery = deliveries.get(row.id);
@@ -158,8 +171,27 @@ export async function listProposals(ctx: ProposalContext, estimateID: number, li
       signerName: row.signerName,
       responseMessage: row.responseMessage,
       acceptedWorkAreaIDs: row.acceptedWorkAreaIDs,
+      remindersPaused: row.remindersPaused,
+      reminders: row.reminders.map(({ sentAt, kind, mailID }) => {
+        const deliveryError = mailID === null ? undefined : reminderDeliveries.get(mailID);
+        return { sentAt, kind, ...(deliveryError ? { deliveryError } : {}) };
+      }),
+      nextReminderAt: isOpenProposal(shownStatus(row, todayDate))
+        ? (nextReminder(reminderSubject(row), settings, timeZone)?.at.toISOString() ?? null)
+        : null,
     };
   });
+}
+
+/** Why each of these reminder mails finally failed, by its outbox id. */
+async function failedReminders(ctx: ProposalContext, mailIDs: number[]): Promise<Map<number, string>> {
+  const ids = mailIDs.filter((id) => id > 0);
+  if (!ids.length) return new Map();
+  const failed = await ctx.db
+    .select({ id: mailOutbox.id, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'failed')));
+  return new Map(failed.map((mail) => [mail.id, mail.lastError ?? 'Not delivered.']));
 }
 
 /** GET /api/proposals/:id: the proposal as its estimate's list shows it. */
@@ -213,7 +245,11 @@ export async function resendProposal(ctx: ProposalContext, id: number, linkBase:
     .where(eq(proposals.id, id));
   const replyTo = await replyAddress(ctx.db, row.estimateID);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(proposals).set({ deliveryError: null }).where(eq(proposals.id, id));
+    // Mailed again: its reminders start again from now (issue 39), to the link it was mailed with.
+    await tx
+      .update(proposals)
+      .set({ deliveryError: null, remindersFrom: new Date(ctx.now()), linkBase: linkBase.slice(0, 300) })
+      .where(eq(proposals.id, id));
     await enqueueMail(
       tx,
       proposalMail({
@@ -252,7 +288,8 @@ export const EXPIRES_SOON_DAYS = 7;
 /** GET /api/proposals/awaiting: open proposals not yet past their last day, oldest first. */
 export async function awaitingProposals(ctx: ProposalContext) {
   const estimates = tables.estimates;
-  const todayDate = today(ctx.now());
+  const timeZone = await officeTimeZone(ctx.db);
+  const todayDate = calendarDateIn(timeZone, new Date(ctx.now()));
   const rows = await ctx.db
     .select({
       id: proposals.id,
@@ -278,7 +315,7 @@ export async function awaitingProposals(ctx: ProposalContext) {
     customerName: (row.customerName as string | null) ?? '',
     projectName: String(row.projectName ?? ''),
     sentAt: row.sentAt.toISOString(),
-    daysSinceSent: Math.max(0, daysBetween(today(row.sentAt.getTime()), todayDate)),
+    daysSinceSent: Math.max(0, daysBetween(calendarDateIn(timeZone, row.sentAt), todayDate)),
     opened: row.viewedAt !== null,
     validUntil: row.validUntil,
     expiresSoon: row.validUntil <= addDays(todayDate, EXPIRES_SOON_DAYS),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PDF_STATUSES, PROPOSAL_STATUSES, SIGNED_PDF_STATUSES } from '../../src/domain/proposals';
 import { proposalFileName } from '../../src/domain/printing';
 import * as actions from '../../src/schema/actions/proposals';
+import { reminderSchema } from '../../src/schema/actions/followUps';
 import { registerAction } from '../actions/registerAction';
 import { estimates } from '../../src/schema';
 import { parseId } from '../crud/registerEntityRoutes';
@@ -51,6 +52,11 @@ const summary = z.object({
   signerName: z.string().nullable(),
   responseMessage: z.string().nullable(),
   acceptedWorkAreaIDs: z.array(z.number().int()).nullable(),
+  remindersPaused: z.boolean().describe('No automatic reminders for this proposal (issue 39).'),
+  reminders: z.array(reminderSchema).describe('Reminders mailed to the client, oldest first; `deliveryError` when one finally failed.'),
+  nextReminderAt: dateTime()
+    .nullable()
+    .describe('When the next automatic reminder goes, by Settings › Company › Follow-ups (null: none left, paused, or not open).'),
 });
 
 const docs = {

@@ -2,7 +2,7 @@ import type { QueuedMail } from '../mail/outbox';
 import type { OutboxAttachment } from '../db/tables/mail';
 import { LOGO_CID, renderLetter, type LetterCompany } from '../mail/templates/letterMail';
 import { proposalFileName, showsPrices } from '../../src/domain/printing';
-import { longDate, mailWords } from '../../src/domain/proposalTemplates';
+import { FOLLOW_UP_PLACEHOLDERS, fillTemplate, longDate, mailWords } from '../../src/domain/proposalTemplates';
 import { estimateLabel } from '../../src/domain/estimates';
 import { estimatePricing } from '../../src/domain/pricing';
 import { formatMoney } from '../../src/domain/money';
@@ -71,6 +71,52 @@ export function proposalMail(mail: SentProposalMail): QueuedMail {
     subject: mail.subject,
     ...letter,
     attachments: [{ filename: proposalFileName(snapshot.data.estimate.number), source: 'proposalPdf' }, ...logoAttachments(snapshot)],
+  };
+}
+
+/**
+ * A reminder to the client (issue 39): the subject and message of Settings › Company ›
+ * Follow-ups filled from the proposal as it was sent, the total and Valid until, and Review and
+ * sign. No PDF: the first mail carried it, and the button opens it again.
+ */
+export function reminderMail(args: {
+  proposalID: number;
+  snapshot: ProposalSnapshot;
+  revision: number;
+  to: string[];
+  cc: string[];
+  replyTo: string | null;
+  template: { subject: string; message: string };
+  link: string;
+  validUntil: string;
+}): QueuedMail {
+  const { snapshot } = args;
+  const { estimate, customer, company } = snapshot.data;
+  const values = {
+    customer: customer.name,
+    project: estimate.projectName,
+    estimateNumber: estimateLabel(estimate.number, args.revision),
+    company: company.name,
+    validUntil: longDate(args.validUntil),
+    link: args.link,
+  };
+  const subject = fillTemplate(args.template.subject, values, FOLLOW_UP_PLACEHOLDERS).slice(0, 300);
+  const letter = renderLetter({
+    subject,
+    company: companyOf(snapshot),
+    message: fillTemplate(args.template.message, values, FOLLOW_UP_PLACEHOLDERS),
+    facts: proposalFacts(snapshot, args.validUntil),
+    button: { label: mailWords.reviewAndSign, url: args.link },
+  });
+  return {
+    proposalID: args.proposalID,
+    kind: 'reminder',
+    to: args.to,
+    cc: args.cc,
+    replyTo: args.replyTo,
+    subject,
+    ...letter,
+    attachments: logoAttachments(snapshot),
   };
 }
 

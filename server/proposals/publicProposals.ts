@@ -13,7 +13,7 @@ import { recomputeEstimateSubtotal } from '../estimates/subtotals';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import type { ProposalContext } from './context';
-import { today } from './dates';
+import { officeToday } from '../db/officeSettings';
 import { shownStatus } from './officeProposals';
 import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
@@ -32,9 +32,13 @@ type AcceptBody = ActionBody<typeof actions.acceptProposal>;
 export const SUPERSEDED_ANSWER =
   'A newer proposal replaces this one (the estimate was revised or sent again): please use the link in the latest email.';
 
-/** An open proposal (re-read under lock): answered or superseded → 409, expired or withdrawn → 410. */
-function checkAnswerable(row: ProposalRow, todayDate: string): void {
+/**
+ * An open proposal (re-read under lock): answered or superseded → 409, expired or withdrawn → 410.
+ * An expired one may still be asked to be quoted again (issue 39: `stillAsks`).
+ */
+function checkAnswerable(row: ProposalRow, todayDate: string, { stillAsks = false } = {}): void {
   const status = shownStatus(row, todayDate);
+  if (status === 'expired' && stillAsks) return;
   if (status === 'expired') throw new HttpError(410, `This proposal expired on ${row.validUntil} and can no longer be answered.`);
   // Replaced by a newer proposal or revision of the estimate (issue 23): a conflict with the estimate as it now is.
   if (status === 'withdrawn' && row.withdrawnReason === 'superseded') throw conflict(SUPERSEDED_ANSWER);
@@ -59,14 +63,15 @@ async function answer(
   ctx: ProposalContext,
   row: ProposalRow,
   work: (tx: ProposalContext['db'], locked: ProposalRow) => Promise<QueuedMail[]>,
+  options: { stillAsks?: boolean } = {},
 ): Promise<void> {
-  const todayDate = today(ctx.now());
-  checkAnswerable(row, todayDate);
+  const todayDate = await officeToday(ctx.db, ctx.now());
+  checkAnswerable(row, todayDate, options);
   const mail = await resolveMail(ctx.db, ctx.secret, ctx.mail);
   const queued = await ctx.db.transaction(async (tx) => {
     await lockEstimate(tx, row.estimateID);
     const [locked] = await tx.select().from(proposals).where(eq(proposals.id, row.id)).for('update');
-    checkAnswerable(locked, todayDate);
+    checkAnswerable(locked, todayDate, options);
     const messages = await work(tx, locked);
     if (mail) for (const message of messages) await enqueueMail(tx, message);
     return mail ? messages.length : 0;
@@ -154,7 +159,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   // A proposal that can no longer be answered is refused before any decoding. The signature is
   // decoded on a worker under the client address's share, before the transaction: no lock is
   // held while it waits.
-  checkAnswerable(row, today(ctx.now()));
+  checkAnswerable(row, await officeToday(ctx.db, ctx.now()));
   const signatureImage = drawnSignature ? await cleanDrawnSignature(ctx, request, drawnSignature) : null;
 
   const signedAt = new Date(ctx.now());
@@ -257,8 +262,14 @@ export async function requestChanges(
 ): Promise<void> {
   const row = await proposalOfToken(ctx, token);
   const office = await officeAddress(ctx);
-  await answer(ctx, row, async (tx, locked) => {
-    await recordAnswer(tx, locked, { status: 'changesRequested', responseMessage: message }, ctx, request);
-    return officeNotice(office, locked, 'asked for changes to', message);
-  });
+  // Past its last day too: the client's page offers to ask the office for a new one (issue 39).
+  await answer(
+    ctx,
+    row,
+    async (tx, locked) => {
+      await recordAnswer(tx, locked, { status: 'changesRequested', responseMessage: message }, ctx, request);
+      return officeNotice(office, locked, 'asked for changes to', message);
+    },
+    { stillAsks: true },
+  );
 }

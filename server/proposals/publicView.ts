@@ -6,7 +6,7 @@ import { readCompanyProfile } from '../company/companyProfileStore';
 import { proposals } from '../db/tables/proposals';
 import { notFound } from '../errors';
 import type { ProposalContext } from './context';
-import { today } from './dates';
+import { officeToday } from '../db/officeSettings';
 import { shownStatus } from './officeProposals';
 import type { ProposalSnapshot } from './snapshot';
 import { hashToken, looksLikeToken } from './tokens';
@@ -93,7 +93,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
 /** GET /api/public/proposals/:token: the proposal, counting the client's view while it is open (not a HEAD). */
 export async function viewProposal(ctx: ProposalContext, token: string, counts = true): Promise<PublicProposal> {
   const row = await proposalOfToken(ctx, token);
-  const todayDate = today(ctx.now());
+  const todayDate = await officeToday(ctx.db, ctx.now());
   if (counts && isOpenProposal(shownStatus(row, todayDate))) {
     const [counted] = await ctx.db
       .update(proposals)

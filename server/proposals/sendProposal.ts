@@ -68,7 +68,7 @@ export async function sendProposal(
   const replyTo = await replyAddress(ctx.db, estimateID);
   const token = newProposalToken();
   const link = proposalLink(linkBase, token);
-  const { id, pdfJobID } = await storeProposal(ctx, { estimateID, request, user, token, mail: mail ? { link, replyTo } : null });
+  const { id, pdfJobID } = await storeProposal(ctx, { estimateID, request, user, token, linkBase, mail: mail ? { link, replyTo } : null });
   ctx.kickJobs();
   const job = await waitForJob(ctx.db, pdfJobID, ctx.documentWaitMs);
   if (mail && job?.status === 'done') ctx.kick();
@@ -80,11 +80,12 @@ interface ProposalToStore {
   request: ProposalToSend;
   user: PublicUser;
   token: string;
+  linkBase: string;
   mail: { link: string; replyTo: string | null } | null;
 }
 
 /** The send's one short transaction: the proposal, its PDF's job and its mail. */
-async function storeProposal(ctx: ProposalContext, { estimateID, request, user, token, mail }: ProposalToStore) {
+async function storeProposal(ctx: ProposalContext, { estimateID, request, user, token, linkBase, mail }: ProposalToStore) {
   return ctx.db.transaction(async (tx) => {
     await lockEstimate(tx, estimateID);
     const snapshot = await snapshotOf(tx, estimateID, request);
@@ -113,6 +114,7 @@ async function storeProposal(ctx: ProposalContext, { estimateID, request, user, 
         tcIDs: request.tcIDs,
         validUntil: request.validUntil,
         snapshot,
+        linkBase: linkBase.slice(0, 300),
       })
       .returning({ id: proposals.id });
     const pdfJobID = await enqueueJob(

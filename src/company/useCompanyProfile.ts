@@ -26,6 +26,8 @@ export interface CompanyProfile {
   laborRate: number | string | null;
   overheadPerHour: number | string | null;
   targetMarginPercent: number | string;
+  /** Issue 39: the office's days (Valid until, reminders, expiry) are counted in it. */
+  timeZone: string;
   logo: CompanyLogoInfo | null;
 }
 

@@ -73,6 +73,7 @@ export const JOB_KINDS = {
   importUndo: 'importUndo',
   mail: 'mail',
   estimateRenewal: 'estimateRenewal',
+  followUps: 'followUps',
 } as const;
 
 /** What each kind of job does, in the office's words; a kind not named here shows its name. */
@@ -86,6 +87,7 @@ export const jobKindLabels: Record<string, string> = {
   [JOB_KINDS.importUndo]: 'Undo of an import',
   [JOB_KINDS.mail]: 'Mail',
   [JOB_KINDS.estimateRenewal]: 'Renewal of estimates',
+  [JOB_KINDS.followUps]: 'Reminders to clients (every minute)',
 };
 
 export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;

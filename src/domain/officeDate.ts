@@ -37,3 +37,14 @@ export function daysBetween(from: string, to: string): number {
 export function shownInstant(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 }
+
+/** An IANA time zone name this machine knows ('America/Chicago'); the office's days are counted in it (issue 39). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '' || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -7,6 +7,9 @@
 export const PROPOSAL_PLACEHOLDERS = ['customer', 'project', 'estimateNumber', 'company', 'validUntil'] as const;
 export type ProposalPlaceholder = (typeof PROPOSAL_PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<ProposalPlaceholder, string>;
+/** A reminder's subject and message (issue 39): the send's placeholders and the client's link. */
+export const FOLLOW_UP_PLACEHOLDERS = [...PROPOSAL_PLACEHOLDERS, 'link'] as const;
+export type FollowUpPlaceholder = (typeof FOLLOW_UP_PLACEHOLDERS)[number];
 
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 10_000;
@@ -27,18 +30,22 @@ export const DEFAULT_MESSAGE_TEMPLATE = [
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The template with each known placeholder replaced by its value; unknown ones stay as typed. */
-export function fillTemplate(template: string, values: Partial<PlaceholderValues>): string {
+export function fillTemplate(
+  template: string,
+  values: Partial<Record<FollowUpPlaceholder, string>>,
+  known: readonly string[] = PROPOSAL_PLACEHOLDERS,
+): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = (values as Record<string, string | undefined>)[name];
-    return (PROPOSAL_PLACEHOLDERS as readonly string[]).includes(name) && value !== undefined ? value : whole;
+    return known.includes(name) && value !== undefined ? value : whole;
   });
 }
 
 /** The placeholders a template uses that are not known ({custmer}), for the settings form to flag. */
-export function unknownPlaceholders(template: string): string[] {
+export function unknownPlaceholders(template: string, known: readonly string[] = PROPOSAL_PLACEHOLDERS): string[] {
   const unknown = new Set<string>();
   for (const [, name] of template.matchAll(PLACEHOLDER)) {
-    if (!(PROPOSAL_PLACEHOLDERS as readonly string[]).includes(name)) unknown.add(name);
+    if (!known.includes(name)) unknown.add(name);
   }
   return [...unknown];
 }

@@ -2,6 +2,8 @@ import { decimal, defineEntity, string, type FieldDef } from './defineEntity';
 import { DEFAULT_TARGET_MARGIN_PERCENT, TARGET_MARGIN_MAX } from '../domain/profitability';
 import { addressFields } from './addressFields';
 import { PHONE_MAX } from './contacts';
+import { OFFICE_TIME_ZONE } from '../domain/constants';
+import { isTimeZone } from '../domain/officeDate';
 
 /** The address block without the list behaviour (search, sort, filter) a singleton has no use for. */
 const { county: _county, ...letterheadAddress } = addressFields;
@@ -20,6 +22,7 @@ export const companyProfileMessages = {
   email: 'Email is invalid.',
   website: 'Website is invalid.',
   phone: 'Phone must be a 10-digit number, (000) 000-0000.',
+  timeZone: 'Time Zone must be a time zone name such as America/New_York.',
 } as const;
 
 /**
@@ -54,6 +57,8 @@ export const companyProfile = defineEntity({
       defaultValue: DEFAULT_TARGET_MARGIN_PERCENT,
       messages: { max: 'Target Margin must be less than 100.' },
     }),
+    // Issue 39: the office's days (Valid until, reminders' hours, expiry) are counted in it.
+    timeZone: string('Time Zone', { required: true, max: 64, defaultValue: OFFICE_TIME_ZONE }),
   },
   defaultSort: { key: 'company_id', direction: 'ASC' },
   systemSortKeys: { company_id: 'id' },
@@ -64,6 +69,7 @@ export const companyProfile = defineEntity({
     if (given('email') && !EMAIL_PATTERN.test(given('email'))) errors.email = companyProfileMessages.email;
     if (given('website') && !WEBSITE_PATTERN.test(given('website'))) errors.website = companyProfileMessages.website;
     if (given('phone') && !PHONE_PATTERN.test(given('phone'))) errors.phone = companyProfileMessages.phone;
+    if (given('timeZone') && !isTimeZone(given('timeZone'))) errors.timeZone = companyProfileMessages.timeZone;
     return errors;
   },
 });

@@ -11,7 +11,6 @@ import {
   CUSTOM_LABEL_MAX,
   CUSTOM_LONG_TEXT_MAX,
   CUSTOM_NUMBER_LIMIT,
-  FORBIDDEN_IN_TEXT,
   hasLengthLimit,
   isNumericKind,
   keyFromLabel,
@@ -21,6 +20,7 @@ import {
   type CustomFieldKind,
 } from './customFields';
 import type { ValidationResult } from './validate';
+import { TEXT_FORBIDDEN, tooLongMessage } from '../domain/textRules';
 
 /** What an admin sets; `entity` only when the field is made, the key never (it is made from the label). */
 export type CustomFieldInput = Pick<
@@ -31,7 +31,7 @@ export type CustomFieldInput = Pick<
 export const customFieldMessages = {
   entity: `Entity must be one of ${CUSTOM_FIELD_ENTITIES.join(', ')}.`,
   labelRequired: 'Label is required.',
-  labelMax: `Label cannot exceed ${CUSTOM_LABEL_MAX} characters.`,
+  labelMax: tooLongMessage('Label', CUSTOM_LABEL_MAX),
   labelInvalid: 'Label must contain a letter or a digit, on one line.',
   kind: `Kind must be one of ${CUSTOM_FIELD_KINDS.join(', ')}.`,
   flag: (label: string) => `${label} must be true or false.`,
@@ -44,7 +44,7 @@ export const customFieldMessages = {
   choicesOnly: 'Only choice fields have choices.',
   choiceInvalid: `Each choice must be one line of at most ${CUSTOM_CHOICE_MAX} characters.`,
   choiceTwice: (choice: string) => `The choice "${choice}" is listed twice.`,
-  helpMax: `Help cannot exceed ${CUSTOM_HELP_MAX} characters.`,
+  helpMax: tooLongMessage('Help', CUSTOM_HELP_MAX),
   notPrintable: `Only fields of ${PRINTABLE_ENTITIES.join(', ')} can be printed on a proposal.`,
 } as const;
 
@@ -124,7 +124,7 @@ export function validateCustomFieldInput(input: Record<string, unknown>, entity?
   if (kind && !isChoice && choices.length) errors.choices = customFieldMessages.choicesOnly;
 
   const help = typeof input.help === 'string' ? input.help.trim() : input.help;
-  if (help !== undefined && help !== null && (typeof help !== 'string' || help.length > CUSTOM_HELP_MAX || FORBIDDEN_IN_TEXT.test(help))) {
+  if (help !== undefined && help !== null && (typeof help !== 'string' || help.length > CUSTOM_HELP_MAX || TEXT_FORBIDDEN.test(help))) {
     errors.help = customFieldMessages.helpMax;
   }
 

@@ -8,6 +8,7 @@ import { canonicalPhone, isMaskedPhone } from '../domain/phone';
 import { isEmailAddress } from '../domain/emailAddress';
 import { isCalendarDate } from '../domain/officeDate';
 import { roundTo } from '../domain/money';
+import { TEXT_FORBIDDEN } from '../domain/textRules';
 import type { PrintedFact } from '../domain/proposals';
 import { INT4_MAX, invalidMessage, maxMessage, minMessage, requiredMessage } from './validate';
 
@@ -127,13 +128,9 @@ type Outcome = { value: CustomValue | null } | { error: string };
 const blank = (raw: unknown) =>
   raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
 
-/** Control characters a value may not hold (tabs and line breaks aside). */
-// eslint-disable-next-line no-control-regex
-export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 function checkText(rule: CustomFieldRule, raw: unknown): Outcome {
   const text = typeof raw === 'number' ? String(raw) : raw;
-  if (typeof text !== 'string' || FORBIDDEN_IN_TEXT.test(text)) return { error: invalidMessage(rule) };
+  if (typeof text !== 'string' || TEXT_FORBIDDEN.test(text)) return { error: invalidMessage(rule) };
   const value = rule.kind === 'longText' ? text : text.trim();
   if (rule.kind !== 'longText' && /[\r\n]/.test(value)) return { error: invalidMessage(rule) };
   const max = lengthLimit(rule);

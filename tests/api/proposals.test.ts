@@ -210,10 +210,18 @@ describe.each(databaseKinds())('send and sign on %s', (kind) => {
     try {
       api.clock.now += 2 * 86_400_000;
       await api.login();
-      expect((await publicGet(tokenOf(short.link))).body.status).toBe('expired');
-      const late = await publicPost(tokenOf(short.link), 'requestChanges', { message: 'Can we talk?' });
-      expect(late.status).toBe(410);
+      const expired = (await publicGet(tokenOf(short.link))).body;
+      expect(expired.status).toBe('expired');
+      const late = await publicPost(tokenOf(short.link), 'accept', {
+        acceptedWorkAreaIDs: expired.areas.map((area: { id: number }) => area.id),
+        signerName: 'Pat Client',
+        signature: { typed: 'Pat Client' },
+      });
+      expect(late.status, late.raw).toBe(410);
       expect((await proposalRow(short.id)).status).toBe('sent');
+      // Issue 39: the expired page still asks the office for a new one.
+      expect((await publicPost(tokenOf(short.link), 'requestChanges', { message: 'Can we talk?' })).status).toBe(200);
+      expect((await proposalRow(short.id)).status).toBe('changesRequested');
     } finally {
       api.clock.now = saved;
     }

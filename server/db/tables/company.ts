@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { FollowUpSettings } from '../../../src/domain/followUps';
 import { companyProfile as companyProfileEntity } from '../../../src/schema/companyProfile';
 import { registerEntityTable } from '../entityTables';
 import { bytea } from './bytea';
@@ -14,4 +15,12 @@ export const companyLogo = pgTable('company_logo', {
   contentType: varchar('company_logo_content_type', { length: 20 }).notNull(),
   data: bytea('company_logo_data').notNull(),
   updatedAt: timestamp('company_logo_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Settings › Company › Follow-ups (issue 39): one row (id 1) once saved; before that the defaults apply. */
+export const companyFollowUps = pgTable('company_follow_ups', {
+  id: integer('follow_ups_id').primaryKey(),
+  settings: jsonb('follow_ups_settings').$type<FollowUpSettings>().notNull(),
+  version: integer('follow_ups_version').notNull().default(1),
+  updatedAt: timestamp('follow_ups_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

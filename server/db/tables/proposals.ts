@@ -3,6 +3,14 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { estimates } from '../entityTables';
 import { users } from './users';
 import { bytea } from './bytea';
+import type { ReminderKind } from '../../../src/domain/followUps';
+
+/** A reminder as the proposal keeps it: when, which, and its message in the outbox (its delivery). */
+export interface StoredReminder {
+  sentAt: string;
+  kind: ReminderKind;
+  mailID: number | null;
+}
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -55,6 +63,14 @@ export const proposals = pgTable(
     clientIp: varchar('proposal_client_ip', { length: 64 }),
     clientUserAgent: varchar('proposal_client_user_agent', { length: 500 }),
     responseMessage: text('proposal_response_message'),
+    /** Reminders mailed to the client (issue 39), oldest first. */
+    reminders: jsonb('proposal_reminders').$type<StoredReminder[]>().notNull().default([]),
+    /** No automatic reminders for this proposal (the switch on the estimate's panel). */
+    remindersPaused: boolean('proposal_reminders_paused').notNull().default(false),
+    /** Where its link points (PUBLIC_URL, else the origin it was sent from): reminders, mailed by a job, link there too. */
+    linkBase: varchar('proposal_link_base', { length: 300 }),
+    /** When its reminder sequence started: the send, else the last mail again or extension (null: sentAt). */
+    remindersFrom: at('proposal_reminders_from'),
     version: integer('proposal_version').notNull().default(1),
     createdAt: at('proposal_created_at').notNull().defaultNow(),
     updatedAt: at('proposal_updated_at').notNull().defaultNow(),

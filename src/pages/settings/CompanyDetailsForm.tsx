@@ -11,6 +11,7 @@ import { StateSelect } from '../../admin/forms/StateSelect';
 import { UnsavedChangesGuard } from '../../admin/forms/UnsavedChangesGuard';
 import { useSaveCompanyProfile, type CompanyProfile } from '../../company/useCompanyProfile';
 import { AdminOnlyControls } from './AdminOnly';
+import { TimeZoneInput } from './TimeZoneInput';
 
 export const COMPANY_SAVED = 'Company Profile Saved';
 
@@ -50,6 +51,7 @@ export function CompanyDetailsForm({ profile, onSaved }: { profile: CompanyProfi
               </Grid>
             </Grid>
             <FieldInput entity={companyProfile} name="website" />
+            <TimeZoneInput />
             <FormSaveButton label="Save" />
           </AdminOnlyControls>
         </Form>

@@ -4,6 +4,7 @@ import { CompanyLogoCard } from './CompanyLogoCard';
 import { useCompanyProfile } from '../../company/useCompanyProfile';
 import { CompanyMailCard } from './CompanyMailCard';
 import { CompanyCostingCard } from './CompanyCostingCard';
+import { CompanyFollowUpsCard } from './followUps/CompanyFollowUpsCard';
 import { AdminOnlyNotice } from './AdminOnly';
 
 /** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo; how proposals are emailed; what a crew hour costs. */
@@ -24,6 +25,7 @@ export function CompanyTab() {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <CompanyMailCard />
+          <CompanyFollowUpsCard />
           <CompanyCostingCard profile={profile} onSaved={reload} />
         </Grid>
       </Grid>

@@ -1,11 +1,11 @@
 /** Settings › Company › Email (issue 22): the mail settings saved, a test sent. */
 import { z } from 'zod';
 import { EMAIL_MAX, invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
-import { MESSAGE_MAX, SUBJECT_MAX, unknownPlaceholders } from '../../domain/proposalTemplates';
+import { MESSAGE_MAX, PROPOSAL_PLACEHOLDERS, SUBJECT_MAX } from '../../domain/proposalTemplates';
 import { MAIL_SECURITIES } from '../mailSettings';
 import { INT4_MAX } from '../validate';
 import { defineAction, type ActionBody } from './defineAction';
-import { ONE_LINE_FORBIDDEN, notAllowedMessage, optionalText } from './fields';
+import { knownPlaceholders, ONE_LINE_FORBIDDEN, notAllowedMessage, optionalText } from './fields';
 import { MAIL_SETTINGS_QUERY } from './queryNames';
 
 const TAG = 'Company';
@@ -26,12 +26,7 @@ export const mailSettingsMessages = {
 
 /** A template: its text checked, then every placeholder known. */
 const template = (label: string, max: number, oneLine: boolean) =>
-  optionalText(label, { max, oneLine }).refine((text) => !text || !unknownPlaceholders(text).length, {
-    error: (issue) =>
-      `Unknown placeholder ${unknownPlaceholders(String(issue.input))
-        .map((name) => `{${name}}`)
-        .join(', ')}.`,
-  });
+  optionalText(label, { max, oneLine }).refine(...knownPlaceholders(PROPOSAL_PLACEHOLDERS));
 
 const mailSettingsBody = z
   .object({

@@ -6,18 +6,12 @@
 import { z } from 'zod';
 import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
 import { isCalendarDate } from '../../domain/officeDate';
+import { unknownPlaceholders } from '../../domain/proposalTemplates';
 import type { ResolvedField } from '../defineEntity';
 import { checkField, INT4_MAX, requiredMessage } from '../validate';
+import { notAllowedMessage, ONE_LINE_FORBIDDEN, TEXT_FORBIDDEN, tooLongMessage } from '../../domain/textRules';
 
-/** Control characters a one-line value (a name, a subject, an address) may not hold. */
-// eslint-disable-next-line no-control-regex
-export const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
-/** Control characters a text (a message) may not hold: tabs and line breaks are allowed. */
-// eslint-disable-next-line no-control-regex
-export const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed.`;
-export const tooLongMessage = (label: string, max: number) => `${label} cannot exceed ${max.toLocaleString('en-US')} characters.`;
+export { notAllowedMessage, ONE_LINE_FORBIDDEN, TEXT_FORBIDDEN, tooLongMessage };
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -45,6 +39,18 @@ export function optionalText(label: string, options: TextOptions) {
       .nullish(),
   );
 }
+
+/** Every placeholder of a template known, or the message naming those that are not. */
+export const knownPlaceholders = (known: readonly string[]) =>
+  [
+    (text: string | null | undefined) => !text || !unknownPlaceholders(text, known).length,
+    {
+      error: (issue: { input: unknown }) =>
+        `Unknown placeholder ${unknownPlaceholders(String(issue.input), known)
+          .map((name) => `{${name}}`)
+          .join(', ')}.`,
+    },
+  ] as const;
 
 /** true or false; absent or null is `fallback`. */
 export function flag(label: string, fallback: boolean) {

@@ -6,6 +6,7 @@ import * as demoData from './demoData';
 import * as estimateCopies from './estimateCopies';
 import * as estimateRevisions from './estimateRevisions';
 import * as estimateTemplates from './estimateTemplates';
+import * as followUps from './followUps';
 import * as imports from './imports';
 import * as jobs from './jobs';
 import * as mailOutbox from './mailOutbox';
@@ -25,6 +26,7 @@ const declared = {
   ...pick(estimateCopies),
   ...pick(estimateRevisions),
   ...pick(estimateTemplates),
+  ...pick(followUps),
   ...pick(imports),
   ...pick(jobs),
   ...pick(mailOutbox),
