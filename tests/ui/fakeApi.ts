@@ -2,6 +2,7 @@
  * A stand-in for the API in UI tests: `fetch` answered by a handler, every call recorded,
  * and unsigned JWTs shaped like the server's (the SPA never checks signatures).
  */
+import { DEFAULT_FOLLOW_UPS } from '../../src/domain/followUps';
 import { vi } from 'vitest';
 
 export interface FakeCall {
@@ -75,6 +76,9 @@ export function fakeFetch(handler: FakeHandler): FakeCall[] {
       const answer = await handler(call);
       // An office with no custom fields (issue 38), unless the test's handler answers for them.
       if (answer.status === 404 && call.method === 'GET' && call.path === '/api/customFields') return json(200, { customFields: [] });
+      // The default follow-ups (issue 39), never saved, unless the test's handler answers for them.
+      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/company/followUps')
+        return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });
       return answer;
     }),
   );

@@ -1,5 +1,5 @@
 import { PDF_NOT_MADE, PDF_PREPARING, SIGNED_PDF_NOT_MADE, SIGNED_PDF_PREPARING } from '../../../src/domain/proposals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProposalsPanel } from '../../../src/resources/estimates/proposals/ProposalsPanel';
@@ -9,6 +9,7 @@ import { storeToken } from '../../../src/providers/sessionToken';
 import { fakeFetch, json, makeToken, noContent, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 import type { FailedMail } from '../../../src/domain/mailDelivery';
+import { addDays } from '../../../src/domain/officeDate';
 
 const base: OfficeProposal = {
   id: 1,
@@ -36,6 +37,9 @@ const base: OfficeProposal = {
   signerName: null,
   responseMessage: null,
   acceptedWorkAreaIDs: null,
+  remindersPaused: false,
+  reminders: [],
+  nextReminderAt: null,
 };
 const ACCEPTED: OfficeProposal = {
   ...base,
@@ -81,6 +85,10 @@ function renderPanel(proposals: OfficeProposal[], failedMail: FailedMail[] = [])
       return json(200, { id: 41 });
     }
     if (call.path.endsWith('/withdraw') || call.path.endsWith('/resend')) return noContent();
+    if (call.path.endsWith('/remind')) return json(202, { id: 1 });
+    if (call.path.endsWith('/reminders'))
+      return json(200, { id: 1, remindersPaused: (call.body as { remindersPaused: boolean }).remindersPaused });
+    if (call.path.endsWith('/extend')) return json(200, { id: 1, validUntil: (call.body as { validUntil: string }).validUntil });
     return json(404, { message: 'Not here.' });
   });
   renderAdmin(<ProposalsPanel estimate={{ id: 5 }} />, { dataProvider, alerts: true });
@@ -180,6 +188,61 @@ describe('the Proposals panel (issue 22)', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText(/Waiting to be delivered: the mail server did not take it yet/)).toBeInTheDocument();
     expect(within(card).getByText(/421 Service busy · next try/)).toBeInTheDocument();
+  });
+
+  it('follow-ups (issue 39): the reminders in the timeline, the next one, pause, send one now, and extend', async () => {
+    const calls = renderPanel([
+      {
+        ...base,
+        reminders: [
+          { sentAt: '2026-11-05T13:00:00Z', kind: 'after' },
+          { sentAt: '2026-11-06T14:00:00Z', kind: 'manual', deliveryError: '550 Mailbox unavailable' },
+        ],
+        nextReminderAt: '2026-11-09T13:00:00Z',
+      },
+    ]);
+    const card = await screen.findByRole('article');
+    const timeline = within(card).getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByText('Reminder sent')).toBeInTheDocument();
+    expect(within(timeline).getByText('Reminder sent by hand')).toBeInTheDocument();
+    expect(within(timeline).getByText(/not delivered: 550 Mailbox unavailable/)).toBeInTheDocument();
+    expect(within(timeline).getByText('Next reminder')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('switch', { name: 'Automatic reminders' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT' && call.path === '/api/proposals/1/reminders')?.body).toEqual({
+        remindersPaused: true,
+      }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Send reminder now' }));
+    expect(await screen.findByText('A reminder will be emailed to the client.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/proposals/1/remind')).toBe(true);
+
+    await user.click(within(card).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend Proposal' });
+    const date = within(dialog).getByLabelText('Valid until');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await within(dialog).findByText('Valid until cannot be in the past.')).toBeInTheDocument();
+    const soon = addDays(new Date().toISOString().slice(0, 10), 60);
+    fireEvent.change(date, { target: { value: soon } });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.path === '/api/proposals/1/extend')?.body).toEqual({
+        validUntil: soon,
+      }),
+    );
+    expect(await screen.findByText('Proposal Extended')).toBeInTheDocument();
+  });
+
+  it('an accepted proposal has no follow-ups to change; an expired one can be extended', async () => {
+    renderPanel([ACCEPTED, { ...base, id: 9, status: 'expired' }]);
+    const [accepted, expired] = await screen.findAllByRole('article');
+    expect(within(accepted).queryByRole('button', { name: 'Send reminder now' })).toBeNull();
+    expect(within(accepted).queryByRole('button', { name: 'Extend' })).toBeNull();
+    expect(within(expired).queryByRole('switch', { name: 'Automatic reminders' })).toBeNull();
+    expect(within(expired).getByRole('button', { name: 'Extend' })).toBeInTheDocument();
   });
 
   it('shows no failed-mail list when nothing failed', async () => {

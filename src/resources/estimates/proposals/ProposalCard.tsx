@@ -21,6 +21,7 @@ import { useFileDownload } from '../../../admin/downloads/useFileDownload';
 import { useReportFailure } from '../../../admin/alerts/useReportFailure';
 import { ProposalLink } from './ProposalLink';
 import { ProposalTimeline } from './ProposalTimeline';
+import { ProposalFollowUps } from './ProposalFollowUps';
 import { useProposalActions } from './useProposals';
 import type { OfficeProposal } from './proposalTypes';
 
@@ -122,6 +123,7 @@ export function ProposalCard({ proposal }: { proposal: OfficeProposal }) {
             Resend
           </Button>
         )}
+        <ProposalFollowUps proposal={proposal} />
         {open && (
           <Button size="small" color="error" startIcon={<UndoIcon />} onClick={() => setConfirmWithdraw(true)}>
             Withdraw

@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import type { OfficeProposal } from './proposalTypes';
 import { shownInstant as when } from '../../../domain/officeDate';
+import type { ReminderKind } from '../../../domain/followUps';
 
 function deliveryLine(proposal: OfficeProposal): { primary: string; secondary?: string; error?: boolean } {
   if (proposal.deliveryError) return { primary: 'Delivery failed', secondary: proposal.deliveryError, error: true };
@@ -30,7 +31,13 @@ function responseLine(proposal: OfficeProposal): { primary: string; secondary?: 
   return { primary: 'Changes requested', secondary: [at, proposal.responseMessage].filter(Boolean).join(' · ') };
 }
 
-/** What happened to a sent proposal, in order: sent, delivered or failed, first viewed, answered. */
+const REMINDER_LABELS: Record<ReminderKind, string> = {
+  after: 'Reminder sent',
+  beforeExpiry: 'Reminder sent before expiry',
+  manual: 'Reminder sent by hand',
+};
+
+/** What happened to a sent proposal, in order: sent, delivered or failed, first viewed, reminded, answered. */
 export function ProposalTimeline({ proposal }: { proposal: OfficeProposal }) {
   const delivery = deliveryLine(proposal);
   const response = responseLine(proposal);
@@ -57,6 +64,22 @@ export function ProposalTimeline({ proposal }: { proposal: OfficeProposal }) {
           }
         />
       </ListItem>
+      {proposal.reminders.map((reminder) => (
+        <ListItem disableGutters key={reminder.sentAt}>
+          <ListItemText
+            primary={REMINDER_LABELS[reminder.kind]}
+            secondary={[when(reminder.sentAt), reminder.deliveryError && `not delivered: ${reminder.deliveryError}`]
+              .filter(Boolean)
+              .join(' · ')}
+            slotProps={{ secondary: { color: reminder.deliveryError ? 'error' : undefined } }}
+          />
+        </ListItem>
+      ))}
+      {proposal.nextReminderAt && (
+        <ListItem disableGutters>
+          <ListItemText primary="Next reminder" secondary={when(proposal.nextReminderAt)} />
+        </ListItem>
+      )}
       {proposal.status === 'withdrawn' && (
         <ListItem disableGutters>
           <ListItemText primary={proposal.superseded ? 'Withdrawn: a newer proposal was sent' : 'Withdrawn'} />

@@ -2,6 +2,7 @@ import type { Actions } from '../../../schema/actions';
 import type { ActionAnswer } from '../../../schema/actions/defineAction';
 import type { PdfStatus, ProposalStatus, SignedPdfStatus } from '../../../domain/proposals';
 import type { ProposalType } from '../../../domain/printing';
+import type { ReminderKind } from '../../../domain/followUps';
 
 /** A sent proposal as the office sees it (GET /api/estimates/:id/proposals). */
 export interface OfficeProposal {
@@ -36,6 +37,12 @@ export interface OfficeProposal {
   signerName: string | null;
   responseMessage: string | null;
   acceptedWorkAreaIDs: number[] | null;
+  /** Follow-ups (issue 39): no automatic reminders for this proposal. */
+  remindersPaused: boolean;
+  /** Reminders mailed to the client, oldest first. */
+  reminders: { sentAt: string; kind: ReminderKind; deliveryError?: string }[];
+  /** When the next automatic reminder goes (null: none left, paused or not open). */
+  nextReminderAt: string | null;
 }
 
 /** What a send answers (src/schema/actions/proposals.ts). */

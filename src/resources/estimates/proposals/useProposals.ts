@@ -19,5 +19,12 @@ export const useProposals = (estimateId: number | string) =>
  * refreshes the panel, the estimate (sending moves it to Client Proposal Phase) and its revisions.
  */
 export function useProposalActions() {
-  return { send: useApiAction('sendProposal'), withdraw: useApiAction('withdrawProposal'), resend: useApiAction('resendProposal') };
+  return {
+    send: useApiAction('sendProposal'),
+    withdraw: useApiAction('withdrawProposal'),
+    resend: useApiAction('resendProposal'),
+    remind: useApiAction('remindProposal'),
+    pauseReminders: useApiAction('pauseProposalReminders'),
+    extend: useApiAction('extendProposal'),
+  };
 }
