@@ -9,6 +9,7 @@ import { createQueryClient } from './providers/queryClient';
 import { AlertNotification } from './admin/alerts/AlertNotification';
 import { AppLayout } from './admin/layout/AppLayout';
 import { OneTimePasswordGate } from './pages/userSettings/OneTimePasswordGate';
+import { NoticeWatcher } from './notices/NoticeWatcher';
 import { navigationEntries } from './navigationEntries';
 import { NotFoundPage } from './admin/layout/NotFoundPage';
 import { theme } from './admin/layout/theme';
@@ -25,7 +26,10 @@ const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
 const RedirectToHome = () => <Navigate to="/home" replace />;
 const Layout = ({ children }: { children: ReactNode }) => (
   <AppLayout navigation={navigationEntries}>
-    <OneTimePasswordGate>{children}</OneTimePasswordGate>
+    <OneTimePasswordGate>
+      <NoticeWatcher />
+      {children}
+    </OneTimePasswordGate>
   </AppLayout>
 );
 

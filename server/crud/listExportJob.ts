@@ -33,9 +33,9 @@ export interface ListExportPayload {
  */
 export const listExportJob = defineJobKind<ListExportPayload, { fileName: string; bytes: number }>({
   kind: JOB_KINDS.listExport,
-  async run(payload, { db, jobId, services, progress }) {
+  async run(payload, { db, jobId, services, progress, now }) {
     const entity = entityByName(payload.entity);
-    const params = await readListParams(db, entity, JSON.parse(payload.query) as Record<string, unknown>);
+    const params = await readListParams(db, entity, JSON.parse(payload.query) as Record<string, unknown>, now());
     const custom = entity.customFields ? await customFieldsOf(db, entity.name) : [];
     const encoder = await services.heavyWork.exportEncoder(payload.owner, {
       format: payload.format,

@@ -48,7 +48,7 @@ export function registerListExport(api: FastifyInstance, entity: Entity): void {
     const { format: rawFormat, ...query } = request.query as Record<string, unknown>;
     // Everything is checked before the job is queued: a bad parameter is a 400, not a failed job.
     const format = parseFormat(rawFormat);
-    await readListParams(api.deps.database.db, entity, query);
+    await readListParams(api.deps.database.db, entity, query, api.deps.now());
     const owner = userOwner(request.user);
     const fileName = exportFileName(entity, officeDate(new Date(api.deps.now())), format);
     const payload: ListExportPayload = { entity: entity.name, query: JSON.stringify(query), format, fileName, owner };

@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import type { Entity, ResolvedField } from '../../src/schema/defineEntity';
+import { featureFilter, type FeatureFilter } from './featureFilters';
 import { INT4_MAX, isStorableDate } from '../../src/schema/validate';
 import { badRequest } from '../errors';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
@@ -26,6 +28,10 @@ export interface ListParams {
   customFilters: { definition: CustomFieldDefinition; values: (CustomValue | null)[] }[];
   /** The custom fields the search box matches too: those holding text. */
   customSearch: CustomFieldDefinition[];
+  /** Filters a feature added (server/crud/featureFilters.ts), with their values checked. */
+  featureFilters: { key: string; filter: FeatureFilter; values: string[] }[];
+  /** Their conditions, made with the database at hand (readListParams). */
+  featureConditions: SQL[];
 }
 
 /** A service id in a filter: a positive whole number that fits an id column. */
@@ -136,12 +142,19 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>, 
   const yearFilters: ListParams['yearFilters'] = [];
   const siteServiceFilters: ListParams['siteServiceFilters'] = [];
   const customFilters: ListParams['customFilters'] = [];
+  const featureFilters: ListParams['featureFilters'] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (!param.startsWith(FILTER_PREFIX)) continue;
     const key = param.slice(FILTER_PREFIX.length);
     if (key.startsWith(CUSTOM_PREFIX)) {
       const filter = customFilter(custom, key, raw);
       if (filter.values.length) customFilters.push(filter);
+      continue;
+    }
+    const added = featureFilter(entity.name, key);
+    if (added) {
+      const values = filterValues(key, raw).map((value) => featureFilterValue(added, value, key));
+      if (values.length) featureFilters.push({ key, filter: added, values: [...new Set(values)] });
       continue;
     }
     const fieldName = entity.filterKeys.get(key);
@@ -168,7 +181,15 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>, 
     siteServiceFilters,
     customFilters,
     customSearch: searchTerm ? custom.filter((f) => isTextualKind(f.kind)) : [],
+    featureFilters,
+    featureConditions: [],
   };
+}
+
+/** One of the values a feature's filter takes; else 400 naming them. */
+function featureFilterValue(filter: FeatureFilter, value: unknown, key: string): string {
+  if (typeof value === 'string' && filter.values.includes(value)) return value;
+  throw badRequest(`Filter ${key} takes ${filter.values.slice(0, -1).join(', ')} or ${filter.values.at(-1)}.`);
 }
 
 /** A filter's values: JSON, one value or an array of them, at most MAX_FILTER_VALUES; else 400 naming it. */

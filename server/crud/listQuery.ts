@@ -72,6 +72,7 @@ export function listConditions(entity: Entity, table: AnyEntityTable, params: Li
   const conditions: (SQL | undefined)[] = [...extra];
   if (params.searchTerm) conditions.push(searchCondition(entity, table, params.searchTerm, params.customSearch));
   for (const filter of params.customFilters) conditions.push(customFilterCondition(table, filter));
+  conditions.push(...params.featureConditions);
   for (const { field, values } of params.filters) {
     const column = fieldExpression(entity, table, field);
     const present = values.filter((v) => v !== null);

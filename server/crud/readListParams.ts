@@ -3,6 +3,7 @@ import { CUSTOM_PREFIX } from '../../src/schema/customFields';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
 import type { Db } from '../db/connection';
 import { customFieldsOf } from '../db/customFieldDefinitions';
+import { tableOf } from '../db/entityTables';
 import { parseListParams, type ListParams } from './listParams';
 
 /** Whether a list query reads custom fields: sorted or filtered by one, or searched (text custom fields match too). */
@@ -12,8 +13,14 @@ function readsCustomFields(query: Record<string, unknown>): boolean {
   return Object.keys(query).some((param) => param.startsWith(`${FILTER_PREFIX}${CUSTOM_PREFIX}`));
 }
 
-/** A list's parameters (parseListParams), with the entity's custom fields read when the query needs them. */
-export async function readListParams(db: Db, entity: Entity, query: Record<string, unknown>): Promise<ListParams> {
+/**
+ * A list's parameters (parseListParams), with the entity's custom fields read when the query
+ * needs them, and the conditions of the filters features added, at `now` (the app's clock).
+ */
+export async function readListParams(db: Db, entity: Entity, query: Record<string, unknown>, now: number): Promise<ListParams> {
   const custom = entity.customFields && readsCustomFields(query) ? await customFieldsOf(db, entity.name) : [];
-  return parseListParams(entity, query, custom);
+  const params = parseListParams(entity, query, custom);
+  const table = tableOf(entity.name);
+  params.featureConditions = await Promise.all(params.featureFilters.map(({ filter, values }) => filter.condition(db, table, values, now)));
+  return params;
 }

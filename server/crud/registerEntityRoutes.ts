@@ -56,7 +56,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
 
   if (enabled('list')) {
     api.get(base, { config: { openapi: docs.list } }, async (request) => {
-      const params = await readListParams(db, entity, request.query as Record<string, unknown>);
+      const params = await readListParams(db, entity, request.query as Record<string, unknown>, api.deps.now());
       const { rows, count } = await runList(db, entity, tableOf(entity.name), params);
       return listBody(rows, count);
     });
@@ -113,7 +113,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
 
   api.get<{ Params: Params }>(nested, { config: { openapi: docs.nestedList } }, async (request) => {
     const parentId = await requireParent(request.params.id);
-    const params = await readListParams(db, entity, request.query as Record<string, unknown>);
+    const params = await readListParams(db, entity, request.query as Record<string, unknown>, api.deps.now());
     const table = tableOf(entity.name);
     const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field], parentId)]);
     return listBody(rows, count);

@@ -11,3 +11,4 @@ export * from './tables/imports';
 export * from './tables/jobs';
 export * from './tables/workSlots';
 export * from './tables/customFields';
+export * from './tables/notices';

@@ -51,7 +51,7 @@ export async function estimateRoutes(api: FastifyInstance): Promise<void> {
     async (request) => {
       const customerID = parseId(request.params.id);
       await getRecord(db, customers, customerID);
-      const params = await readListParams(db, estimates, request.query as Record<string, unknown>);
+      const params = await readListParams(db, estimates, request.query as Record<string, unknown>, api.deps.now());
       const { rows, count } = await runList(db, estimates, tables.tableOf(estimates.name), params, [eq(table.customerID, customerID)]);
       return { [estimates.listKey]: rows, count };
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Entity, FieldKind, ResolvedField } from '../../src/schema/defineEntity';
 import { INT4_MAX } from '../../src/schema/validate';
+import { featureFiltersOf } from '../crud/featureFilters';
 import { FILTER_PREFIX } from '../../src/domain/apiContract';
 import { valueKind } from '../db/tableFromEntity';
 import { idSchema } from './commonSchemas';
@@ -136,6 +137,7 @@ function buildSchemas(entity: Entity): EntitySchemas {
     filterKeys: [...entity.filterKeys.keys()],
     yearFilterKeys: Object.keys(entity.yearFilters ?? {}),
     serviceFilterKeys: Object.keys(entity.siteServiceFilters ?? {}),
+    featureFilters: featureFiltersOf(entity.name).map(([key, filter]) => ({ key, values: filter.values, description: filter.description })),
     defaultSort: entity.defaultSort,
   });
   return { name, record, list, create, update, listQuery };
@@ -149,6 +151,8 @@ export interface ListQueryShape {
   filterKeys: string[];
   yearFilterKeys?: string[];
   serviceFilterKeys?: string[];
+  /** Filters features added (server/crud/featureFilters.ts). */
+  featureFilters?: { key: string; values: readonly string[]; description: string }[];
   defaultSort: { key: string; direction: 'ASC' | 'DESC' };
 }
 
@@ -178,6 +182,12 @@ export function listQuerySchema(list: ListQueryShape): z.ZodObject {
   }
   for (const key of list.serviceFilterKeys ?? []) {
     shape[`${FILTER_PREFIX}${key}`] = z.string().optional().describe('JSON: an array of service ids: the site has any of them.');
+  }
+  for (const { key, values, description } of list.featureFilters ?? []) {
+    shape[`${FILTER_PREFIX}${key}`] = z
+      .string()
+      .optional()
+      .describe(`JSON: one of ${values.join(', ')}, or an array of them. ${description}`);
   }
   return z.object(shape);
 }

@@ -14,10 +14,20 @@ import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { awaitingProposals, getProposal, listProposals, proposalPdf, resendProposal, withdrawProposal } from './officeProposals';
 import { linkBase, proposalContext } from './routeContext';
 import { sendProposal } from './sendProposal';
+import { pipeline } from './pipeline';
+import { pipelinePeriod } from './pipelinePeriod';
+import { PROPOSAL_STAGES } from '../../src/domain/pipeline';
 
 type Params = { id: string };
 const TAG = 'Proposals';
 const day = () => z.string().meta({ format: 'date' });
+
+const outcomeRow = z.object({
+  won: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  lostValue: z.number(),
+  winRatePercent: z.number().int().min(0).max(100).nullable(),
+});
 
 const summary = z.object({
   id: idSchema,
@@ -99,6 +109,31 @@ const docs = {
       }),
     },
   },
+  pipeline: {
+    tag: TAG,
+    summary: "Home's pipeline",
+    description:
+      'Count and Σ subtotal of the estimates (not archived) whose newest proposal is in each stage (the list: `filter:proposalStage=<stage>`); of the estimates first sent a proposal in the last 90 days, how many were opened and signed, and the median days to sign; and among the estimates created from `from` to `to` (office dates; default the year so far), won and lost in all, by lost reason and by salesperson.',
+    querystring: z.object({ from: day().optional(), to: day().optional() }),
+    responses: {
+      200: z.object({
+        stages: z.array(z.object({ stage: z.enum(PROPOSAL_STAGES), count: z.number().int().min(0), value: z.number() })),
+        conversion: z.object({
+          sent: z.number().int().min(0),
+          opened: z.number().int().min(0),
+          signed: z.number().int().min(0),
+          medianDaysToSign: z.number().nullable(),
+        }),
+        outcomes: z.object({
+          from: day(),
+          to: day(),
+          total: outcomeRow,
+          byReason: z.array(outcomeRow.extend({ reason: z.string() })),
+          bySalesperson: z.array(outcomeRow.extend({ salesperson: idSchema.nullable(), name: z.string() })),
+        }),
+      }),
+    },
+  },
   pdf: {
     tag: TAG,
     summary: 'The PDF as sent',
@@ -132,6 +167,10 @@ export async function proposalRoutes(api: FastifyInstance): Promise<void> {
   }));
 
   api.get('/proposals/awaiting', { config: { openapi: docs.awaiting } }, async () => ({ proposals: await awaitingProposals(ctx) }));
+
+  api.get<{ Querystring: Record<string, unknown> }>('/proposals/pipeline', { config: { openapi: docs.pipeline } }, async (request) =>
+    pipeline(ctx.db, ctx.now(), await pipelinePeriod(ctx.db, ctx.now(), request.query)),
+  );
 
   api.get<{ Params: Params }>('/proposals/:id', { config: { openapi: docs.one } }, async (request) =>
     getProposal(ctx, parseId(request.params.id), linkBase(api, request)),

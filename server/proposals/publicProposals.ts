@@ -15,8 +15,8 @@ import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import type { ProposalContext } from './context';
 import { officeToday } from '../db/officeSettings';
 import { shownStatus } from './officeProposals';
-import { noticeMail, signedMail } from './proposalMail';
-import { officeAddress } from './sendProposal';
+import { signedMail } from './proposalMail';
+import { tellOffice } from './tellOffice';
 import { replyAddress } from '../company/replyTo';
 import { checkSignature } from './signature';
 import { snapshotAreaIDs, type ProposalSnapshot } from './snapshot';
@@ -99,23 +99,6 @@ async function recordAnswer(
     .where(eq(proposals.id, locked.id));
 }
 
-/** A notice to the office's address (the company profile's email; users have none): none without one. */
-function officeNotice(to: string | null, row: ProposalRow, what: string, message: string | null, attachSigned = false): QueuedMail[] {
-  if (!to) return [];
-  return [
-    noticeMail({
-      proposalID: row.id,
-      snapshot: row.snapshot as ProposalSnapshot,
-      to,
-      revision: row.revision,
-      validUntil: row.validUntil,
-      what,
-      message,
-      attachSigned,
-    }),
-  ];
-}
-
 /** A drawn signature whose header passed, as it will be kept: a 400 on the signature field if it cannot be decoded. */
 async function cleanDrawnSignature(ctx: ProposalContext, request: FastifyRequest, png: Buffer): Promise<string> {
   const clean = await cleanSignatureOffThread(ctx.heavyWork, clientOwner(request), png);
@@ -163,7 +146,6 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   const signatureImage = drawnSignature ? await cleanDrawnSignature(ctx, request, drawnSignature) : null;
 
   const signedAt = new Date(ctx.now());
-  const office = await officeAddress(ctx);
   const replyTo = await replyAddress(ctx.db, row.estimateID);
   let signedPdfJobID: number | undefined;
   await answer(ctx, row, async (tx, locked) => {
@@ -218,7 +200,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
         signerName,
         validUntil: locked.validUntil,
       }),
-      ...officeNotice(office, locked, 'accepted', null, true),
+      ...(await tellOffice(tx, locked, 'accepted', null, true)),
     ];
   });
   // A small document is ready before the client's page hears back; a large one follows.
@@ -234,7 +216,6 @@ export async function declineProposal(
   request: FastifyRequest,
 ): Promise<void> {
   const row = await proposalOfToken(ctx, token);
-  const office = await officeAddress(ctx);
   await answer(ctx, row, async (tx, locked) => {
     await recordAnswer(tx, locked, { status: 'declined', responseMessage: reason }, ctx, request);
     const [otherOpen] = await tx
@@ -249,7 +230,7 @@ export async function declineProposal(
         .set({ status: ESTIMATE_STATUS.lost, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(estimates.id, locked.estimateID), ne(estimates.status, ESTIMATE_STATUS.lost)));
     }
-    return officeNotice(office, locked, 'declined', reason);
+    return tellOffice(tx, locked, 'declined', reason);
   });
 }
 
@@ -261,14 +242,13 @@ export async function requestChanges(
   request: FastifyRequest,
 ): Promise<void> {
   const row = await proposalOfToken(ctx, token);
-  const office = await officeAddress(ctx);
   // Past its last day too: the client's page offers to ask the office for a new one (issue 39).
   await answer(
     ctx,
     row,
     async (tx, locked) => {
       await recordAnswer(tx, locked, { status: 'changesRequested', responseMessage: message }, ctx, request);
-      return officeNotice(office, locked, 'asked for changes to', message);
+      return tellOffice(tx, locked, 'changesRequested', message);
     },
     { stillAsks: true },
   );

@@ -12,7 +12,7 @@ import { freezeCurrentRevision } from '../estimates/revisions';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail } from '../mail/outbox';
 import { seal } from '../mail/secretBox';
-import { companyEmail, replyAddress } from '../company/replyTo';
+import { replyAddress } from '../company/replyTo';
 import type { ProposalContext } from './context';
 import { proposalMail } from './proposalMail';
 import { takeSnapshot } from './snapshot';
@@ -31,11 +31,6 @@ export interface SentProposal {
 /** Where the PDF's job is when the send answers. */
 const pdfStatusOf = (job: { status: string } | undefined): PdfStatus =>
   job?.status === 'done' ? 'ready' : job?.status === 'failed' ? 'failed' : 'pending';
-
-/** The office's address (notices go there): the company's email when it has one. */
-export async function officeAddress(ctx: ProposalContext): Promise<string | null> {
-  return companyEmail(ctx.db);
-}
 
 async function snapshotOf(db: ProposalContext['db'], estimateID: number, request: ProposalToSend) {
   try {

@@ -8,6 +8,8 @@ interface ApiGetOptions<T, R> {
   enabled?: boolean;
   /** Kept for the session (a column's filter values, SPEC §7). */
   keep?: boolean;
+  /** Not asked again for this long (ms), however many screens show it. */
+  freshForMs?: number;
   /** Asked again this often (ms) while the answer says so (work under way); false: not. */
   refreshWhile?: (data: R) => number | false;
 }
@@ -17,7 +19,11 @@ interface ApiGetOptions<T, R> {
  * through the data provider (its token, failures reported as every call's), cached under
  * `queryKey`: what a write that changes it invalidates.
  */
-export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, enabled, keep, refreshWhile }: ApiGetOptions<T, R> = {}) {
+export function useApiGet<T, R = T>(
+  queryKey: QueryKey,
+  path: string,
+  { pick, enabled, keep, freshForMs, refreshWhile }: ApiGetOptions<T, R> = {},
+) {
   const dataProvider = useDataProvider<YardstickDataProvider>();
   return useQuery({
     queryKey,
@@ -29,6 +35,6 @@ export function useApiGet<T, R = T>(queryKey: QueryKey, path: string, { pick, en
     ...(refreshWhile
       ? { refetchInterval: (query: { state: { data?: R } }) => (query.state.data === undefined ? false : refreshWhile(query.state.data)) }
       : {}),
-    ...(keep ? { staleTime: Infinity, gcTime: Infinity } : {}),
+    ...(keep ? { staleTime: Infinity, gcTime: Infinity } : freshForMs ? { staleTime: freshForMs } : {}),
   });
 }

@@ -3,7 +3,16 @@
  * and unsigned JWTs shaped like the server's (the SPA never checks signatures).
  */
 import { DEFAULT_FOLLOW_UPS } from '../../src/domain/followUps';
+import { PROPOSAL_STAGES, type Pipeline } from '../../src/domain/pipeline';
 import { vi } from 'vitest';
+
+const nothingDecided = { won: 0, lost: 0, lostValue: 0, winRatePercent: null };
+/** Home's pipeline of an office with no proposal out and nothing decided this year. */
+export const EMPTY_PIPELINE: Pipeline = {
+  stages: PROPOSAL_STAGES.map((stage) => ({ stage, count: 0, value: 0 })),
+  conversion: { sent: 0, opened: 0, signed: 0, medianDaysToSign: null },
+  outcomes: { from: '2026-01-01', to: '2026-12-31', total: nothingDecided, byReason: [], bySalesperson: [] },
+};
 
 export interface FakeCall {
   method: string;
@@ -76,6 +85,10 @@ export function fakeFetch(handler: FakeHandler): FakeCall[] {
       const answer = await handler(call);
       // An office with no custom fields (issue 38), unless the test's handler answers for them.
       if (answer.status === 404 && call.method === 'GET' && call.path === '/api/customFields') return json(200, { customFields: [] });
+      // An office with no proposals out (issue 39's pipeline), unless the test's handler answers.
+      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/proposals/pipeline') return json(200, EMPTY_PIPELINE);
+      // Nothing to tell the office (issue 39), unless the test's handler answers.
+      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/notices') return json(200, { notices: [], unseen: 0 });
       // The default follow-ups (issue 39), never saved, unless the test's handler answers for them.
       if (answer.status === 404 && call.method === 'GET' && call.path === '/api/company/followUps')
         return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });

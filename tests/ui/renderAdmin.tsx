@@ -43,6 +43,8 @@ export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_D
     if (method === 'GET' && path.endsWith('/deleteImpact')) return deleteImpact(path);
     // An office with no custom fields (issue 38): a test of custom fields runs on the app's own data provider (fakeFetch).
     if (method === 'GET' && path.startsWith('/customFields?')) return { customFields: [] };
+    // Nothing to tell the office (issue 39).
+    if (method === 'GET' && path === '/notices') return { notices: [], unseen: 0 };
     // A test that gives no `request` expects none: a search finds nothing.
     if (!request) return [];
     return request(method, path, ...rest);

@@ -3,12 +3,12 @@ import { PageHeading } from '../../admin/layout/PageHeading';
 import { useGetIdentity } from 'react-admin';
 import { EstimateInsightsCard } from './EstimateInsightsCard';
 import { ServiceInsightsCard } from './ServiceInsightsCard';
-import { AwaitingProposalsCard } from './AwaitingProposalsCard';
+import { PipelineCard } from './PipelineCard';
 import { MarginInsightsCard } from './MarginInsightsCard';
 import { GettingStartedCard } from './GettingStartedCard';
 import { RevealInOrder } from './RevealInOrder';
 
-/** The home dashboard (SPEC §2 "Home"): the greeting, Getting started until done (issue 25), then the proposals awaiting an answer, estimate insights, the margin and win rates (issue 24), service insights. */
+/** The home dashboard (SPEC §2 "Home"): the greeting, Getting started until done (issue 25), then the pipeline with the proposals awaiting an answer (issue 39), estimate insights, the margin and win rates (issue 24), service insights. */
 export default function HomePage() {
   const { identity } = useGetIdentity();
   return (
@@ -19,7 +19,7 @@ export default function HomePage() {
       </PageHeading>
       <RevealInOrder>
         <GettingStartedCard />
-        <AwaitingProposalsCard />
+        <PipelineCard />
         <EstimateInsightsCard />
         <MarginInsightsCard />
         <ServiceInsightsCard />

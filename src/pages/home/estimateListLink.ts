@@ -1,5 +1,6 @@
 import { estimates } from '../../schema';
 import type { EstimateInsightList } from '../../domain/insights';
+import { PROPOSAL_STAGE_FILTER, type ProposalStage } from '../../domain/pipeline';
 
 const statusKey = estimates.field('status')!.key;
 const archivedKey = estimates.field('isArchived')!.key;
@@ -20,4 +21,10 @@ export function estimateListLink(list: EstimateInsightList, status: number): str
     query.set('order', 'DESC');
   }
   return `/${estimates.route}?${query.toString()}`;
+}
+
+/** The estimates list showing the (not archived) estimates whose newest proposal is in the stage (issue 39, Home's pipeline). */
+export function proposalStageLink(stage: ProposalStage): string {
+  const filter = { [PROPOSAL_STAGE_FILTER]: [stage], [archivedKey]: [0] };
+  return `/${estimates.route}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 }

@@ -15,6 +15,7 @@ import { estimatePath } from './estimatePaths';
 import { NewEstimateDialog } from './NewEstimateDialog';
 import { EstimateArchiveToggle, mentionsArchived, urlFilter } from './EstimateArchiveToggle';
 import { EstimateStatusFilterChip } from './EstimateStatusFilterChip';
+import { EstimateProposalStageChip } from './EstimateProposalStageChip';
 import { RenewEstimatesButton } from './renewal/RenewEstimatesButton';
 import { BulkDeleteButton } from '../../admin/lists/BulkDeleteButton';
 import { EstimateBulkActions } from './EstimateBulkActions';
@@ -55,6 +56,7 @@ export function EstimateList() {
       actions={
         <>
           <EstimateStatusFilterChip />
+          <EstimateProposalStageChip />
           {/* Issue 23: a season's contracts of one service (snow, mowing), picked for renewal. */}
           <ListFilterButton filterKey={ESTIMATE_SITE_SERVICE} label="Services" labelled>
             <ServiceFilterOptions filterKey={ESTIMATE_SITE_SERVICE} label="Services" />

@@ -10,6 +10,7 @@ import * as followUps from './followUps';
 import * as imports from './imports';
 import * as jobs from './jobs';
 import * as mailOutbox from './mailOutbox';
+import * as notices from './notices';
 import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
@@ -30,6 +31,7 @@ const declared = {
   ...pick(imports),
   ...pick(jobs),
   ...pick(mailOutbox),
+  ...pick(notices),
   ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),

@@ -16,3 +16,5 @@ export const FAILED_MAIL_QUERY = 'failedMail';
 export const DEMO_DATA_QUERY = 'demoData';
 /** Settings › Fields and every form and list that shows custom fields (issue 38). */
 export const CUSTOM_FIELDS_QUERY = 'customFields';
+/** Home's pipeline (issue 39): a client's answer changes it. */
+export const PIPELINE_QUERY = 'pipeline';

@@ -8,7 +8,8 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { createQueryClient } from '../../../src/providers/queryClient';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';
-import { fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
+import { EMPTY_PIPELINE, fakeFetch, json, makeToken, type FakeHandler } from '../fakeApi';
+import type { Pipeline } from '../../../src/domain/pipeline';
 import { renderAdmin, routes } from '../renderAdmin';
 
 const list = (...rows: [number, number][]): StatusInsight[] => rows.map(([count, price], status) => ({ status, count, price }));
@@ -132,7 +133,7 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
   });
 
-  it('asks the three insight endpoints, the proposals awaiting an answer and what Getting started ticks, once each', async () => {
+  it('asks the three insight endpoints, the pipeline, the proposals awaiting an answer, the notices and what Getting started ticks, once each', async () => {
     const { calls } = renderHome();
     await block('Current');
     await screen.findByRole('table', { name: 'Sites per service' });
@@ -142,7 +143,9 @@ describe('Home', () => {
       'GET /api/insights/estimates',
       'GET /api/insights/margin',
       'GET /api/insights/services',
+      'GET /api/notices',
       'GET /api/proposals/awaiting',
+      'GET /api/proposals/pipeline',
       'GET /api/users',
     ]);
     expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
@@ -273,19 +276,91 @@ describe('Home', () => {
     expect(await screen.findByRole('img', { name: 'Current: amount by status' })).toHaveTextContent('$21.2K');
   });
 
-  it('lists the proposals awaiting an answer, oldest first, each linked to its estimate; none, and it says so', async () => {
+  it('lists the proposals awaiting an answer under the pipeline, oldest first, each linked to its estimate; none, and it says so', async () => {
     renderHome(answer(INSIGHTS, SERVICES, SET_UP, AWAITING));
-    await within(await block('Proposals awaiting an answer')).findByRole('table');
-    expect(await tableText('Proposals awaiting an answer')).toEqual([
+    const table = await screen.findByRole('table', { name: 'Proposals awaiting an answer' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+    expect(rows).toEqual([
       ['Estimate', 'Customer', 'Days since sent', 'Opened', 'Valid until'],
       ['#1042-R1 Spring Refresh', 'Green Acres HOA', '23', 'Yes', '2026-03-20Expires soon'],
       ['#1043-R2 Snow Season', 'Maple Ridge', '5', 'Not yet', '2026-04-09'],
     ]);
-    const card = await block('Proposals awaiting an answer');
-    expect(within(card).getByRole('link', { name: '#1042-R1 Spring Refresh' })).toHaveAttribute('href', '/estimates/12/detail');
+    expect(within(table).getByRole('link', { name: '#1042-R1 Spring Refresh' })).toHaveAttribute('href', '/estimates/12/detail');
     cleanup();
     renderHome();
-    expect(await within(await block('Proposals awaiting an answer')).findByText('Every proposal sent has its answer.')).toBeInTheDocument();
+    expect(await within(await block('Pipeline')).findByText('Every proposal sent has its answer.')).toBeInTheDocument();
+  });
+
+  it('the pipeline (issue 39): each stage with its count and value, linked to the estimates it counts; conversion; won and lost by reason and salesperson; new answers until seen', async () => {
+    const pipeline: Pipeline = {
+      ...EMPTY_PIPELINE,
+      stages: [
+        { stage: 'notOpened', count: 2, value: 1500 },
+        { stage: 'opened', count: 1, value: 200 },
+        { stage: 'changesRequested', count: 0, value: 0 },
+        { stage: 'expiring', count: 1, value: 400 },
+        { stage: 'expired', count: 3, value: 999.5 },
+      ],
+      conversion: { sent: 10, opened: 7, signed: 3, medianDaysToSign: 4 },
+      outcomes: {
+        from: '2026-01-01',
+        to: '2026-03-15',
+        total: { won: 3, lost: 2, lostValue: 5000, winRatePercent: 60 },
+        byReason: [{ reason: 'Price', won: 0, lost: 2, lostValue: 5000, winRatePercent: 0 }],
+        bySalesperson: [{ salesperson: 7, name: 'Ada Lovelace', won: 3, lost: 2, lostValue: 5000, winRatePercent: 60 }],
+      },
+    };
+    const notice = {
+      id: 9,
+      proposalID: 4,
+      estimateID: 12,
+      kind: 'accepted',
+      text: 'Green Acres HOA accepted proposal #1042-R1 (Spring Refresh).',
+      createdAt: '2026-03-15T13:00:00Z',
+    };
+    let notices = [notice];
+    const base = answer();
+    const { calls } = renderHome((call) => {
+      if (call.path === '/api/proposals/pipeline')
+        return json(200, { ...pipeline, outcomes: { ...pipeline.outcomes, from: call.query.get('from') ?? '2026-01-01' } });
+      if (call.path === '/api/notices') return json(200, { notices, unseen: notices.length });
+      if (call.path === '/api/notices/seen') {
+        notices = [];
+        return json(200, { seen: 1 });
+      }
+      return base(call);
+    });
+    const card = await block('Pipeline');
+    const stages = await within(card).findByRole('list', { name: 'Proposals by stage' });
+    const expired = within(stages).getByRole('link', { name: 'Expired this month: 3, $999.50' });
+    expect(new URL(expired.getAttribute('href')!, 'http://x').searchParams.get('filter')).toBe(
+      JSON.stringify({ proposalStage: ['expired'], estimate_is_archived: [0] }),
+    );
+    expect(within(stages).getByRole('link', { name: 'Sent, not opened: 2, $1,500.00' })).toBeInTheDocument();
+    expect(within(card).getByLabelText('Conversion, last 90 days')).toHaveTextContent(
+      'Last 90 days: 10 sent → 7 opened (70 %) → 3 signed (30 %) · median 4 days to sign',
+    );
+    expect(within(card).getByText('3 won · 2 lost · win rate 60 % · $5,000.00 lost')).toBeInTheDocument();
+    expect(within(within(card).getByRole('table', { name: 'Lost by reason' })).getByText('Price')).toBeInTheDocument();
+    expect(within(within(card).getByRole('table', { name: 'Won and lost by salesperson' })).getByText('Ada Lovelace')).toBeInTheDocument();
+
+    const news = within(card).getByRole('region', { name: 'New answers from clients' });
+    expect(within(news).getByRole('link', { name: notice.text })).toHaveAttribute('href', '/estimates/12/detail');
+    expect(within(card).getByLabelText('1 new answer from clients')).toBeInTheDocument();
+    fireEvent.click(within(news).getByRole('button', { name: 'Mark as seen' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/notices/seen')?.body).toEqual({ ids: [9] }));
+    await waitFor(() => expect(within(card).queryByRole('region', { name: 'New answers from clients' })).toBeNull());
+
+    fireEvent.change(within(card).getByLabelText('From'), { target: { value: '2026-02-01' } });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/proposals/pipeline' && call.query.get('from') === '2026-02-01')).toBe(true),
+    );
+
+    const again = await within(await block('Pipeline')).findByRole('list', { name: 'Proposals by stage' });
+    fireEvent.click(within(again).getByRole('link', { name: 'Expired this month: 3, $999.50' }));
+    expect(await screen.findByText('Estimates list')).toBeInTheDocument();
   });
 
   it("shows the signed estimates' margin (30 days, all time) and the win rate by salesperson (issue 24)", async () => {

@@ -4,7 +4,6 @@ import { useApiGet } from '../../providers/useApiGet';
 import { RecordDataTable } from '../../admin/lists/RecordDataTable';
 import type { ListColumn } from '../../admin/lists/columns';
 import { estimatePath } from '../../resources/estimates/estimatePaths';
-import { HomeCard } from './HomeCard';
 
 /** GET /api/proposals/awaiting: sent proposals with no answer yet, oldest first. */
 export interface AwaitingProposal {
@@ -48,28 +47,28 @@ const columns: ListColumn<AwaitingProposal>[] = [
   },
 ];
 
-/** Home's "Proposals awaiting an answer" (issue 22): who to call, oldest first. */
-export function AwaitingProposalsCard() {
+/** The proposals awaiting an answer (issue 22), who to call, oldest first: the rows under Home's pipeline (issue 39). */
+export function AwaitingProposals() {
   const query = useApiGet(['proposals', 'awaiting'], '/proposals/awaiting', {
     pick: (body: { proposals: AwaitingProposal[] }) => body.proposals,
   });
+  if (query.isPending) return <LinearProgress aria-label="Loading proposals" />;
+  if (query.error || !query.data) return <Typography color="error">The proposals could not be loaded.</Typography>;
   return (
-    <HomeCard
-      title="Proposals awaiting an answer"
-      query={query}
-      loading={<LinearProgress aria-label="Loading proposals" />}
-      failure="The proposals could not be loaded."
-    >
-      {(proposals) =>
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+        Awaiting an answer
+      </Typography>
+      {
         // Text rather than an empty table: a phone would scroll that, with nothing in it to focus (axe).
-        proposals.length === 0 ? (
+        query.data.length === 0 ? (
           <Typography color="text.secondary">Every proposal sent has its answer.</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <RecordDataTable columns={columns} rows={proposals} sortable={false} emptyText="" aria-label="Proposals awaiting an answer" />
+            <RecordDataTable columns={columns} rows={query.data} sortable={false} emptyText="" aria-label="Proposals awaiting an answer" />
           </Box>
         )
       }
-    </HomeCard>
+    </>
   );
 }
