@@ -72,16 +72,19 @@ function acceptedLines(proposal: PublicProposal): string[] {
 
 /** The notice right after the client answered on this page: thanks, and what happens next. */
 export function answeredNotice(proposal: PublicProposal): Notice {
-  const company = proposal.company.name?.trim() || 'We';
+  const name = proposal.company.name?.trim();
+  // Without a company name, "We": the verb follows it.
+  const told = name ? `${name} has been told` : 'We have been told';
+  const company = name || 'We';
   const notice = statusNotice(proposal) ?? { heading: '', lines: [] };
   switch (proposal.status) {
     case 'accepted':
       return {
         heading: 'Thank you: you accepted this proposal',
-        lines: [...notice.lines, `${company} has been told and will send you a copy of the signed proposal.`],
+        lines: [...notice.lines, `${told} and will send you a copy of the signed proposal.`],
       };
     case 'declined':
-      return { heading: 'Thank you for your answer', lines: [`You declined this proposal. ${company} has been told.`] };
+      return { heading: 'Thank you for your answer', lines: [`You declined this proposal. ${told}.`] };
     case 'changesRequested':
       return { heading: 'Your request was sent', lines: [`${company} will be in touch with a revised proposal.`] };
     default:

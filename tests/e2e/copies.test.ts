@@ -3,33 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { renewedUnitPrice } from '../../src/domain/renewal';
 import { ESTIMATE_STATUSES } from '../../src/domain/estimates';
 import { browserSkipReason, screenshot, signIn, useE2E } from './harness';
-import { api, sendProposalByApi } from './pageApi';
+import { api, estimateFor, sendProposalByApi } from './pageApi';
 
 const YEAR = new Date().getFullYear();
 const CONTRACT_SIGNED = ESTIMATE_STATUSES.find((s) => s.name === 'Contract Signed')!.id;
-
-/** A customer with a site and an estimate of one mowing line, through the API. */
-async function estimateFor(page: Page, customerName: string, projectName: string, unitPrice: number) {
-  const [me] = (await api<{ id: number; username: string }[]>(page, 'GET', '/users')).filter((u) => u.username === 'admin');
-  const address = { address1: '1 Main St', city: 'Trenton', state: 'NJ', zip: '08608' };
-  const { id: customerID } = await api<{ id: number }>(page, 'POST', '/customers', { name: customerName, type: 1, ...address });
-  const { id: siteID } = await api<{ id: number }>(page, 'POST', `/customers/${customerID}/sites`, {
-    name: `${customerName} Lot`,
-    ...address,
-  });
-  const { id } = await api<{ id: number }>(page, 'POST', `/sites/${siteID}/estimates`, {
-    projectName,
-    salesperson: me.id,
-    estimator: me.id,
-  });
-  const { id: areaID } = await api<{ id: number }>(page, 'POST', `/estimates/${id}/workAreas`, {
-    name: 'Lot',
-    tax: 'NJ',
-    isIncluded: true,
-  });
-  await api(page, 'POST', `/workAreas/${areaID}/workAreaItems`, { name: 'Plowing', quantity: 10, units: 'push', unitCost: 40, unitPrice });
-  return { id, customerID, siteID };
-}
 
 /** Sends the estimate as a proposal through the API (the send dialog has its own browser test). */
 const sendProposal = (page: Page, estimateID: number) =>

@@ -37,6 +37,7 @@ function PeriodDate({ label, value, onChange }: { label: string; value: string; 
         if (isCalendarDate(event.target.value)) onChange(event.target.value);
       }}
       slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 180 }}
     />
   );
 }
