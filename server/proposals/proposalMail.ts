@@ -52,26 +52,34 @@ export interface SentProposalMail {
   validUntil: string;
 }
 
-/** The proposal to the client: the letter with the sender's message, the total, Review and sign, the PDF attached. */
-export function proposalMail(mail: SentProposalMail): QueuedMail {
-  const { snapshot } = mail;
+/** A letter to the client about the proposal as sent: the message, the total and Valid until, Review and sign. */
+function reviewLetter(mail: SentProposalMail, kind: 'proposal' | 'reminder', attachments: OutboxAttachment[]): QueuedMail {
   const letter = renderLetter({
     subject: mail.subject,
-    company: companyOf(snapshot),
+    company: companyOf(mail.snapshot),
     message: mail.message,
-    facts: proposalFacts(snapshot, mail.validUntil),
+    facts: proposalFacts(mail.snapshot, mail.validUntil),
     button: { label: mailWords.reviewAndSign, url: mail.link },
   });
   return {
     proposalID: mail.proposalID,
-    kind: 'proposal',
+    kind,
     to: mail.to,
     cc: mail.cc,
     replyTo: mail.replyTo,
     subject: mail.subject,
     ...letter,
-    attachments: [{ filename: proposalFileName(snapshot.data.estimate.number), source: 'proposalPdf' }, ...logoAttachments(snapshot)],
+    attachments,
   };
+}
+
+/** The proposal to the client: the letter with the sender's message, the total, Review and sign, the PDF attached. */
+export function proposalMail(mail: SentProposalMail): QueuedMail {
+  const { snapshot } = mail;
+  return reviewLetter(mail, 'proposal', [
+    { filename: proposalFileName(snapshot.data.estimate.number), source: 'proposalPdf' },
+    ...logoAttachments(snapshot),
+  ]);
 }
 
 /**
@@ -79,45 +87,21 @@ export function proposalMail(mail: SentProposalMail): QueuedMail {
  * Follow-ups filled from the proposal as it was sent, the total and Valid until, and Review and
  * sign. No PDF: the first mail carried it, and the button opens it again.
  */
-export function reminderMail(args: {
-  proposalID: number;
-  snapshot: ProposalSnapshot;
-  revision: number;
-  to: string[];
-  cc: string[];
-  replyTo: string | null;
-  template: { subject: string; message: string };
-  link: string;
-  validUntil: string;
-}): QueuedMail {
-  const { snapshot } = args;
-  const { estimate, customer, company } = snapshot.data;
+export function reminderMail(
+  mail: Omit<SentProposalMail, 'subject' | 'message'> & { template: { subject: string; message: string } },
+): QueuedMail {
+  const { estimate, customer, company } = mail.snapshot.data;
   const values = {
     customer: customer.name,
     project: estimate.projectName,
-    estimateNumber: estimateLabel(estimate.number, args.revision),
+    estimateNumber: estimateLabel(estimate.number, mail.revision),
     company: company.name,
-    validUntil: longDate(args.validUntil),
-    link: args.link,
+    validUntil: longDate(mail.validUntil),
+    link: mail.link,
   };
-  const subject = fillTemplate(args.template.subject, values, FOLLOW_UP_PLACEHOLDERS).slice(0, 300);
-  const letter = renderLetter({
-    subject,
-    company: companyOf(snapshot),
-    message: fillTemplate(args.template.message, values, FOLLOW_UP_PLACEHOLDERS),
-    facts: proposalFacts(snapshot, args.validUntil),
-    button: { label: mailWords.reviewAndSign, url: args.link },
-  });
-  return {
-    proposalID: args.proposalID,
-    kind: 'reminder',
-    to: args.to,
-    cc: args.cc,
-    replyTo: args.replyTo,
-    subject,
-    ...letter,
-    attachments: logoAttachments(snapshot),
-  };
+  const subject = fillTemplate(mail.template.subject, values, FOLLOW_UP_PLACEHOLDERS).slice(0, 300);
+  const message = fillTemplate(mail.template.message, values, FOLLOW_UP_PLACEHOLDERS);
+  return reviewLetter({ ...mail, subject, message }, 'reminder', logoAttachments(mail.snapshot));
 }
 
 /** The signed proposal back to the client. */

@@ -26,6 +26,7 @@ const ADMIN_ONLY = [
   'POST /api/userAccounts',
   'POST /api/userAccounts/:id/resetPassword',
   'PUT /api/company',
+  'PUT /api/company/followUps',
   'PUT /api/company/logo',
   'PUT /api/company/mail',
   'PUT /api/customFields/:id',
