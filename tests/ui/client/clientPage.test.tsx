@@ -316,6 +316,26 @@ describe("the client's proposal page", () => {
     });
   });
 
+  it('an expired proposal cannot be answered, but asks the office for an up-to-date one (issue 39)', async () => {
+    const { posts } = fakeFetch(getProposal(proposalFixture({ status: 'expired' })), post('requestChanges', { status: 200, body: {} }));
+    await open();
+    expect(screen.getByRole('heading', { name: 'This proposal has expired' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept proposal' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByLabelText('Message (what you would like quoted now)')).toHaveAccessibleDescription(
+      'Write a short message for the office.',
+    );
+    expect(posts()).toEqual([]);
+    await user.type(screen.getByLabelText('Message (what you would like quoted now)'), 'Still interested for spring.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Your request was sent' })).toBeInTheDocument();
+    expect(posts()[0]).toMatchObject({
+      url: '/api/public/proposals/tok-123/requestChanges',
+      body: { message: 'Still interested for spring.' },
+    });
+  });
+
   it('shows prices by print type: one total only, or no prices at all; no checkboxes without approval', async () => {
     const sent = proposalFixture();
     fakeFetch(getProposal({ ...sent, printType: 'TOTAL_PRICE_ONLY', areas: AREAS.map((a) => ({ ...a, subtotal: null })) }));
