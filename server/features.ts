@@ -28,6 +28,7 @@ import { mailOutboxRoutes } from './company/mailOutboxRoutes';
 import { jobRoutes } from './jobs/routes';
 import { customFieldRoutes } from './customFields/routes';
 import { followUpRoutes } from './followUps/routes';
+import { lostReasonRoutes } from './lostReasons/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -58,6 +59,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(companyMailRoutes);
   await api.register(proposalRoutes);
   await api.register(followUpRoutes);
+  await api.register(lostReasonRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);
