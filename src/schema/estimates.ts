@@ -45,8 +45,15 @@ export const estimates = defineEntity({
       sortable: true,
       filterable: true,
     }),
-    // Issue 39: why it was lost, one of the office's list (server/estimates/lostReasonCheck.ts), and a note.
-    lostReason: string('Lost Reason', { max: LOST_REASON_MAX, filterable: true, sortable: true, hiddenInList: true }),
+    // Issue 39: why it was lost, one of the office's list (server/estimates/lostReasonCheck.ts), and a note;
+    // filtered as the issue names it (`filter:lostReason=Price`).
+    lostReason: string('Lost Reason', {
+      max: LOST_REASON_MAX,
+      key: 'lostReason',
+      filterable: true,
+      sortable: true,
+      hiddenInList: true,
+    }),
     lostNote: text('Lost Note', { max: LOST_NOTE_MAX, hiddenInList: true }),
     subtotal: decimal('Subtotal', { readOnly: true, defaultValue: 0, sortable: true }),
     // Issue 23: starts at 1; the first change after a proposal froze it starts the next one.

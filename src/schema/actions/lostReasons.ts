@@ -48,7 +48,9 @@ export const lostReasonsAnswer = z
     reasons: z.array(z.object({ name: z.string(), officeOnly: z.boolean() })),
     version: z.number().int().min(0).describe('0 until they are first saved (the defaults apply).'),
   })
-  .describe('Why estimates are lost: the office picks one when marking an estimate Estimate Lost; the client’s decline offers those not `officeOnly`.');
+  .describe(
+    'Why estimates are lost: the office picks one when marking an estimate Estimate Lost; the client’s decline offers those not `officeOnly`.',
+  );
 
 export const saveLostReasons = defineAction({
   name: 'saveLostReasons',
