@@ -38,6 +38,8 @@ export const lostReasonMessages = {
   empty: 'Keep at least one lost reason.',
   repeated: (name: string) => `The lost reason “${name}” is listed more than once.`,
   version: 'The lost reasons must be sent with their version: reload them and try again.',
+  /** Why the list's bulk status change does not offer Estimate Lost. */
+  oneAtATime: 'Each lost estimate needs its reason: mark it lost on its own page.',
   stale: 'The lost reasons were changed by someone else since you opened them: reload them and try again.',
 } as const;
 
@@ -60,6 +62,10 @@ type EstimateValues = { status?: unknown; lostReason?: unknown };
 
 const hasReason = (values: EstimateValues) => typeof values.lostReason === 'string' && values.lostReason.trim() !== '';
 const isLost = (values: EstimateValues) => values.status === ESTIMATE_STATUS.lost;
+
+/** A lost estimate without a reason: the message the estimate's form shows (it offers only listed reasons). */
+export const missingLostReason = (values: EstimateValues): string | null =>
+  isLost(values) && !hasReason(values) ? lostReasonMessages.required : null;
 
 /**
  * The lost reason's problem in a write of an estimate, or null. A lost estimate needs a reason;

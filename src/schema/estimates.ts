@@ -51,7 +51,6 @@ export const estimates = defineEntity({
       max: LOST_REASON_MAX,
       key: 'lostReason',
       filterable: true,
-      sortable: true,
       hiddenInList: true,
     }),
     lostNote: text('Lost Note', { max: LOST_NOTE_MAX, hiddenInList: true }),

@@ -6,5 +6,4 @@ CREATE TABLE "company_lost_reasons" (
 );
 --> statement-breakpoint
 ALTER TABLE "estimates" ADD COLUMN "estimate_lost_reason" varchar(60);--> statement-breakpoint
-ALTER TABLE "estimates" ADD COLUMN "estimate_lost_note" text;--> statement-breakpoint
-CREATE INDEX "estimates_estimate_lost_reason_lower_idx" ON "estimates" USING btree (lower("estimate_lost_reason"));
+ALTER TABLE "estimates" ADD COLUMN "estimate_lost_note" text;
