@@ -26,7 +26,7 @@ function LostReasonSelect() {
       id={id}
       select
       fullWidth
-      required
+      // Marked required in its label only: the form's own check says why (a native one would block the save silently).
       className="ra-input ra-input-lostReason"
       label={<FieldTitle label={fieldLabel(estimates, 'lostReason')} source="lostReason" isRequired />}
       error={fieldState.invalid}
