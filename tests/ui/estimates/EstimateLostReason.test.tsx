@@ -52,7 +52,9 @@ describe('the lost reason of an estimate', () => {
     expect(api.puts()).toHaveLength(0);
 
     await user.click(screen.getByRole('combobox', { name: /Lost Reason/ }));
-    const offered = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     // The office sees its internal reasons too.
     expect(offered).toEqual(['Price', 'Timing', 'Bad fit for us']);
     await user.click(screen.getByRole('option', { name: 'Timing' }));

@@ -43,7 +43,7 @@ export function CompanyLostReasonsForm({ lostReasons }: { lostReasons: LostReaso
       </Typography>
       <AdminOnlyControls>
         <ArrayInput source="reasons" label="Reasons">
-          <SimpleFormIterator inline disableClear>
+          <SimpleFormIterator inline disableClear resource="lostReasons">
             <TextInput source="name" label="Reason" helperText={false} slotProps={{ htmlInput: { maxLength: LOST_REASON_MAX } }} />
             <BooleanInput source="officeOnly" label="Office only" helperText={false} />
           </SimpleFormIterator>
