@@ -2,22 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from '../../../src/pages/settings/SettingsPage';
-import { DEFAULT_FOLLOW_UPS } from '../../../src/domain/followUps';
 import { DEFAULT_LOST_REASONS, lostReasonMessages } from '../../../src/domain/lostReasons';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
 import { fakeFetch, json, makeToken } from '../fakeApi';
-import { NO_MAIL_SETTINGS } from '../officeRecords';
+import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
 import { renderAdmin } from '../renderAdmin';
 
 function renderLostReasons() {
   const calls = fakeFetch((call) => {
     if (call.path === '/api/company') return json(200, { id: 1, version: 2, ...FIXTURE_COMPANY, logo: null });
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-    if (call.path === '/api/company/followUps') return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });
-    if (call.path === '/api/company/lostReasons' && call.method === 'GET') return json(200, { reasons: DEFAULT_LOST_REASONS, version: 0 });
+    if (companyCardSettings(call)) return companyCardSettings(call)!;
     if (call.path === '/api/company/lostReasons' && call.method === 'PUT')
       return json(200, { reasons: (call.body as { reasons: unknown }).reasons, version: 1 });
     return json(404, { message: 'not here' });
