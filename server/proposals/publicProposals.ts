@@ -14,13 +14,7 @@ import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import type { ProposalContext } from './context';
 import { lostReasons, officeToday } from '../db/officeSettings';
-import {
-  clientLostReasons,
-  DECLINED_WITHOUT_REASON,
-  findLostReason,
-  LOST_NOTE_MAX,
-  lostReasonMessages,
-} from '../../src/domain/lostReasons';
+import { DECLINED_WITHOUT_REASON, findLostReason, LOST_NOTE_MAX, lostReasonMessages } from '../../src/domain/lostReasons';
 import { shownStatus } from './officeProposals';
 import { noticeMail, signedMail } from './proposalMail';
 import { officeAddress } from './sendProposal';
@@ -246,8 +240,8 @@ export async function declineProposal(
   request: FastifyRequest,
 ): Promise<void> {
   const row = await proposalOfToken(ctx, token);
-  const offered = clientLostReasons((await lostReasons(ctx.db)).reasons);
-  const lostReason = chosen === null ? null : offered.find((name) => findLostReason([{ name, officeOnly: false }], chosen));
+  const offered = (await lostReasons(ctx.db)).reasons.filter((listed) => !listed.officeOnly);
+  const lostReason = chosen === null ? null : findLostReason(offered, chosen)?.name;
   if (lostReason === undefined) throw formInvalid({ lostReason: lostReasonMessages.notOffered });
   const office = await officeAddress(ctx);
   const message = lostReason ? [`Reason: ${lostReason}`, reason].filter(Boolean).join('\n\n') : reason;
