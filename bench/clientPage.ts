@@ -53,6 +53,7 @@ function benchProposal(): PublicProposal {
     })),
     pdfUrl: '/api/public/proposals/bench/pdf',
     response: null,
+    lostReasons: ['Price', 'Timing', 'Other'],
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The client's answer: Accept (name, signature, "I accept the terms and conditions"), Decline
- * (an optional reason) or Request changes (a message). Each form validates before it sends and
+ * (a reason from the office's list and a comment, both optional) or Request changes (a message). Each form validates before it sends and
  * shows the server's own messages (400 field errors, 409 already answered) where they belong.
  */
 import { formatMoney } from '../src/domain/money';
@@ -19,6 +19,8 @@ import {
 } from './model';
 import type { AreasView } from './proposalView';
 import { signatureField, type SignatureField } from './signature';
+import { busy, formAlert, textField } from './formParts';
+import { messageForm } from './messageForm';
 
 export interface AnswerOptions {
   proposal: PublicProposal;
@@ -34,48 +36,6 @@ export interface AnswerSection {
   /** Sizes the signature canvas (once in the document). */
   mounted(): void;
   destroy(): void;
-}
-
-const REASON_MAX = 2000;
-
-function textField(label: string, options: { multiline?: boolean; required?: boolean; autocomplete?: string; maxLength: number }) {
-  const id = uniqueId('field');
-  const errorId = `${id}-error`;
-  const attrs = { 'aria-describedby': errorId, maxlength: options.maxLength, required: options.required ?? false };
-  const input = options.multiline
-    ? h('textarea', { class: 'text-input', id, attrs: { rows: 4, ...attrs } })
-    : h('input', { class: 'text-input', id, attrs: { type: 'text', autocomplete: options.autocomplete ?? 'off', ...attrs } });
-  const error = h('p', { class: 'field-error', id: errorId, attrs: { 'aria-live': 'polite' } });
-  const element = h('div', { class: 'field' }, h('label', { attrs: { for: id } }, label), input, error);
-  const setError = (message: string) => {
-    error.textContent = message;
-    input.setAttribute('aria-invalid', String(Boolean(message)));
-  };
-  return { element, input, setError };
-}
-
-/** A form's own message line (what went wrong sending it). */
-function formAlert() {
-  const element = h('div', { class: 'form-alert', attrs: { role: 'alert' } });
-  element.hidden = true;
-  return {
-    element,
-    show(message: string | Node) {
-      element.textContent = '';
-      element.append(message);
-      element.hidden = false;
-    },
-    clear() {
-      element.textContent = '';
-      element.hidden = true;
-    },
-  };
-}
-
-function busy(button: HTMLButtonElement, label: string, sending: boolean): void {
-  button.disabled = sending;
-  button.textContent = sending ? 'Sending…' : label;
-  button.setAttribute('aria-busy', String(sending));
 }
 
 function acceptForm({ proposal, areas, send }: AnswerOptions) {
@@ -202,53 +162,6 @@ function acceptForm({ proposal, areas, send }: AnswerOptions) {
   return { form, refresh, signature };
 }
 
-/** Decline or Request changes: a disclosure with a text box and a button. */
-function messageForm(options: {
-  summary: string;
-  label: string;
-  button: string;
-  required: boolean;
-  missing: string;
-  answer: (text: string) => Answer;
-  send: AnswerOptions['send'];
-}) {
-  const field = textField(options.label, { multiline: true, required: options.required, maxLength: REASON_MAX });
-  const button = h('button', { class: 'button secondary', attrs: { type: 'submit' } }, options.button);
-  const alert = formAlert();
-  const form = h(
-    'form',
-    { class: 'answer-form', attrs: { novalidate: true } },
-    field.element,
-    alert.element,
-    h('div', { class: 'button-row' }, button),
-  );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (button.disabled) return;
-    alert.clear();
-    const text = field.input.value.trim();
-    if (options.required && !text) {
-      field.setError(options.missing);
-      field.input.focus();
-      return;
-    }
-    field.setError('');
-    busy(button, options.button, true);
-    try {
-      await options.send(options.answer(text));
-    } catch (error) {
-      busy(button, options.button, false);
-      const message = error instanceof ApiError ? (error.errors.reason ?? error.errors.message) : undefined;
-      if (message) field.setError(message);
-      alert.show(error instanceof Error ? error.message : String(error));
-    }
-  });
-  field.input.addEventListener('input', () => {
-    if (field.input.value.trim()) field.setError('');
-  });
-  return h('details', { class: 'answer-other' }, h('summary', {}, options.summary), form);
-}
-
 /**
  * An expired proposal (issue 39): no answer any more, but the client can ask the office for an
  * up-to-date one (a request for changes, which the server still takes).
@@ -277,11 +190,12 @@ export function answerSection(options: AnswerOptions): AnswerSection {
   const accept = acceptForm(options);
   const decline = messageForm({
     summary: 'Decline this proposal',
-    label: 'Reason (optional)',
+    label: options.proposal.lostReasons.length ? 'Comments (optional)' : 'Reason (optional)',
     button: 'Decline proposal',
     required: false,
     missing: '',
-    answer: (reason) => ({ kind: 'decline', body: { reason } }),
+    choice: { label: 'Main reason (optional)', blank: 'Choose a reason', names: options.proposal.lostReasons },
+    answer: (reason, lostReason) => ({ kind: 'decline', body: lostReason ? { lostReason, reason } : { reason } }),
     send: options.send,
   });
   const changes = messageForm({

@@ -29,7 +29,7 @@ export interface AcceptBody {
 
 export type Answer =
   | { kind: 'accept'; body: AcceptBody }
-  | { kind: 'decline'; body: { reason: string } }
+  | { kind: 'decline'; body: { reason: string; lostReason?: string } }
   | { kind: 'requestChanges'; body: { message: string } };
 
 /** The token: the last segment of the page's path (/p/<token>). */

@@ -29,6 +29,7 @@ import { jobRoutes } from './jobs/routes';
 import { customFieldRoutes } from './customFields/routes';
 import { followUpRoutes } from './followUps/routes';
 import { noticeRoutes } from './notices/routes';
+import { lostReasonRoutes } from './lostReasons/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -60,6 +61,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(proposalRoutes);
   await api.register(followUpRoutes);
   await api.register(noticeRoutes);
+  await api.register(lostReasonRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

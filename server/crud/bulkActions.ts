@@ -137,7 +137,9 @@ async function updateEach(tx: Db, entity: Entity, ids: number[], changes: Row, c
       done.push(id);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      kept.push({ id, name: nameOf(entity, row), reason: error.message });
+      // A refused field says why (a lost estimate's missing reason), not "Form is invalid.".
+      const reason = error.errors ? (Object.values(error.errors)[0] ?? error.message) : error.message;
+      kept.push({ id, name: nameOf(entity, row), reason });
     }
   }
   return { done, kept };

@@ -80,7 +80,9 @@ export async function seedDemoEstimates(
     await addPricedAreas(tx, id, drafts, context);
 
     const { version } = await getRecord(tx, estimates, id);
-    await updateRecord(tx, estimates, id, { status: demo.status, isArchived: demo.isArchived, discount: demo.discount, version }, context);
+    const { status, isArchived, discount } = demo;
+    const lost = 'lostReason' in demo ? { lostReason: demo.lostReason, lostNote: 'lostNote' in demo ? demo.lostNote : null } : {};
+    await updateRecord(tx, estimates, id, { status, isArchived, discount, ...lost, version }, context);
     // Made during office hours `daysAgo` days back, last touched up to three days later.
     const createdAt = atOfficeHour(now, demo.daysAgo, 8 + (index % 9));
     const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + Math.min(demo.daysAgo, 3) * DAY_MS));

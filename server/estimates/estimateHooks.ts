@@ -6,12 +6,13 @@ import type { EntityHooks } from '../crud/hookTypes';
 import { registerEntityHooks } from '../crud/entityHooks';
 import { CUSTOM_COLUMN } from '../db/tableFromEntity';
 import { sameCustomValues } from '../../src/schema/customFields';
+import { lostReasonValues } from './lostReasonCheck';
 
 /**
  * The office's bookkeeping of an estimate, not what it proposes: changing only these does not
  * start a new revision (marking an estimate Lost or archiving it does not withdraw its proposal).
  */
-const BOOKKEEPING_FIELDS = new Set(['status', 'isArchived']);
+const BOOKKEEPING_FIELDS = new Set(['status', 'isArchived', 'lostReason', 'lostNote']);
 
 /** Whether an update changes one of the estimate's own fields beyond its bookkeeping. */
 function changesContent(values: Record<string, unknown>, existing: Record<string, unknown>): boolean {
@@ -24,7 +25,7 @@ function changesContent(values: Record<string, unknown>, existing: Record<string
 /**
  * An estimate is made In Progress, unarchived and undiscounted, for its site's customer
  * (copied so lists can show, search and sort by the customer's name; sites never move, so
- * the copy stays true). Every write records who made it. An update that changes the estimate
+ * the copy stays true). Every write records who made it, and a lost one why (./lostReasonCheck.ts). An update that changes the estimate
  * starts its next revision when the current one was sent (server/estimates/revisions.ts).
  */
 export const estimateHooks: EntityHooks = {
@@ -32,7 +33,7 @@ export const estimateHooks: EntityHooks = {
     const updatedBy = context.userId ?? existing?.updatedBy ?? null;
     if (existing) {
       if (changesContent(values, existing)) await lockEstimateForChange(tx, existing.id as number);
-      return { updatedBy };
+      return { updatedBy, ...(await lostReasonValues(tx, values, existing)) };
     }
     // Created under its site (the nested route), the site is read already.
     const siteTable = tables.sites;
@@ -42,7 +43,15 @@ export const estimateHooks: EntityHooks = {
           .select({ customerID: siteTable.customerID })
           .from(siteTable)
           .where(eq(siteTable.id, values.siteID as number));
-    return { customerID: site.customerID, updatedBy, status: NEW_ESTIMATE_STATUS, isArchived: false, discount: 0 };
+    return {
+      customerID: site.customerID,
+      updatedBy,
+      status: NEW_ESTIMATE_STATUS,
+      isArchived: false,
+      discount: 0,
+      lostReason: null,
+      lostNote: null,
+    };
   },
 };
 

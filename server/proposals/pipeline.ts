@@ -120,7 +120,7 @@ async function outcomes(db: Db, from: string, to: string): Promise<Pipeline['out
     return startOfDayIn(timeZone, year, month, date).toISOString();
   };
   const { rows } = (await db.execute(sql`
-    SELECT ${e.status} AS status, NULL::text AS reason /*TEMP*/, ${e.salesperson} AS salesperson,
+    SELECT ${e.status} AS status, ${e.lostReason} AS reason, ${e.salesperson} AS salesperson,
       ${users.firstName} AS first_name, ${users.lastName} AS last_name, ${e.subtotal}::text AS subtotal
     FROM ${e} LEFT JOIN ${users} ON ${users.id} = ${e.salesperson}
     WHERE ${e.status} IN (${WON_STATUS}, ${LOST_STATUS})

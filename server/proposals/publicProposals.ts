@@ -13,7 +13,8 @@ import { recomputeEstimateSubtotal } from '../estimates/subtotals';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import type { ProposalContext } from './context';
-import { officeToday } from '../db/officeSettings';
+import { lostReasons, officeToday } from '../db/officeSettings';
+import { DECLINED_WITHOUT_REASON, findLostReason, LOST_NOTE_MAX, lostReasonMessages } from '../../src/domain/lostReasons';
 import { shownStatus } from './officeProposals';
 import { signedMail } from './proposalMail';
 import { tellOffice } from './tellOffice';
@@ -208,16 +209,25 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
   if (signedPdfJobID !== undefined) await waitForJob(ctx.db, signedPdfJobID, ctx.documentWaitMs);
 }
 
-/** POST /api/public/proposals/:token/decline {reason?}. */
+/**
+ * POST /api/public/proposals/:token/decline {lostReason?, reason?}. The chosen reason must be one
+ * the page offers (400 naming `lostReason`). When no other proposal of the estimate is open, the
+ * estimate becomes Estimate Lost with that reason (none chosen: DECLINED_WITHOUT_REASON) and the
+ * client's text as its note.
+ */
 export async function declineProposal(
   ctx: ProposalContext,
   token: string,
-  { reason = null }: ActionBody<typeof actions.declineProposal>,
+  { lostReason: chosen = null, reason = null }: ActionBody<typeof actions.declineProposal>,
   request: FastifyRequest,
 ): Promise<void> {
   const row = await proposalOfToken(ctx, token);
+  const offered = (await lostReasons(ctx.db)).reasons.filter((listed) => !listed.officeOnly);
+  const lostReason = chosen === null ? null : findLostReason(offered, chosen)?.name;
+  if (lostReason === undefined) throw formInvalid({ lostReason: lostReasonMessages.notOffered });
+  const message = lostReason ? [`Reason: ${lostReason}`, reason].filter(Boolean).join('\n\n') : reason;
   await answer(ctx, row, async (tx, locked) => {
-    await recordAnswer(tx, locked, { status: 'declined', responseMessage: reason }, ctx, request);
+    await recordAnswer(tx, locked, { status: 'declined', responseMessage: message }, ctx, request);
     const [otherOpen] = await tx
       .select({ id: proposals.id })
       .from(proposals)
@@ -227,10 +237,16 @@ export async function declineProposal(
       const estimates = tables.estimates;
       await tx
         .update(estimates)
-        .set({ status: ESTIMATE_STATUS.lost, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          status: ESTIMATE_STATUS.lost,
+          lostReason: lostReason ?? DECLINED_WITHOUT_REASON,
+          lostNote: reason && reason.length > LOST_NOTE_MAX ? `${reason.slice(0, LOST_NOTE_MAX - 1)}…` : reason,
+          version: sql`${estimates.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(estimates.id, locked.estimateID), ne(estimates.status, ESTIMATE_STATUS.lost)));
     }
-    return tellOffice(tx, locked, 'declined', reason);
+    return tellOffice(tx, locked, 'declined', message);
   });
 }
 

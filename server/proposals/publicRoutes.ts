@@ -58,6 +58,7 @@ const publicProposal = z
         message: nullableText,
       })
       .nullable(),
+    lostReasons: z.array(z.string()).describe('The reasons a decline may give (`lostReason`), in the office’s order.'),
   })
   .describe('The proposal exactly as it was sent (src/domain/proposals.ts PublicProposal).');
 

@@ -6,7 +6,8 @@ import { readCompanyProfile } from '../company/companyProfileStore';
 import { proposals } from '../db/tables/proposals';
 import { notFound } from '../errors';
 import type { ProposalContext } from './context';
-import { officeToday } from '../db/officeSettings';
+import { lostReasons, officeToday } from '../db/officeSettings';
+import { clientLostReasons } from '../../src/domain/lostReasons';
 import { shownStatus } from './officeProposals';
 import type { ProposalSnapshot } from './snapshot';
 import { hashToken, looksLikeToken } from './tokens';
@@ -36,7 +37,7 @@ export async function proposalOfToken(ctx: ProposalContext, token: string): Prom
 }
 
 /** The frozen proposal as the client's page shows it (src/domain/proposals.ts PublicProposal). */
-export function publicView(row: ProposalRow, token: string, todayDate: string): PublicProposal {
+export function publicView(row: ProposalRow, token: string, todayDate: string, offeredReasons: string[]): PublicProposal {
   const snapshot = row.snapshot as ProposalSnapshot;
   const { data } = snapshot;
   const type = row.printType as ProposalType;
@@ -87,6 +88,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
     terms: data.terms,
     pdfUrl: row.pdfSha256 ? `/api/public/proposals/${token}/pdf` : null,
     response,
+    lostReasons: offeredReasons,
   };
 }
 
@@ -94,6 +96,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string): 
 export async function viewProposal(ctx: ProposalContext, token: string, counts = true): Promise<PublicProposal> {
   const row = await proposalOfToken(ctx, token);
   const todayDate = await officeToday(ctx.db, ctx.now());
+  const offered = clientLostReasons((await lostReasons(ctx.db)).reasons);
   if (counts && isOpenProposal(shownStatus(row, todayDate))) {
     const [counted] = await ctx.db
       .update(proposals)
@@ -104,7 +107,7 @@ export async function viewProposal(ctx: ProposalContext, token: string, counts =
       })
       .where(and(eq(proposals.id, row.id), inArray(proposals.status, ['sent', 'viewed'])))
       .returning();
-    if (counted) return publicView(counted, token, todayDate);
+    if (counted) return publicView(counted, token, todayDate, offered);
   }
-  return publicView(row, token, todayDate);
+  return publicView(row, token, todayDate, offered);
 }

@@ -131,6 +131,8 @@ export interface PublicProposal {
     acceptedWorkAreaIDs: number[] | null;
     message: string | null;
   } | null;
+  /** The reasons the client's decline offers (issue 39: the office's lost reasons not kept for the office). */
+  lostReasons: string[];
 }
 
 /** What the client accepts: the chosen areas' totals with the estimate's discount (SPEC §9). */

@@ -168,8 +168,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   bulkActions?: readonly ('archive' | 'unarchive' | 'setStatus' | 'assignService' | 'unassignService')[];
 }
 
+/** A column only the export writes: a field of the row a reference points to, a named format, or a field the list leaves out. */
 export type ExportOnlyColumn =
-  { name: string; label: string; lookup: { via: string; field: string } } | { name: string; label: string; shownAs: ValueFormatName };
+  | { name: string; label: string; lookup: { via: string; field: string } }
+  | { name: string; label: string; shownAs: ValueFormatName }
+  | { name: string; label: string };
 
 /** The generic screens of an entity, declared as data (src/admin/generic renders them). */
 export interface EntityScreens {

@@ -1,5 +1,6 @@
-import { boolean, decimal, defineEntity, integer, lookup, reference, string } from './defineEntity';
+import { boolean, decimal, defineEntity, integer, lookup, reference, string, text } from './defineEntity';
 import { DISCOUNT_MAX, DISCOUNT_MIN, ESTIMATE_STATUS_IDS, ESTIMATE_STATUS_LABELS, NEW_ESTIMATE_STATUS } from '../domain/estimates';
+import { LOST_NOTE_MAX, LOST_REASON_MAX } from '../domain/lostReasons';
 
 /**
  * Estimate (SPEC §3): made for a site (created under it, never moved), numbered by the
@@ -44,6 +45,15 @@ export const estimates = defineEntity({
       sortable: true,
       filterable: true,
     }),
+    // Issue 39: why it was lost, one of the office's list (server/estimates/lostReasonCheck.ts), and a note;
+    // filtered as the issue names it (`filter:lostReason=Price`).
+    lostReason: string('Lost Reason', {
+      max: LOST_REASON_MAX,
+      key: 'lostReason',
+      filterable: true,
+      hiddenInList: true,
+    }),
+    lostNote: text('Lost Note', { max: LOST_NOTE_MAX, hiddenInList: true }),
     subtotal: decimal('Subtotal', { readOnly: true, defaultValue: 0, sortable: true }),
     // Issue 23: starts at 1; the first change after a proposal froze it starts the next one.
     revision: integer('Revision', { readOnly: true, defaultValue: 1, min: 1, hiddenInList: true }),
@@ -84,6 +94,9 @@ export const estimates = defineEntity({
     { name: 'siteName', label: 'Site', lookup: { via: 'siteID', field: 'name' } },
     { name: 'taxes', label: 'Taxes', shownAs: 'estimateTaxes' },
     { name: 'total', label: 'Total', shownAs: 'estimateTotal' },
+    // Issue 39: why lost estimates were lost, beside the columns the list shows.
+    { name: 'lostReason', label: 'Lost Reason' },
+    { name: 'lostNote', label: 'Lost Note' },
   ],
   bulkActions: ['archive', 'unarchive', 'setStatus'],
 });

@@ -54,7 +54,9 @@ describe.each(databaseKinds())('the estimates export on %s', (kind) => {
         await makeItem(api, areaID, { quantity: area.quantity, unitPrice: 65.35 });
       }
       const estimate = (await api.get(`/api/estimates/${id}`)).body;
-      const put = await api.put(`/api/estimates/${id}`, { ...estimate, status: plan.status, discount: plan.discount });
+      // A lost estimate has its reason (issue 39).
+      const lost = plan.status === 3 ? { lostReason: 'Price', lostNote: 'Went with a lower bid.' } : {};
+      const put = await api.put(`/api/estimates/${id}`, { ...estimate, status: plan.status, discount: plan.discount, ...lost });
       expect(put.status, put.raw).toBe(200);
       // The revision is the server's (a change after a sent proposal); set as stored, to read it back.
       await api.database.db.update(tables.estimates).set({ revision: plan.revision }).where(eq(tables.estimates.id, id));
@@ -76,7 +78,20 @@ describe.each(databaseKinds())('the estimates export on %s', (kind) => {
 
   it('the CSV writes the number with its revision, the status by label, and Site, Taxes and Total', async () => {
     const [header, ...data] = csvRows(await exportOf('csv'));
-    expect(header).toEqual(['ID', 'Number', 'Date', 'Customer', 'Project Name', 'Status', 'Subtotal', 'Site', 'Taxes', 'Total']);
+    expect(header).toEqual([
+      'ID',
+      'Number',
+      'Date',
+      'Customer',
+      'Project Name',
+      'Status',
+      'Subtotal',
+      'Site',
+      'Taxes',
+      'Total',
+      'Lost Reason',
+      'Lost Note',
+    ]);
     const expected = await expectedRows();
     expect(data.map((line) => Number(line[0]))).toEqual(expected.map((row) => row.id));
     for (const [i, { estimate, site, pricing }] of expected.entries()) {
@@ -86,6 +101,7 @@ describe.each(databaseKinds())('the estimates export on %s', (kind) => {
       expect(line[7]).toBe(site);
       expect(Number(line[8])).toBe(pricing.taxes);
       expect(Number(line[9])).toBe(pricing.total);
+      expect(line.slice(10)).toEqual(made[i].status === 3 ? ['Price', 'Went with a lower bid.'] : ['', '']);
     }
     // Taxes and discounts that matter: not every row is zero.
     expect(expected.some((row) => row.pricing.taxes > 0 && row.pricing.total !== row.pricing.subtotal)).toBe(true);
@@ -93,12 +109,12 @@ describe.each(databaseKinds())('the estimates export on %s', (kind) => {
 
   it('the XLSX writes the same, Taxes and Total as numbers', async () => {
     const [header, ...data] = await xlsxRows(await exportOf('xlsx'));
-    expect(header.slice(7)).toEqual(['Site', 'Taxes', 'Total']);
+    expect(header.slice(7)).toEqual(['Site', 'Taxes', 'Total', 'Lost Reason', 'Lost Note']);
     const expected = await expectedRows();
     for (const [i, { estimate, site, pricing }] of expected.entries()) {
       expect(data[i].slice(0, 2)).toEqual([estimate.id, `#${estimate.number}-R${made[i].revision}`]);
       expect(data[i][5]).toBe(statusNames[made[i].status]);
-      expect(data[i].slice(7)).toEqual([site, pricing.taxes, pricing.total]);
+      expect(data[i].slice(7, 10)).toEqual([site, pricing.taxes, pricing.total]);
     }
   });
 

@@ -146,10 +146,11 @@ describe.each(databaseKinds())('revisions of estimates on %s', (kind) => {
       await api.put(`/api/workAreas/${lawn}/notes`, { notes: `<p>${what}</p>` });
       expect((await estimateOf(id)).revision, what).toBe(expected);
     }
-    // Bookkeeping (status, archive) is not a change of what was proposed.
+    // Bookkeeping (status and its lost reason, archive) is not a change of what was proposed.
     await send(id);
     const read = await estimateOf(id);
-    expect((await api.put(`/api/estimates/${id}`, { ...read, status: 3, isArchived: true })).status).toBe(200);
+    const lost = { ...read, status: 3, lostReason: 'Timing', lostNote: 'Next spring.', isArchived: true };
+    expect((await api.put(`/api/estimates/${id}`, lost)).status).toBe(200);
     expect((await estimateOf(id)).revision).toBe(expected);
     // A stale version is refused and starts nothing, on the estimate as on an item.
     const stale = await api.put(`/api/estimates/${id}`, { ...read, projectName: 'Stale' });

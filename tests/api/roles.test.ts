@@ -28,6 +28,7 @@ const ADMIN_ONLY = [
   'PUT /api/company',
   'PUT /api/company/followUps',
   'PUT /api/company/logo',
+  'PUT /api/company/lostReasons',
   'PUT /api/company/mail',
   'PUT /api/customFields/:id',
   'PUT /api/userAccounts/:id/active',

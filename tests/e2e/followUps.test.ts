@@ -40,6 +40,12 @@ describe.skipIf(browserSkipReason())('follow-ups in the browser (issue 39)', () 
     const client = await e2e.newPage();
     await client.goto(toDecline.link);
     await client.getByText('Decline this proposal').click();
+    // The office's reasons are offered (those marked office only are not).
+    const reasons = client.getByRole('combobox', { name: 'Main reason (optional)' });
+    expect(await reasons.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['Price', 'Timing', 'Chose another contractor']),
+    );
+    await reasons.selectOption('Price');
     await client.getByRole('button', { name: 'Decline proposal' }).click();
     await client.getByText('You declined this proposal. We have been told.').waitFor();
 
@@ -50,6 +56,7 @@ describe.skipIf(browserSkipReason())('follow-ups in the browser (issue 39)', () 
       .getByRole('region', { name: 'New answers from clients' })
       .getByText(/Birch Court declined proposal/)
       .waitFor();
+    await pipeline.getByRole('table', { name: 'Lost by reason' }).getByRole('cell', { name: 'Price' }).waitFor();
     await screenshot(office, 'home-pipeline');
     await pipeline.getByRole('link', { name: /^Sent, not opened: \d+,/ }).click();
     await office.waitForURL('**/estimates?**');

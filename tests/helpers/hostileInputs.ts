@@ -182,7 +182,8 @@ const internals: [RegExp, string][] = [
   [/\b(insert into|delete from|update \S+ set)\b/i, 'SQL'],
   [/syntax error|violates|relation "|column "|Failed query|invalid input syntax|drizzle|pglite|postgres/i, 'a database error'],
   [/\n\s+at \S|at [\w.<>]+ \(/, 'a stack'],
-  [/\/(work|home|usr|tmp|app)\/|node_modules|[A-Za-z]:\\|\.ts:\d+|\.js:\d+/, 'a file path'],
+  // A drive letter's path (C:\Users), not a quoted key ending in a letter and a colon (`"a:\"` in JSON).
+  [/\/(work|home|usr|tmp|app)\/|node_modules|[A-Za-z]:\\(?!")|\.ts:\d+|\.js:\d+/, 'a file path'],
 ];
 
 /**

@@ -47,7 +47,7 @@ describe('how a value reads', () => {
     const columns = exportColumns(estimates);
     expect(columns.find((c) => c.source === 'status')!.choiceLabels).toEqual(choiceLabelsOf(ESTIMATE_STATUSES));
     expect(columns.find((c) => c.source === 'number')!.shownAs).toBe('estimateNumber');
-    expect(columns.slice(-3).map((c) => c.label)).toEqual(['Site', 'Taxes', 'Total']);
+    expect(columns.slice(-5).map((c) => c.label)).toEqual(['Site', 'Taxes', 'Total', 'Lost Reason', 'Lost Note']);
     for (const name of ['customers', 'sites', 'estimates', 'itemCatalog', 'termsConditions', 'services']) {
       const entity = entityByName(name);
       expect(structuredClone(exportColumns(entity))).toEqual(exportColumns(entity));

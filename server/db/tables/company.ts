@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { FollowUpSettings } from '../../../src/domain/followUps';
+import type { LostReason } from '../../../src/domain/lostReasons';
 import { companyProfile as companyProfileEntity } from '../../../src/schema/companyProfile';
 import { registerEntityTable } from '../entityTables';
 import { bytea } from './bytea';
@@ -23,4 +24,12 @@ export const companyFollowUps = pgTable('company_follow_ups', {
   settings: jsonb('follow_ups_settings').$type<FollowUpSettings>().notNull(),
   version: integer('follow_ups_version').notNull().default(1),
   updatedAt: timestamp('follow_ups_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Settings › Company › Lost reasons (issue 39): one row (id 1) once saved; before that the defaults apply. */
+export const companyLostReasons = pgTable('company_lost_reasons', {
+  id: integer('lost_reasons_id').primaryKey(),
+  reasons: jsonb('lost_reasons_list').$type<LostReason[]>().notNull(),
+  version: integer('lost_reasons_version').notNull().default(1),
+  updatedAt: timestamp('lost_reasons_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import { useCompanyProfile } from '../../company/useCompanyProfile';
 import { CompanyMailCard } from './CompanyMailCard';
 import { CompanyCostingCard } from './CompanyCostingCard';
 import { CompanyFollowUpsCard } from './followUps/CompanyFollowUpsCard';
+import { CompanyLostReasonsCard } from './lostReasons/CompanyLostReasonsCard';
 import { AdminOnlyNotice } from './AdminOnly';
 
 /** Settings → Company (beyond SPEC): the letterhead of every proposal, its details and its logo; how proposals are emailed; what a crew hour costs. */
@@ -26,6 +27,7 @@ export function CompanyTab() {
         <Grid size={{ xs: 12, md: 7 }}>
           <CompanyMailCard />
           <CompanyFollowUpsCard />
+          <CompanyLostReasonsCard />
           <CompanyCostingCard profile={profile} onSaved={reload} />
         </Grid>
       </Grid>

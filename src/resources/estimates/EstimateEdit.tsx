@@ -13,6 +13,7 @@ import { EstimatePricingCard } from './pricing/EstimatePricingCard';
 import { EstimateProfitabilityCard } from './pricing/EstimateProfitabilityCard';
 import { estimatePath, estimatePathPrefix, isEstimatePanel, type EstimatePanel } from './estimatePaths';
 import { useScrollToPanel, WORK_AREAS_ELEMENT_ID } from './useScrollToPanel';
+import { estimateFormValidator } from './estimateFormValidator';
 
 export interface EstimateEditProps {
   /**
@@ -38,6 +39,7 @@ export function EstimateEdit({ workAreas, panels }: EstimateEditProps) {
   return (
     <DetailPage
       entity={estimates}
+      validate={estimateFormValidator}
       // SPEC §4: back to the previous page, or the list when the estimate was opened directly.
       afterDelete={{ to: `/${estimates.route}`, goBackWhenPossible: true }}
       loading={<LinearProgress aria-label="Loading" />}

@@ -6,9 +6,10 @@ import { ChoiceSelect } from '../../admin/forms/ChoiceSelect';
 import { FieldInput, fieldLabel } from '../../admin/forms/FieldInput';
 import { UserSelect } from '../../admin/forms/UserSelect';
 import { DuplicateEstimateButton } from './DuplicateEstimateButton';
+import { EstimateLostReasonInputs } from './EstimateLostReasonInputs';
 
 /**
- * General (SPEC §2): Name (the project name), Status (any of the four, freely), Salesperson,
+ * General (SPEC §2): Name (the project name), Status (any of the four; Estimate Lost asks why, issue 39), Salesperson,
  * Estimator; Duplicate (issue 23) in its header, the page header keeping SPEC §4's buttons.
  */
 export function EstimateGeneralCard() {
@@ -23,6 +24,7 @@ export function EstimateGeneralCard() {
       <CardContent>
         <FieldInput entity={estimates} name="projectName" label="Name" />
         <ChoiceSelect source="status" label={fieldLabel(estimates, 'status')} choices={ESTIMATE_STATUSES} />
+        <EstimateLostReasonInputs />
         <UserSelect source="salesperson" label={fieldLabel(estimates, 'salesperson')} />
         <UserSelect source="estimator" label={fieldLabel(estimates, 'estimator')} />
       </CardContent>

@@ -9,6 +9,7 @@ import * as estimateTemplates from './estimateTemplates';
 import * as followUps from './followUps';
 import * as imports from './imports';
 import * as jobs from './jobs';
+import * as lostReasons from './lostReasons';
 import * as mailOutbox from './mailOutbox';
 import * as notices from './notices';
 import * as priceRules from './priceRules';
@@ -30,6 +31,7 @@ const declared = {
   ...pick(followUps),
   ...pick(imports),
   ...pick(jobs),
+  ...pick(lostReasons),
   ...pick(mailOutbox),
   ...pick(notices),
   ...pick(priceRules),

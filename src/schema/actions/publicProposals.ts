@@ -11,6 +11,7 @@ import {
   PROPOSAL_STATUSES,
   signerNameProblem,
 } from '../../domain/proposals';
+import { LOST_REASON_MAX } from '../../domain/lostReasons';
 import { defineAction } from './defineAction';
 import { isJsonObject, optionalText, requiredText } from './fields';
 
@@ -79,7 +80,12 @@ export const declineProposal = defineAction({
   access: 'public',
   tag: TAG,
   summary: 'Decline',
-  body: z.object({ reason: optionalText('The reason', { max: REASON_MAX }) }),
+  description:
+    '`lostReason`: one of the reasons the page offers (`lostReasons` of the proposal), else 400; when the decline makes the estimate Estimate Lost it becomes its lost reason (none chosen: “No response”), and `reason` its note.',
+  body: z.object({
+    lostReason: optionalText('The reason', { max: LOST_REASON_MAX, oneLine: true }),
+    reason: optionalText('The reason', { max: REASON_MAX }),
+  }),
   status: 200,
   answer: answered,
   errors: ANSWER_ERRORS,

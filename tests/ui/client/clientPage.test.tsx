@@ -288,14 +288,44 @@ describe("the client's proposal page", () => {
   });
 
   it('declines with an optional reason', async () => {
-    const { posts } = fakeFetch(getProposal(proposalFixture()), post('decline', { status: 200, body: {} }));
+    const { posts } = fakeFetch(getProposal(proposalFixture({ lostReasons: [] })), post('decline', { status: 200, body: {} }));
     await open();
     const user = userEvent.setup();
     await user.click(screen.getByText('Decline this proposal'));
+    expect(screen.queryByRole('combobox')).toBeNull();
     await user.type(screen.getByLabelText('Reason (optional)'), 'We chose another contractor.');
     await user.click(screen.getByRole('button', { name: 'Decline proposal' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your answer' })).toHaveFocus();
     expect(posts()[0]).toMatchObject({ url: '/api/public/proposals/tok-123/decline', body: { reason: 'We chose another contractor.' } });
+  });
+
+  it("declines with one of the office's reasons (issue 39), and shows the server's refusal by the choice", async () => {
+    const refused = { status: 400, body: { message: 'Form is invalid.', errors: { lostReason: 'Choose one of the reasons offered.' } } };
+    let declines = 0;
+    const { posts } = fakeFetch(getProposal(proposalFixture({ lostReasons: ['Price', 'Timing', 'Other'] })), (call) =>
+      call.method === 'POST' && call.url.endsWith('/decline') ? (declines++ ? { status: 200, body: {} } : refused) : undefined,
+    );
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Decline this proposal'));
+    const choice = screen.getByRole('combobox', { name: 'Main reason (optional)' });
+    expect([...(choice as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Choose a reason',
+      'Price',
+      'Timing',
+      'Other',
+    ]);
+    await user.selectOptions(choice, 'Timing');
+    await user.type(screen.getByLabelText('Comments (optional)'), 'Next spring.');
+    await user.click(screen.getByRole('button', { name: 'Decline proposal' }));
+    expect(await screen.findByText('Choose one of the reasons offered.')).toBeInTheDocument();
+    expect(choice).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Decline proposal' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your answer' })).toBeInTheDocument();
+    expect(posts().map((call) => call.body)).toEqual([
+      { lostReason: 'Timing', reason: 'Next spring.' },
+      { lostReason: 'Timing', reason: 'Next spring.' },
+    ]);
   });
 
   it('asks for changes with a message, which it needs', async () => {

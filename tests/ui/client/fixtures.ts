@@ -54,6 +54,7 @@ export function proposalFixture(overrides: Partial<PublicProposal> = {}): Public
     ],
     pdfUrl: '/api/public/proposals/tok-123/pdf',
     response: null,
+    lostReasons: ['Price', 'Timing', 'Other'],
     ...overrides,
   };
 }

@@ -44,6 +44,8 @@ export function storedEstimate(changes: Record<string, unknown> = {}) {
     updatedBy: 7,
     isArchived: false,
     discount: 0,
+    lostReason: null as string | null,
+    lostNote: null as string | null,
     version: 3,
     createdAt: '2025-04-01T14:00:00.000Z',
     updatedAt: '2025-04-02T14:00:00.000Z',
@@ -125,6 +127,7 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
     }
     if (method === 'DELETE' && path === record) return noContent();
     if (method === 'GET' && path === '/api/users') return json(200, users);
+    if (method === 'GET' && path === '/api/company/lostReasons') return json(200, { reasons: LOST_REASONS, version: 2 });
     if (method === 'GET' && path === `/api/customers/${customer.id}`) return json(200, customer);
     const site = customerSites.find((s) => path === `/api/sites/${s.id}`);
     if (method === 'GET' && site) return json(200, site);
@@ -135,8 +138,17 @@ export function fakeEstimateApi(estimate = storedEstimate(), areas = workedAreas
   return api;
 }
 
-/** What a PUT of §7 may change. */
+/** The office's lost reasons (issue 39): one kept for the office. */
+export const LOST_REASONS = [
+  { name: 'Price', officeOnly: false },
+  { name: 'Timing', officeOnly: false },
+  { name: 'Bad fit for us', officeOnly: true },
+];
+
+/** What a PUT of §7 may change, and a lost estimate's reason (issue 39). */
 function pick(body: Record<string, unknown>) {
-  const { status, projectName, salesperson, estimator, discount, isArchived } = body;
-  return { status, projectName, salesperson, estimator, discount, isArchived } as Partial<ReturnType<typeof storedEstimate>>;
+  const { status, projectName, salesperson, estimator, discount, isArchived, lostReason, lostNote } = body;
+  return { status, projectName, salesperson, estimator, discount, isArchived, lostReason, lostNote } as Partial<
+    ReturnType<typeof storedEstimate>
+  >;
 }

@@ -24,7 +24,7 @@ import { fakeFetch, json, makeToken } from '../fakeApi';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 import { fakeEstimateApi } from '../estimates/estimateApi';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
-import { greenAcres, NO_MAIL_SETTINGS, northField } from '../officeRecords';
+import { companyCardSettings, greenAcres, NO_MAIL_SETTINGS, northField } from '../officeRecords';
 
 beforeAll(() => {
   // jsdom has no layout: ProseMirror measures the caret to scroll it into view on focus.
@@ -102,12 +102,12 @@ const editedScreens: ScreenCase[] = [
   {
     name: 'company (Settings › Company)',
     open: async () => {
-      fakeFetch(({ method, path }) =>
-        method === 'GET' && path === '/api/company'
+      fakeFetch((call) =>
+        call.method === 'GET' && call.path === '/api/company'
           ? json(200, { id: 1, version: 3, ...FIXTURE_COMPANY, logo: null })
-          : method === 'GET' && path === '/api/company/mail'
+          : call.method === 'GET' && call.path === '/api/company/mail'
             ? json(200, NO_MAIL_SETTINGS)
-            : json(404, { message: 'not here' }),
+            : (companyCardSettings(call) ?? json(404, { message: 'not here' })),
       );
       const r = renderAdmin(routes({ '/settings': <SettingsPage />, ...elsewhere }), { dataProvider, initialEntries: ['/settings'] });
       fireEvent.click(screen.getByRole('tab', { name: 'Company' }));

@@ -10,7 +10,7 @@ import { allowFailedCallLogs } from '../consoleErrors';
 import { fakeFetch, json, makeToken, noContent, type FakeCall } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
-import { NO_MAIL_SETTINGS } from '../officeRecords';
+import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
 
 const PROFILE = {
   id: 1,
@@ -28,6 +28,7 @@ function renderTab(answer?: (call: FakeCall) => Response | undefined) {
     if (given) return given;
     if (call.path === '/api/company' && call.method === 'GET') return json(200, profile);
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
+    if (companyCardSettings(call)) return companyCardSettings(call)!;
     if (call.path === '/api/company/logo' && call.method === 'GET')
       return new Response(PNG_BYTES, { status: 200, headers: { 'Content-Type': 'image/png' } });
     if (call.path === '/api/company' && call.method === 'PUT')
