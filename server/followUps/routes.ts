@@ -4,13 +4,12 @@ import * as actions from '../../src/schema/actions/followUps';
 import { followUpMessages } from '../../src/schema/actions/followUps';
 import { isOpenProposal, type ProposalStatus } from '../../src/domain/proposals';
 import { registerAction } from '../actions/registerAction';
-import { followUpSettings, officeToday } from '../db/officeSettings';
+import { followUpSettings, officeToday, saveFollowUpSettings } from '../db/officeSettings';
 import { proposals } from '../db/tables/proposals';
 import { conflict, notFound } from '../errors';
 import { MAIL_NOT_CONFIGURED, resolveMail } from '../mail/mailSettings';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { PROPOSAL_NOT_FOUND, shownStatus } from '../proposals/officeProposals';
-import { saveFollowUpSettings } from './settingsStore';
 import { mailReminder } from './reminders';
 import './followUpJob';
 
@@ -28,7 +27,10 @@ export async function followUpRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/company/followUps', { config: { openapi: docs.get } }, () => followUpSettings(db));
 
-  registerAction(api, actions.saveFollowUpSettings, async ({ body }) => saveFollowUpSettings(db, body));
+  registerAction(api, actions.saveFollowUpSettings, async ({ body }) => {
+    await saveFollowUpSettings(db, body, followUpMessages.stale);
+    return followUpSettings(db);
+  });
 
   /** The proposal, 404 when there is none, 409 when it can no longer be answered (answered, withdrawn or expired). */
   const openProposal = async (id: number) => {

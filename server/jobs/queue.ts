@@ -129,7 +129,7 @@ function processAlive(pid: number): boolean {
 }
 
 /** Only the worker holding the job's lease may write its outcome (a late one that lost it may not). */
-const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+export const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 
 /**
  * Renews the lease of a running job and says whether it is still this worker's and whether
@@ -171,61 +171,6 @@ export async function finishJob(db: Db, id: number, workerId: string, result: un
     .update(jobs)
     .set({ status: 'done', result: result ?? null, error: null, finishedAt: sql`now()`, lockedUntil: null })
     .where(heldBy(id, workerId));
-}
-
-/**
- * A repeating job's try ended, done or not: queued again for `runAt`, its tries counted afresh,
- * what it answered (or why it failed) kept until the next try.
- */
-export async function repeatJob(
-  db: Db,
-  id: number,
-  workerId: string,
-  runAt: number,
-  outcome: { result?: unknown; error?: string },
-): Promise<void> {
-  await db
-    .update(jobs)
-    .set({
-      status: 'queued',
-      runAt: new Date(runAt),
-      attempts: 0,
-      result: outcome.result ?? null,
-      error: outcome.error ?? null,
-      finishedAt: sql`now()`,
-      lockedUntil: null,
-      lockedBy: null,
-    })
-    .where(heldBy(id, workerId));
-}
-
-/**
- * Queues the one job of a repeating kind unless one is queued or running: servers starting
- * together on one PostgreSQL take turns on an advisory lock, so the kind has one job. One queued
- * further ahead than its period (the machine's clock was set back) is made due now, or it would
- * wait for the time the clock said before. Answers whether one is due now.
- */
-export async function ensureRepeatingJob(db: Db, kind: string, everyMs: number, now: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`yardstick job ${kind}`}))`);
-    const [existing] = await tx
-      .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
-      .from(jobs)
-      .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])))
-      .limit(1);
-    if (!existing) {
-      await enqueueJob(tx, { kind, maxAttempts: 1 }, now);
-      return true;
-    }
-    if (existing.status === 'queued' && existing.runAt.getTime() > now + everyMs) {
-      await tx
-        .update(jobs)
-        .set({ runAt: new Date(now) })
-        .where(eq(jobs.id, existing.id));
-      return true;
-    }
-    return false;
-  });
 }
 
 /** Whether a failed try is the job's last: no retry asked, or no tries left. */

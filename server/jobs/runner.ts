@@ -6,7 +6,6 @@ import { jobKind, jobKindNames, JobFailure, JobRetry, repeatingKinds } from './k
 import { NO_SERVICES, type JobRunner, type JobRunnerOptions } from './runnerOptions';
 import {
   claimNextJob,
-  ensureRepeatingJob,
   failJob,
   finishJob,
   isLastTry,
@@ -14,12 +13,12 @@ import {
   reclaimOrphans,
   releaseJob,
   renewLease,
-  repeatJob,
   writeProgress,
   type JobRow,
 } from './queue';
 import { jobTryEnded } from './waitForJob';
 import { pruneJobs } from './prune';
+import { ensureRepeatingJob, repeatJob } from './repeating';
 
 export type { JobRunner, JobRunnerOptions } from './runnerOptions';
 

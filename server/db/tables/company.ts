@@ -1,6 +1,4 @@
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { FollowUpSettings } from '../../../src/domain/followUps';
-import type { LostReason } from '../../../src/domain/lostReasons';
 import { companyProfile as companyProfileEntity } from '../../../src/schema/companyProfile';
 import { registerEntityTable } from '../entityTables';
 import { bytea } from './bytea';
@@ -18,18 +16,13 @@ export const companyLogo = pgTable('company_logo', {
   updatedAt: timestamp('company_logo_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Settings › Company › Follow-ups (issue 39): one row (id 1) once saved; before that the defaults apply. */
-export const companyFollowUps = pgTable('company_follow_ups', {
-  id: integer('follow_ups_id').primaryKey(),
-  settings: jsonb('follow_ups_settings').$type<FollowUpSettings>().notNull(),
-  version: integer('follow_ups_version').notNull().default(1),
-  updatedAt: timestamp('follow_ups_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
-/** Settings › Company › Lost reasons (issue 39): one row (id 1) once saved; before that the defaults apply. */
-export const companyLostReasons = pgTable('company_lost_reasons', {
-  id: integer('lost_reasons_id').primaryKey(),
-  reasons: jsonb('lost_reasons_list').$type<LostReason[]>().notNull(),
-  version: integer('lost_reasons_version').notNull().default(1),
-  updatedAt: timestamp('lost_reasons_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+/**
+ * The office's settings beyond the profile (issue 39: follow-ups, lost reasons), one row each by
+ * key: what was saved, with its version. Before the first save a setting reads as its defaults.
+ */
+export const officeSettings = pgTable('office_settings', {
+  key: varchar('setting_key', { length: 40 }).primaryKey(),
+  value: jsonb('setting_value').$type<Record<string, unknown>>().notNull(),
+  version: integer('setting_version').notNull().default(1),
+  updatedAt: timestamp('setting_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -28,6 +28,7 @@ export const FOLLOW_UPS_QUERY = 'followUps';
 
 export const followUpMessages = {
   version: 'The follow-up settings must be sent with their version: reload them and try again.',
+  stale: 'The follow-up settings were changed by someone else since you opened them: reload them and try again.',
   afterDays: `Days after sending must be whole numbers from ${AFTER_DAYS_MIN} to ${AFTER_DAYS_MAX}.`,
   afterDaysTooMany: `At most ${MAX_AFTER_DAYS} reminders after sending.`,
   afterDaysRepeated: 'A day after sending is listed more than once.',
