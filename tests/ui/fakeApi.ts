@@ -3,6 +3,7 @@
  * and unsigned JWTs shaped like the server's (the SPA never checks signatures).
  */
 import { DEFAULT_FOLLOW_UPS } from '../../src/domain/followUps';
+import { DEFAULT_LOST_REASONS } from '../../src/domain/lostReasons';
 import { PROPOSAL_STAGES, type Pipeline } from '../../src/domain/pipeline';
 import { vi } from 'vitest';
 
@@ -13,6 +14,29 @@ export const EMPTY_PIPELINE: Pipeline = {
   conversion: { sent: 0, opened: 0, signed: 0, medianDaysToSign: null },
   outcomes: { from: '2026-01-01', to: '2026-12-31', total: nothingDecided, byReason: [], bySalesperson: [] },
 };
+
+/**
+ * What an office that has set nothing up answers, where a test's handler does not (404): no
+ * custom fields (issue 38), no proposals out, nothing to tell, and the Company tab's folded
+ * cards' own settings (Follow-ups, Lost reasons, issue 39) before the office first saves them.
+ */
+export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'>): Response | undefined {
+  if (call.method !== 'GET') return undefined;
+  switch (call.path) {
+    case '/api/customFields':
+      return json(200, { customFields: [] });
+    case '/api/proposals/pipeline':
+      return json(200, EMPTY_PIPELINE);
+    case '/api/notices':
+      return json(200, { notices: [], unseen: 0 });
+    case '/api/company/followUps':
+      return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });
+    case '/api/company/lostReasons':
+      return json(200, { reasons: DEFAULT_LOST_REASONS, version: 0 });
+    default:
+      return undefined;
+  }
+}
 
 export interface FakeCall {
   method: string;
@@ -83,16 +107,7 @@ export function fakeFetch(handler: FakeHandler): FakeCall[] {
       };
       calls.push(call);
       const answer = await handler(call);
-      // An office with no custom fields (issue 38), unless the test's handler answers for them.
-      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/customFields') return json(200, { customFields: [] });
-      // An office with no proposals out (issue 39's pipeline), unless the test's handler answers.
-      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/proposals/pipeline') return json(200, EMPTY_PIPELINE);
-      // Nothing to tell the office (issue 39), unless the test's handler answers.
-      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/notices') return json(200, { notices: [], unseen: 0 });
-      // The default follow-ups (issue 39), never saved, unless the test's handler answers for them.
-      if (answer.status === 404 && call.method === 'GET' && call.path === '/api/company/followUps')
-        return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });
-      return answer;
+      return (answer.status === 404 && officeDefaults(call)) || answer;
     }),
   );
   return calls;

@@ -1,7 +1,3 @@
-import { DEFAULT_FOLLOW_UPS } from '../../src/domain/followUps';
-import { DEFAULT_LOST_REASONS } from '../../src/domain/lostReasons';
-import { json, type FakeCall } from './fakeApi';
-
 /** Records of one small office that several UI tests show: a customer and its site. */
 export const greenAcres = {
   id: 5,
@@ -44,14 +40,3 @@ export const NO_MAIL_SETTINGS = {
   messageTemplate: 'Dear {customer},\n\nOur proposal for {project} is valid until {validUntil}.\n\n{company}',
   version: 0,
 };
-
-/**
- * GET of the settings behind the Company tab's folded cards that read their own (Follow-ups,
- * Lost reasons, issue 39), as before the office first saves them; undefined for any other call.
- */
-export function companyCardSettings(call: FakeCall): Response | undefined {
-  if (call.method !== 'GET') return undefined;
-  if (call.path === '/api/company/followUps') return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });
-  if (call.path === '/api/company/lostReasons') return json(200, { reasons: DEFAULT_LOST_REASONS, version: 0 });
-  return undefined;
-}

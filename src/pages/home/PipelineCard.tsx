@@ -13,12 +13,7 @@ import { usePipeline } from './usePipeline';
 function StageTile({ figure }: { figure: StageFigure }) {
   const label = proposalStageLabels[figure.stage];
   return (
-    <Link
-      component={RouterLink}
-      to={proposalStageLink(figure.stage)}
-      underline="none"
-      aria-label={`${label}: ${figure.count}, ${formatMoney(figure.value)}`}
-    >
+    <Link component={RouterLink} to={proposalStageLink(figure.stage)} underline="none">
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, height: '100%' }}>
         <Typography variant="body2" color="text.secondary">
           {label}
@@ -39,7 +34,7 @@ const share = (part: number, whole: number) => (whole ? `${Math.round((part / wh
 function ConversionLine({ conversion }: { conversion: Conversion }) {
   const { sent, opened, signed, medianDaysToSign } = conversion;
   return (
-    <Typography variant="body2" sx={{ mt: 2 }} aria-label="Conversion, last 90 days">
+    <Typography variant="body2" sx={{ mt: 2 }}>
       Last 90 days: {sent} sent → {opened} opened ({share(opened, sent)}) → {signed} signed ({share(signed, sent)})
       {medianDaysToSign !== null && ` · median ${medianDaysToSign} ${medianDaysToSign === 1 ? 'day' : 'days'} to sign`}
     </Typography>

@@ -13,13 +13,8 @@ export function PipelineNoticeBadge() {
   const unseen = data?.unseen ?? 0;
   if (!unseen) return null;
   return (
-    <Badge
-      badgeContent={unseen}
-      color="secondary"
-      aria-label={`${unseen} new ${unseen === 1 ? 'answer' : 'answers'} from clients`}
-      sx={{ mt: 2, mr: 1 }}
-    >
-      <NotificationsIcon color="action" />
+    <Badge badgeContent={unseen} color="secondary" sx={{ mt: 2, mr: 1 }}>
+      <NotificationsIcon color="action" titleAccess={`${unseen} new ${unseen === 1 ? 'answer' : 'answers'} from clients`} />
     </Badge>
   );
 }

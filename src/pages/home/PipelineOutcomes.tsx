@@ -61,7 +61,8 @@ export function PipelineOutcomes({ outcomes, onPeriod }: { outcomes: Outcomes; o
         {total.won} won · {total.lost} lost · win rate {rate(total)} · {formatMoney(total.lostValue)} lost
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ overflowX: 'auto' }}>
+        {/* Scrolled sideways on a phone: focusable, so that the keyboard can scroll it too (axe). */}
+        <Grid size={{ xs: 12, md: 5 }} sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Lost by reason, scrollable">
           <RecordDataTable
             columns={reasonColumns}
             rows={outcomes.byReason.map((row) => ({ ...row, id: row.reason }))}
@@ -70,7 +71,7 @@ export function PipelineOutcomes({ outcomes, onPeriod }: { outcomes: Outcomes; o
             aria-label="Lost by reason"
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }} sx={{ overflowX: 'auto' }}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="By salesperson, scrollable">
           <RecordDataTable
             columns={salespersonColumns}
             rows={outcomes.bySalesperson.map((row) => ({ ...row, id: String(row.salesperson) }))}

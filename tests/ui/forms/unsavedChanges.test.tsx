@@ -20,11 +20,11 @@ import { SiteEdit } from '../../../src/resources/sites/SiteEdit';
 import { customers, sites, termsConditions } from '../../../src/schema';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
 import { AppListScreen } from '../appScreens';
-import { fakeFetch, json, makeToken } from '../fakeApi';
+import { fakeFetch, json, makeToken, officeDefaults } from '../fakeApi';
 import { fakeDataProvider, renderAdmin, routes } from '../renderAdmin';
 import { fakeEstimateApi } from '../estimates/estimateApi';
 import { answerUnsavedQuestion, UNSAVED_CHANGES } from '../unsavedQuestion';
-import { companyCardSettings, greenAcres, NO_MAIL_SETTINGS, northField } from '../officeRecords';
+import { greenAcres, NO_MAIL_SETTINGS, northField } from '../officeRecords';
 
 beforeAll(() => {
   // jsdom has no layout: ProseMirror measures the caret to scroll it into view on focus.
@@ -107,7 +107,7 @@ const editedScreens: ScreenCase[] = [
           ? json(200, { id: 1, version: 3, ...FIXTURE_COMPANY, logo: null })
           : call.method === 'GET' && call.path === '/api/company/mail'
             ? json(200, NO_MAIL_SETTINGS)
-            : (companyCardSettings(call) ?? json(404, { message: 'not here' })),
+            : (officeDefaults(call) ?? json(404, { message: 'not here' })),
       );
       const r = renderAdmin(routes({ '/settings': <SettingsPage />, ...elsewhere }), { dataProvider, initialEntries: ['/settings'] });
       fireEvent.click(screen.getByRole('tab', { name: 'Company' }));

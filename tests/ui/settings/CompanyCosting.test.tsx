@@ -5,10 +5,10 @@ import SettingsPage from '../../../src/pages/settings/SettingsPage';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
-import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
+import { fakeFetch, json, makeToken, type FakeCall, officeDefaults } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
-import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
+import { NO_MAIL_SETTINGS } from '../officeRecords';
 
 const PROFILE = { id: 1, version: 3, ...FIXTURE_COMPANY, laborRate: 42.5, overheadPerHour: 12, targetMarginPercent: 35, logo: null };
 
@@ -21,7 +21,7 @@ function renderTab(stored: Record<string, unknown> = PROFILE) {
       return json(200, profile);
     }
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-    if (companyCardSettings(call)) return companyCardSettings(call)!;
+    if (officeDefaults(call)) return officeDefaults(call)!;
     return json(404, { message: 'not here' });
   });
   renderAdmin(<SettingsPage />, { dataProvider, authProvider, alerts: true });

@@ -7,15 +7,15 @@ import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
-import { fakeFetch, json, makeToken } from '../fakeApi';
-import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
+import { fakeFetch, json, makeToken, officeDefaults } from '../fakeApi';
+import { NO_MAIL_SETTINGS } from '../officeRecords';
 import { renderAdmin } from '../renderAdmin';
 
 function renderLostReasons() {
   const calls = fakeFetch((call) => {
     if (call.path === '/api/company') return json(200, { id: 1, version: 2, ...FIXTURE_COMPANY, logo: null });
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-    if (companyCardSettings(call)) return companyCardSettings(call)!;
+    if (officeDefaults(call)) return officeDefaults(call)!;
     if (call.path === '/api/company/lostReasons' && call.method === 'PUT')
       return json(200, { reasons: (call.body as { reasons: unknown }).reasons, version: 1 });
     return json(404, { message: 'not here' });

@@ -7,8 +7,8 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
 import { allowFailedCallLogs } from '../consoleErrors';
-import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
-import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
+import { fakeFetch, json, makeToken, type FakeCall, officeDefaults } from '../fakeApi';
+import { NO_MAIL_SETTINGS } from '../officeRecords';
 import { renderAdmin } from '../renderAdmin';
 
 function renderEmail(answer: (call: FakeCall) => Response | undefined = () => undefined) {
@@ -17,7 +17,7 @@ function renderEmail(answer: (call: FakeCall) => Response | undefined = () => un
     if (given) return given;
     if (call.path === '/api/company') return json(200, { id: 1, version: 2, ...FIXTURE_COMPANY, logo: null });
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-    if (companyCardSettings(call)) return companyCardSettings(call)!;
+    if (officeDefaults(call)) return officeDefaults(call)!;
     if (call.path === '/api/company/mail' && call.method === 'PUT')
       return json(200, { ...NO_MAIL_SETTINGS, ...(call.body as object), configured: true, source: 'settings', version: 1 });
     if (call.path === '/api/company/mail/test') return json(200, { sent: true });

@@ -7,10 +7,10 @@ import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { allowFailedCallLogs } from '../consoleErrors';
-import { fakeFetch, json, makeToken, noContent, type FakeCall } from '../fakeApi';
+import { fakeFetch, json, makeToken, noContent, type FakeCall, officeDefaults } from '../fakeApi';
 import { renderAdmin } from '../renderAdmin';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
-import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
+import { NO_MAIL_SETTINGS } from '../officeRecords';
 
 const PROFILE = {
   id: 1,
@@ -28,7 +28,7 @@ function renderTab(answer?: (call: FakeCall) => Response | undefined) {
     if (given) return given;
     if (call.path === '/api/company' && call.method === 'GET') return json(200, profile);
     if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-    if (companyCardSettings(call)) return companyCardSettings(call)!;
+    if (officeDefaults(call)) return officeDefaults(call)!;
     if (call.path === '/api/company/logo' && call.method === 'GET')
       return new Response(PNG_BYTES, { status: 200, headers: { 'Content-Type': 'image/png' } });
     if (call.path === '/api/company' && call.method === 'PUT')

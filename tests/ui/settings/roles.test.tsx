@@ -7,8 +7,8 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { storeToken } from '../../../src/providers/sessionToken';
 import { accessMessages, type UserAccount } from '../../../src/schema/userAccount';
 import { FIXTURE_COMPANY } from '../../helpers/companyFixture';
-import { fakeFetch, json, makeToken, type FakeCall } from '../fakeApi';
-import { companyCardSettings, NO_MAIL_SETTINGS } from '../officeRecords';
+import { fakeFetch, json, makeToken, type FakeCall, officeDefaults } from '../fakeApi';
+import { NO_MAIL_SETTINGS } from '../officeRecords';
 import { renderAdmin } from '../renderAdmin';
 import { OneTimePasswordGate } from '../../../src/pages/userSettings/OneTimePasswordGate';
 
@@ -39,7 +39,7 @@ describe('Settings by role (issue 26)', () => {
     calls = fakeFetch((call) => {
       if (call.path === '/api/company' && call.method === 'GET') return json(200, PROFILE);
       if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-      if (companyCardSettings(call)) return companyCardSettings(call)!;
+      if (officeDefaults(call)) return officeDefaults(call)!;
       if (call.path === '/api/mail/failed' && call.method === 'GET') return json(200, { mails: [] });
       if (call.path === '/api/demoData' && call.method === 'GET') return json(200, DEMO);
       if (call.path === '/api/userAccounts' && call.method === 'GET') return json(200, accounts);
@@ -112,7 +112,7 @@ describe('Settings by role (issue 26)', () => {
       fakeFetch((call) => {
         if (call.path === '/api/company' && call.method === 'GET') return json(200, PROFILE, { 'x-auth-token': promoted });
         if (call.path === '/api/company/mail' && call.method === 'GET') return json(200, NO_MAIL_SETTINGS);
-        if (companyCardSettings(call)) return companyCardSettings(call)!;
+        if (officeDefaults(call)) return officeDefaults(call)!;
         return json(404, { message: `unexpected ${call.method} ${call.path}` });
       });
       renderAdmin(
