@@ -30,6 +30,7 @@ import { customFieldRoutes } from './customFields/routes';
 import { followUpRoutes } from './followUps/routes';
 import { noticeRoutes } from './notices/routes';
 import { lostReasonRoutes } from './lostReasons/routes';
+import { agreementRoutes } from './agreements/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -62,6 +63,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(followUpRoutes);
   await api.register(noticeRoutes);
   await api.register(lostReasonRoutes);
+  await api.register(agreementRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

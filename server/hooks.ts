@@ -9,3 +9,4 @@ import './estimates/estimateHooks';
 import './estimates/workAreaHooks';
 import './estimates/workAreaItemHooks';
 import './termsConditions/hooks';
+import './agreements/agreementHooks';

@@ -6,6 +6,8 @@ type Row = Record<string, unknown>;
 /** Who makes a change: the signed-in user of the request (absent for starter data). */
 export interface WriteContext {
   userId?: number;
+  /** The app's clock at the request (ms); absent outside a request (the seed, imports' own writes). */
+  now?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Entity } from '../../src/schema/defineEntity';
 import { entityByName } from '../../src/schema';
-import { decimalLimit, INT4_MAX, staleMessage, validateRecord, VERSION_INVALID, type ValidationResult } from '../../src/schema/validate';
+import { decimalLimit, INT4_MAX, staleMessage, validateRecord, VERSION_INVALID, VERSION_REQUIRED, type ValidationResult } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound, notFoundMessage } from '../errors';
@@ -217,8 +217,6 @@ export async function updateCheckedRecord(
     .returning({ version: table.version });
   return { previous, version: row.version as number };
 }
-
-export const VERSION_REQUIRED = 'Version is required.';
 
 /**
  * The `version` a PUT was made from (DESIGN "Writes"): every record has one, and every PUT

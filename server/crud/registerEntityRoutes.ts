@@ -26,7 +26,7 @@ export function parseId(raw: string, what = 'id'): number {
 
 /** Who makes a change: the signed-in user of the request. */
 export function writeContext(request: FastifyRequest): WriteContext {
-  return { userId: request.user?.id };
+  return { userId: request.user?.id, now: request.server.deps.now() };
 }
 
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {

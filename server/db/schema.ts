@@ -12,3 +12,4 @@ export * from './tables/jobs';
 export * from './tables/workSlots';
 export * from './tables/customFields';
 export * from './tables/notices';
+export * from './tables/agreements';

@@ -24,6 +24,7 @@ import { snapshotAreaIDs, type ProposalSnapshot } from './snapshot';
 import { enqueueJob } from '../jobs/queue';
 import { waitForJob } from '../jobs/waitForJob';
 import { signedPdfJob, signedPdfRunAt } from './signedPdfJob';
+import { createAgreement } from '../agreements/createAgreement';
 import { proposalOfToken, type ProposalRow } from './publicView';
 import type * as actions from '../../src/schema/actions/publicProposals';
 import type { ActionBody } from '../../src/schema/actions/defineAction';
@@ -190,6 +191,14 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
       .update(estimates)
       .set({ status: ESTIMATE_STATUS.contractSigned, version: sql`${estimates.version} + 1` })
       .where(eq(estimates.id, locked.estimateID));
+    // Issue 40: what is signed becomes the season's agreement, from the signed revision.
+    await createAgreement(tx, {
+      estimateID: locked.estimateID,
+      revision: locked.revision,
+      proposalID: locked.id,
+      acceptedWorkAreaIDs: accepted,
+      signedOn: await officeToday(tx, signedAt.getTime()),
+    });
     return [
       signedMail({
         proposalID: locked.id,

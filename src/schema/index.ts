@@ -11,6 +11,7 @@ import { estimates } from './estimates';
 import { workAreas } from './workAreas';
 import { workAreaItems } from './workAreaItems';
 import { templateAreas, templateItems } from './templates';
+import { agreements } from './agreements';
 import { extraEntities } from './extraEntities';
 
 export const entities: Entity[] = [
@@ -26,6 +27,7 @@ export const entities: Entity[] = [
   workAreaItems,
   templateAreas,
   templateItems,
+  agreements,
   ...extraEntities,
 ];
 
@@ -55,6 +57,7 @@ export {
   workAreaItems,
   templateAreas,
   templateItems,
+  agreements,
 };
 export * from './defineEntity';
 export * from './validate';

@@ -47,6 +47,8 @@ export const INT4_MAX = 2_147_483_647;
 
 /** A record's `version` that is not one (a positive integer). */
 export const VERSION_INVALID = 'Version is invalid.';
+/** Every PUT carries the version it was read at (DESIGN "Writes"). */
+export const VERSION_REQUIRED = 'Version is required.';
 
 /** The first magnitude a decimal column cannot hold: numeric(12,2) holds up to 9,999,999,999.99. */
 export function decimalLimit(f: Pick<ResolvedField, 'precision' | 'scale'>): number {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, entityByName, priceRules, services, type Entity } from '../../src/schema';
 import { MAX_PRICE_RULES_PER_ITEM, tooManyPriceRulesMessage } from '../../src/schema/priceRules';
 import { dateRangeMessage, staleMessage, VERSION_INVALID } from '../../src/schema/validate';
-import { VERSION_REQUIRED } from '../../server/crud/records';
+import { VERSION_REQUIRED } from '../../src/schema/validate';
 import { tableOf } from '../../server/db/entityTables';
 import { seedDatabase } from '../../server/seed';
 import { tableChecksums, tableNames } from '../helpers/hostileInputs';

@@ -6,6 +6,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import CategoryIcon from '@mui/icons-material/Category';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GrassIcon from '@mui/icons-material/Grass';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -26,6 +27,7 @@ export const entityIcons: Record<string, ComponentType> = {
   Category: CategoryIcon,
   Gavel: GavelIcon,
   Grass: GrassIcon,
+  Handshake: HandshakeIcon,
   Handyman: HandymanIcon,
   Inventory: InventoryIcon,
   LocalShipping: LocalShippingIcon,

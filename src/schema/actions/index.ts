@@ -1,5 +1,7 @@
 /** Registry of every declared action: one line per file of this folder. */
 import * as account from './account';
+import * as agreements from './agreements';
+import * as billing from './billing';
 import * as companyMail from './companyMail';
 import * as customFields from './customFields';
 import * as demoData from './demoData';
@@ -22,6 +24,8 @@ import type { ActionDefinition } from './defineAction';
 
 const declared = {
   ...pick(account),
+  ...pick(agreements),
+  ...pick(billing),
   ...pick(companyMail),
   ...pick(customFields),
   ...pick(demoData),

@@ -1,0 +1,74 @@
+import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { BillingAgreement, BillingAgreementLine, BillingVisit } from '../../src/domain/billing';
+import type { Db } from '../db/connection';
+import { agreements } from '../db/entityTables';
+import { agreementLines, visits } from '../db/tables/agreements';
+
+export interface BillingInputs {
+  agreements: BillingAgreement[];
+  lines: BillingAgreementLine[];
+  visits: BillingVisit[];
+}
+
+/**
+ * What billing lines are computed from (src/domain/billing.ts): the agreements whose term meets
+ * [from, to] (only the given ones among them, when given), their lines, and their visits not skipped (a
+ * `once` line is billed when the last of them is done).
+ */
+export async function loadBillingInputs(db: Db, range: { from: string; to: string }, only?: readonly number[]): Promise<BillingInputs> {
+  const conditions: SQL[] = [lte(agreements.startDate, range.to), gte(agreements.endDate, range.from)];
+  if (only) conditions.push(only.length ? inArray(agreements.id, [...only]) : sql`false`);
+  const agreementRows = await db
+    .select({
+      id: agreements.id,
+      customerID: agreements.customerID,
+      customerName: agreements.customerName,
+      number: agreements.number,
+      startDate: agreements.startDate,
+      endDate: agreements.endDate,
+      status: agreements.status,
+      cancelledOn: agreements.cancelledOn,
+    })
+    .from(agreements)
+    .where(and(...conditions));
+  const ids = agreementRows.map((row) => row.id);
+  if (!ids.length) return { agreements: [], lines: [], visits: [] };
+  const [lineRows, visitRows] = await Promise.all([
+    db
+      .select({
+        id: agreementLines.id,
+        agreementID: agreementLines.agreementID,
+        name: agreementLines.name,
+        amount: agreementLines.amount,
+        taxCode: agreementLines.taxCode,
+        basis: agreementLines.basis,
+        installments: agreementLines.installments,
+        visitPrice: agreementLines.visitPrice,
+      })
+      .from(agreementLines)
+      .where(inArray(agreementLines.agreementID, ids)),
+    db
+      .select({
+        id: visits.id,
+        lineID: visits.lineID,
+        date: visits.date,
+        status: visits.status,
+        actualHours: visits.actualHours,
+        materials: visits.materials,
+      })
+      .from(visits)
+      .where(and(inArray(visits.agreementID, ids), ne(visits.status, 'skipped'))),
+  ]);
+  return {
+    agreements: agreementRows.map((row) => ({
+      ...row,
+      customerName: String(row.customerName ?? ''),
+      number: Number(row.number),
+      startDate: String(row.startDate),
+      endDate: String(row.endDate),
+      status: row.status as BillingAgreement['status'],
+    })),
+    lines: lineRows.map((row) => ({ ...row, basis: row.basis as BillingAgreementLine['basis'] })),
+    visits: visitRows.map((row) => ({ ...row, status: row.status as BillingVisit['status'] })),
+  };
+}
