@@ -31,6 +31,7 @@ import { followUpRoutes } from './followUps/routes';
 import { noticeRoutes } from './notices/routes';
 import { lostReasonRoutes } from './lostReasons/routes';
 import { agreementRoutes } from './agreements/routes';
+import { billingRoutes } from './billing/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -64,6 +65,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(noticeRoutes);
   await api.register(lostReasonRoutes);
   await api.register(agreementRoutes);
+  await api.register(billingRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

@@ -22,6 +22,7 @@ const HomePage = lazy(() => import('./pages/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./pages/userSettings/UserSettingsPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
+const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
 const Layout = ({ children }: { children: ReactNode }) => (
@@ -70,6 +71,7 @@ function AdminApp() {
           <Route path={USER_SETTINGS_ROUTE} element={<UserSettingsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/operations" element={<OperationsPage />} />
+          <Route path="/billing" element={<BillingPage />} />
         </CustomRoutes>
         {/* Every resource comes from its declaration, with its bespoke parts (src/resources) in place. */}
         {entitiesWithScreens().map((entity) => (

@@ -2,16 +2,21 @@ import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import { customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { agreements, customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
 import { navigationEntryOf, type NavigationEntry } from './admin/generic/navigationEntry';
 import { entitiesWithScreens } from './admin/generic/entitiesWithScreens';
 import { USER_SETTINGS_ROUTE } from './providers/navigation';
 
 const home: NavigationEntry = { label: 'Home', to: '/home', icon: HomeIcon };
 const operations: NavigationEntry = { label: 'Operations', to: '/operations', icon: EngineeringIcon };
+const billing: NavigationEntry = { label: 'Billing', to: '/billing', icon: ReceiptLongIcon };
 
 /** SPEC §2's order; a resource's label and icon come from its declaration (`screens`). */
 const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, items, services, termsConditions];
+
+/** Issue 40: what is signed, its season's visits and their billing, after SPEC §2's entries. */
+const seasonEntries: (NavigationEntry | Entity)[] = [agreements, billing];
 
 const settingsEntries: NavigationEntry[] = [
   { label: 'User Settings', to: USER_SETTINGS_ROUTE, icon: ManageAccountsIcon, desktopOnly: true },
@@ -23,9 +28,9 @@ const settingsEntries: NavigationEntry[] = [
  * (one a developer adds), then User Settings (desktop only) and Settings; Sign Out always follows.
  */
 export const navigationEntries: NavigationEntry[] = [
-  ...specOrder.map((entry) => ('resolved' in entry ? navigationEntryOf(entry) : entry)),
+  ...[...specOrder, ...seasonEntries].map((entry) => ('resolved' in entry ? navigationEntryOf(entry) : entry)),
   ...entitiesWithScreens()
-    .filter((entity) => !specOrder.includes(entity))
+    .filter((entity) => !specOrder.includes(entity) && !seasonEntries.includes(entity))
     .map(navigationEntryOf),
   ...settingsEntries,
 ];

@@ -13,8 +13,12 @@ import { linesOfAgreement, visitRecords } from './agreementRecords';
 import { lineSchedule, updateLine } from './lineChanges';
 import { updateVisit } from './visitChanges';
 import { ofAgreement, visitRangeCondition } from './visitQuery';
+import { markSignedOnPaper } from './markSigned';
+import { agreementSummary, agreementSummarySchema } from './summary';
+import { agreementScanRoutes } from './scanRoutes';
 import './agreementHooks';
 import './overBudgetFilter';
+import './termEndJob';
 
 const TAG = entityTag(agreementEntity);
 const visitList = z.object({ visits: z.array(actions.visitSchema) });
@@ -28,6 +32,11 @@ const docs = {
     responses: {
       200: z.looseObject({ id: z.number(), lines: z.array(actions.agreementLineSchema), costing: costingSchema }),
     },
+  },
+  summary: {
+    tag: TAG,
+    summary: 'Home’s agreements figures',
+    responses: { 200: agreementSummarySchema },
   },
   visitsOfAgreement: {
     tag: TAG,
@@ -69,6 +78,8 @@ type Params = { id: string };
 export async function agreementRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
 
+  api.get('/agreements/summary', { config: { openapi: docs.summary } }, async () => agreementSummary(db, api.deps.now()));
+
   api.get<{ Params: Params }>('/agreements/:id', { config: { openapi: docs.one } }, async (request) => {
     const agreement = await getRecord(db, agreementEntity, parseId(request.params.id));
     const lines = await linesOfAgreement(db, agreement.id as number);
@@ -89,6 +100,12 @@ export async function agreementRoutes(api: FastifyInstance): Promise<void> {
   );
 
   registerAction(api, actions.updateAgreementLine, async ({ ids, body }) => updateLine(db, ids.id, body));
+
+  registerAction(api, actions.markEstimateSigned, async ({ ids, body, request }) =>
+    markSignedOnPaper(db, ids.id, body, request.user!, api.deps.now()),
+  );
+
+  await api.register(agreementScanRoutes);
 
   registerAction(api, actions.updateVisit, async ({ ids, body, request }) =>
     updateVisit(db, ids.id, body, request.user?.id ?? null, api.deps.now()),

@@ -9,7 +9,7 @@ import { proposals } from '../db/tables/proposals';
 import { clientOwner } from '../work/heavyWork';
 import { conflict, formInvalid, HttpError } from '../errors';
 import { lockEstimate } from '../estimates/locks';
-import { recomputeEstimateSubtotal } from '../estimates/subtotals';
+import { applyAcceptance } from '../estimates/acceptance';
 import { resolveMail } from '../mail/mailSettings';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import type { ProposalContext } from './context';
@@ -175,22 +175,7 @@ export async function acceptProposal(ctx: ProposalContext, token: string, body: 
       },
       ctx.now(),
     );
-    const areas = tables.workAreas;
-    const chosen = accepted.length ? inArray(areas.id, accepted) : sql`false`;
-    await tx
-      .update(areas)
-      .set({ isIncluded: true, version: sql`${areas.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(areas.estimateID, locked.estimateID), eq(areas.isIncluded, false), chosen));
-    await tx
-      .update(areas)
-      .set({ isIncluded: false, version: sql`${areas.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(areas.estimateID, locked.estimateID), eq(areas.isIncluded, true), sql`not (${chosen})`));
-    await recomputeEstimateSubtotal(tx, locked.estimateID, {});
-    const estimates = tables.estimates;
-    await tx
-      .update(estimates)
-      .set({ status: ESTIMATE_STATUS.contractSigned, version: sql`${estimates.version} + 1` })
-      .where(eq(estimates.id, locked.estimateID));
+    await applyAcceptance(tx, locked.estimateID, accepted);
     // Issue 40: what is signed becomes the season's agreement, from the signed revision.
     await createAgreement(tx, {
       estimateID: locked.estimateID,

@@ -74,6 +74,7 @@ export const JOB_KINDS = {
   mail: 'mail',
   estimateRenewal: 'estimateRenewal',
   followUps: 'followUps',
+  agreementTerms: 'agreementTerms',
 } as const;
 
 /** What each kind of job does, in the office's words; a kind not named here shows its name. */
@@ -88,6 +89,7 @@ export const jobKindLabels: Record<string, string> = {
   [JOB_KINDS.mail]: 'Mail',
   [JOB_KINDS.estimateRenewal]: 'Renewal of estimates',
   [JOB_KINDS.followUps]: 'Reminders to clients (every minute)',
+  [JOB_KINDS.agreementTerms]: 'Agreements whose term ended (every hour)',
 };
 
 export const jobKindLabel = (kind: string) => jobKindLabels[kind] ?? kind;

@@ -1,5 +1,6 @@
 import type { EntityResourceOverrides } from '../admin/generic/resourceFromEntity';
-import { customers, estimates, items, services, sites, termsConditions } from '../schema';
+import { agreements, customers, estimates, items, services, sites, termsConditions } from '../schema';
+import { agreementsScreens } from './agreements';
 import { customersScreens } from './customers';
 import { estimatesScreens } from './estimates';
 import { itemsScreens } from './items';
@@ -15,4 +16,5 @@ export const bespokeScreens: Record<string, EntityResourceOverrides> = {
   [items.name]: itemsScreens,
   [services.name]: servicesScreens,
   [termsConditions.name]: termsConditionsScreens,
+  [agreements.name]: agreementsScreens,
 };

@@ -10,9 +10,9 @@ import { choiceLabelsOf } from '../domain/choiceLabels';
 import { isCalendarDate } from '../domain/officeDate';
 import { decimal, defineEntity, integer, lookup, reference, string, text } from './defineEntity';
 
-export const AGREEMENT_STATUS_LABELS = choiceLabelsOf(
-  AGREEMENT_STATUSES.map((id) => ({ id, name: id === 'active' ? 'Active' : id === 'ended' ? 'Ended' : 'Cancelled' })),
-);
+const STATUS_NAMES: Record<(typeof AGREEMENT_STATUSES)[number], string> = { active: 'Active', ended: 'Ended', cancelled: 'Cancelled' };
+export const AGREEMENT_STATUS_CHOICES = AGREEMENT_STATUSES.map((id) => ({ id, name: STATUS_NAMES[id] }));
+export const AGREEMENT_STATUS_LABELS = choiceLabelsOf(AGREEMENT_STATUS_CHOICES);
 
 /** `filter:agreement_over_budget=true`: actual hours of the visits done above the planned hours (server/agreements). */
 export const AGREEMENT_OVER_BUDGET = 'agreement_over_budget';

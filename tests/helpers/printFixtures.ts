@@ -21,6 +21,7 @@ export interface FixtureItem {
   size?: number | null;
   unitCost?: number;
   unitPrice: number;
+  hoursPerUnit?: number;
 }
 
 export interface FixtureArea {

@@ -15,9 +15,20 @@ export const EMPTY_PIPELINE: Pipeline = {
   outcomes: { from: '2026-01-01', to: '2026-12-31', total: nothingDecided, byReason: [], bySalesperson: [] },
 };
 
+/** Home's agreements card of an office with no agreement yet (issue 40). */
+export const EMPTY_AGREEMENT_SUMMARY = {
+  season: { from: '2026-01-01', to: '2026-12-31' },
+  agreements: 0,
+  revenue: 0,
+  billed: 0,
+  remaining: 0,
+  week: { from: '2026-11-23', to: '2026-11-29', planned: 0, done: 0 },
+  overBudget: 0,
+};
+
 /**
  * What an office that has set nothing up answers, where a test's handler does not (404): no
- * custom fields (issue 38), no proposals out, nothing to tell, and the Company tab's folded
+ * custom fields (issue 38), no proposals out, nothing to tell, no agreement (issue 40), and the Company tab's folded
  * cards' own settings (Follow-ups, Lost reasons, issue 39) before the office first saves them.
  */
 export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'>): Response | undefined {
@@ -33,6 +44,8 @@ export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'>): Respons
       return json(200, { ...DEFAULT_FOLLOW_UPS, version: 0 });
     case '/api/company/lostReasons':
       return json(200, { reasons: DEFAULT_LOST_REASONS, version: 0 });
+    case '/api/agreements/summary':
+      return json(200, EMPTY_AGREEMENT_SUMMARY);
     default:
       return undefined;
   }

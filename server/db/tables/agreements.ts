@@ -1,6 +1,7 @@
 import { date, index, integer, numeric, pgSequence, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { agreements } from '../entityTables';
 import { users } from './users';
+import { bytea } from './bytea';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -127,3 +128,15 @@ export const billedLines = pgTable(
     index('billed_lines_visit_idx').on(t.visitID),
   ],
 );
+
+/** The signed paper of an agreement marked signed on paper (a PDF or a photo), as uploaded. */
+export const agreementScans = pgTable('agreement_scans', {
+  agreementID: integer('agreement_scan_agreement_id')
+    .primaryKey()
+    .references(() => agreements.id, { onDelete: 'cascade' }),
+  contentType: varchar('agreement_scan_content_type', { length: 40 }).notNull(),
+  bytes: bytea('agreement_scan_bytes').notNull(),
+  sha256: varchar('agreement_scan_sha256', { length: 64 }).notNull(),
+  uploadedAt: at('agreement_scan_uploaded_at').notNull().defaultNow(),
+  uploadedBy: integer('agreement_scan_uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+});

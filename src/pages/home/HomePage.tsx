@@ -4,6 +4,7 @@ import { useGetIdentity } from 'react-admin';
 import { EstimateInsightsCard } from './EstimateInsightsCard';
 import { ServiceInsightsCard } from './ServiceInsightsCard';
 import { PipelineCard } from './PipelineCard';
+import { AgreementsCard } from './AgreementsCard';
 import { MarginInsightsCard } from './MarginInsightsCard';
 import { GettingStartedCard } from './GettingStartedCard';
 import { RevealInOrder } from './RevealInOrder';
@@ -20,6 +21,7 @@ export default function HomePage() {
       <RevealInOrder>
         <GettingStartedCard />
         <PipelineCard />
+        <AgreementsCard />
         <EstimateInsightsCard />
         <MarginInsightsCard />
         <ServiceInsightsCard />

@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { AGREEMENT_MAX_TERM_MONTHS, agreementMessages, BILLING_BASES, VISIT_STATUSES } from '../../domain/agreements';
 import { agreements } from '../agreements';
+import { estimates } from '../estimates';
+import { PROPOSALS_QUERY } from './queryNames';
 import { INT4_MAX, VERSION_INVALID, VERSION_REQUIRED } from '../validate';
 import { idSchema } from './answers';
-import { calendarDay, optionalText } from './fields';
-import { defineAction, entityTag } from './defineAction';
+import { calendarDay, optionalText, requiredText } from './fields';
+import { defineAction, entityTag, type ActionContext } from './defineAction';
 
 /** The named queries of the agreements' screens. */
 export const AGREEMENT_QUERY = 'agreement';
@@ -127,4 +129,41 @@ export const updateVisit = defineAction({
   answer: visitSchema,
   errors: [409],
   invalidates: [agreements.name, AGREEMENT_QUERY, VISITS_QUERY, BILLING_QUERY],
+});
+
+export const signedOnPaperMessages = {
+  signedOnFuture: 'Signed on cannot be in the future.',
+  areas: 'Only the work areas of this estimate can be accepted, each once.',
+  noAreas: 'Choose at least one work area the client signed for.',
+  alreadySigned: 'This estimate’s current revision already has an agreement: open it from the Agreements list.',
+  scanType: 'The signed scan must be a PDF, JPEG or PNG file.',
+} as const;
+
+/** The largest signed scan an office uploads (a phone photo or a scanner's PDF). */
+export const SCAN_MAX_BYTES = 10 * 1024 * 1024;
+
+export const markEstimateSigned = defineAction({
+  name: 'markEstimateSigned',
+  method: 'POST',
+  path: '/estimates/:id/markSigned',
+  access: 'user',
+  tag: entityTag(agreements),
+  summary: 'Mark an estimate signed on paper',
+  description:
+    'For a paper signature: the estimate’s current revision is frozen (if it was not sent), its open proposal of that revision (if any) recorded as accepted by the signer, the estimate Contract Signed with the accepted work areas included, and its agreement made — as an online signature does. Then upload the signed scan (PUT /api/agreements/:id/scan). 409 when that revision already has an agreement.',
+  body: ({ today }: ActionContext) =>
+    z.object({
+      signerName: requiredText('Signer Name', { max: 100, oneLine: true }),
+      signedOn: calendarDay('Signed on').refine((day) => day <= today, { error: signedOnPaperMessages.signedOnFuture }),
+      acceptedWorkAreaIDs: z
+        .array(idSchema, { error: signedOnPaperMessages.areas })
+        .max(500, { error: signedOnPaperMessages.areas })
+        .refine((ids) => new Set(ids).size === ids.length, { error: signedOnPaperMessages.areas })
+        .optional()
+        .describe('The work areas the client signed for; every included one when left out.'),
+    }),
+  status: 201,
+  answer: z.object({ id: idSchema.describe('The agreement.') }),
+  errors: [409],
+  invalidates: [agreements.name, estimates.name, AGREEMENT_QUERY, VISITS_QUERY, BILLING_QUERY, PROPOSALS_QUERY],
 });

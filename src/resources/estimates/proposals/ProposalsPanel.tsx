@@ -3,13 +3,18 @@ import type { RaRecord } from 'react-admin';
 import { ProposalCard } from './ProposalCard';
 import { FailedMailList } from './FailedMailList';
 import { useProposals } from './useProposals';
+import { EstimateAgreements } from './EstimateAgreements';
 
 /** The estimate detail's Proposals panel (issue 22): every proposal sent, newest first. */
-export function ProposalsPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> }) {
+export function ProposalsPanel({ estimate }: { estimate: RaRecord }) {
   const { data: proposals, isPending, error } = useProposals(estimate.id);
   return (
     <Card component="section" aria-labelledby="proposals-heading" sx={{ mt: 2 }}>
-      <CardHeader title="Proposals" slotProps={{ title: { component: 'h2', id: 'proposals-heading' } }} />
+      <CardHeader
+        title="Proposals"
+        slotProps={{ title: { component: 'h2', id: 'proposals-heading' } }}
+        action={<EstimateAgreements estimate={estimate} />}
+      />
       <CardContent>
         <FailedMailList estimateId={estimate.id} />
         {isPending ? (

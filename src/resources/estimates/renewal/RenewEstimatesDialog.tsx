@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Typography } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, TextInput, useGetMany, useListContext, type RaRecord } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, TextInput, useGetMany, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { estimates } from '../../../schema';
 import { formatMoney } from '../../../domain/money';
@@ -35,6 +35,22 @@ const renewalBody = (estimateIDs: unknown[], values: Record<string, unknown>) =>
  */
 export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
+  return <RenewDialog estimateIDs={selectedIds} onClose={onClose} onDone={onUnselectItems} />;
+}
+
+interface RenewDialogProps {
+  estimateIDs: Identifier[];
+  onClose: () => void;
+  /** After the list of new estimates is closed. */
+  onDone?: () => void;
+  /** The percent offered first (an agreement's suggestion, issue 40); 4 otherwise. */
+  percent?: number;
+  /** Shown above the form (why that percent). */
+  note?: ReactNode;
+}
+
+/** Renew the given estimates (an agreement's, or the ticked ones). */
+export function RenewDialog({ estimateIDs: selectedIds, onClose, onDone, percent = 4, note }: RenewDialogProps) {
   const { data: chosen = [] } = useGetMany(estimates.name, { ids: selectedIds });
   const renewAction = useApiAction('renewEstimates');
   const [jobID, setJobID] = useState<number | null>(null);
@@ -56,7 +72,7 @@ export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
         // The ticks go once the list of new estimates is closed (the dialog lives in the bar they show).
         onDone={() => {
           onClose();
-          onUnselectItems();
+          onDone?.();
         }}
       />
     );
@@ -65,12 +81,13 @@ export function RenewEstimatesDialog({ onClose }: { onClose: () => void }) {
       titleId="renew-estimates-title"
       title={`Renew ${selectedIds.length} ${selectedIds.length === 1 ? 'Estimate' : 'Estimates'}`}
       onClose={onClose}
-      record={{ pricing: { mode: 'percent', percent: 4 }, projectName: { replace: String(year), with: String(year + 1) } }}
+      record={{ pricing: { mode: 'percent', percent }, projectName: { replace: String(year), with: String(year + 1) } }}
       validate={actionValidator('renewEstimates', bodyOf)}
       onSubmit={renew}
       saveButton={<FormSaveButton label="Renew" />}
       noValidate
     >
+      {note}
       <RadioButtonGroupInput source="pricing.mode" label="Prices" choices={PRICING_CHOICES} row={false} />
       <PercentInput />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

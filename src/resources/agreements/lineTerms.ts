@@ -1,0 +1,19 @@
+import { termMonths } from '../../domain/agreements';
+import { formatMoney } from '../../domain/money';
+import { planSummary } from '../../domain/visitPlans';
+import type { AgreementLine } from './useAgreement';
+
+/** How a line is billed and planned, in a few words: "8 monthly installments", "$45.00 × 30 visits, Weekly". */
+export function lineTerms(line: AgreementLine, visits: number, term: { startDate: string; endDate: string }): string {
+  const plan = line.rrule ? planSummary(line.rrule) : 'No visits planned';
+  switch (line.basis) {
+    case 'installments':
+      return `${line.installments ?? termMonths(term.startDate, term.endDate)} monthly installments · ${plan}`;
+    case 'perVisit':
+      return `${formatMoney(line.visitPrice ?? 0)} × ${visits} visits · ${plan}`;
+    case 'timeAndMaterials':
+      return `Hours and materials as done · ${plan}`;
+    default:
+      return `On completion · ${plan}`;
+  }
+}
