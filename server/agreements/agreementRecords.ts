@@ -81,6 +81,8 @@ export async function visitRecords(db: Db, where: SQL | undefined, limit?: numbe
   return rows.map((row) => ({
     ...row,
     agreementNumber: Number(row.agreementNumber),
+    customerID: Number(row.customerID),
+    siteID: Number(row.siteID),
     customerName: String(row.customerName ?? ''),
     siteName: String(row.siteName ?? ''),
     basis: row.basis as VisitRecord['basis'],

@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { officeTimeZone } from '../db/officeSettings';
 import { billedLines, visits } from '../db/tables/agreements';
 import { loadCosting } from '../estimates/profitability';
-import { loadBillingInputs } from '../billing/billingInputs';
+import { billingSettings, loadBillingInputs } from '../billing/billingInputs';
 import { monthsOf } from '../billing/billingMonths';
 import type { AgreementLineRecord } from './agreementRecords';
 
@@ -65,7 +65,7 @@ export async function agreementCosting(
   const lastMonth = (today < term.to ? today : term.to).slice(0, 7);
   const earned = monthsOf(term.from, term.to)
     .filter((month) => month <= lastMonth)
-    .flatMap((month) => billingLines(month, inputs.agreements, inputs.lines, inputs.visits, costing))
+    .flatMap((month) => billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing)))
     .filter((line) => line.date <= today);
   const doneShare = counts.planned ? counts.done / counts.planned : 0;
   const plannedHours = Number(agreement.plannedHours ?? 0);

@@ -20,7 +20,7 @@ export const visitQueryMessages = {
 } as const;
 
 /** One text or a list of them (`filter:service=Mowing&filter:service=Edging` or `["Mowing","Edging"]`). */
-function texts(raw: unknown, message: string, max: number): string[] | null {
+function texts(raw: unknown, max: number): string[] | null {
   if (raw === undefined) return [];
   let values = Array.isArray(raw) ? raw : [raw];
   if (values.length === 1 && typeof values[0] === 'string' && values[0].trim().startsWith('[')) {
@@ -47,9 +47,9 @@ export function visitRangeCondition(query: Record<string, unknown>): SQL {
   const { from, to } = query;
   if (!isCalendarDate(from)) errors.from = visitQueryMessages.from;
   if (!isCalendarDate(to)) errors.to = visitQueryMessages.to;
-  const services = texts(query['filter:service'], visitQueryMessages.service, 150);
-  const crews = texts(query['filter:crew'], visitQueryMessages.crew, 100);
-  const statuses = texts(query['filter:status'], visitQueryMessages.status, 10);
+  const services = texts(query['filter:service'], 150);
+  const crews = texts(query['filter:crew'], 100);
+  const statuses = texts(query['filter:status'], 10);
   if (!services) errors['filter:service'] = visitQueryMessages.service;
   if (!crews) errors['filter:crew'] = visitQueryMessages.crew;
   if (!statuses || statuses.some((status) => !(VISIT_STATUSES as readonly string[]).includes(status)))

@@ -1,5 +1,7 @@
 import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { BillingAgreement, BillingAgreementLine, BillingVisit } from '../../src/domain/billing';
+import type { BillingAgreement, BillingAgreementLine, BillingSettings, BillingVisit } from '../../src/domain/billing';
+import { exactOrZero, toNumber } from '../../src/domain/decimal';
+import type { Costing } from '../../src/domain/profitability';
 import type { Db } from '../db/connection';
 import { agreements } from '../db/entityTables';
 import { agreementLines, visits } from '../db/tables/agreements';
@@ -62,6 +64,7 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
   return {
     agreements: agreementRows.map((row) => ({
       ...row,
+      customerID: Number(row.customerID),
       customerName: String(row.customerName ?? ''),
       number: Number(row.number),
       startDate: String(row.startDate),
@@ -72,3 +75,6 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
     visits: visitRows.map((row) => ({ ...row, status: row.status as BillingVisit['status'] })),
   };
 }
+
+/** Time and materials bill crew hours at the company's labour rate (Settings › Company › Costing). */
+export const billingSettings = (costing: Costing): BillingSettings => ({ laborRate: toNumber(exactOrZero(costing.laborRate)) });

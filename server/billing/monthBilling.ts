@@ -7,6 +7,7 @@ import type { Db } from '../db/connection';
 import { agreements } from '../db/entityTables';
 import { agreementLines, billedLines } from '../db/tables/agreements';
 import { loadCosting } from '../estimates/profitability';
+import { billingSettings } from './billingInputs';
 import { loadBillingInputs } from './billingInputs';
 
 export type MonthBillingLine = z.input<typeof billingLineSchema>;
@@ -52,7 +53,7 @@ export async function monthBilling(db: Db, month: string): Promise<MonthBillingL
       .where(and(gte(billedLines.date, range.from), lte(billedLines.date, range.to)))
       .orderBy(asc(billedLines.date), asc(billedLines.key)),
   ]);
-  const computed = billingLines(month, inputs.agreements, inputs.lines, inputs.visits, costing);
+  const computed = billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing));
   const exportedKeys = await exportedAmong(
     db,
     computed.map((line) => line.id),

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { contacts as contactEntity } from '../../src/schema';
-import { spreadsheetText } from './spreadsheetText';
+import { spreadsheetText } from '../../src/domain/spreadsheetText';
 
 export const CONTACTS_FILE_NAME = 'contacts_export.csv';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

@@ -6,7 +6,7 @@ import { choiceLabel } from '../../src/domain/choiceLabels';
 import { customCellValue } from '../../src/schema/customFields';
 import { formatValue } from '../../src/domain/valueFormats';
 import { UTF8_BOM } from './contactsCsv';
-import { spreadsheetText } from './spreadsheetText';
+import { spreadsheetText } from '../../src/domain/spreadsheetText';
 
 /**
  * One column of an export file: the list's column, and whether the database writes it as an

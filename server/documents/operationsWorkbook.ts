@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { operationsColumns, type OperationsExportRow } from '../../src/schema/operations';
-import { spreadsheetText } from './spreadsheetText';
+import { spreadsheetText } from '../../src/domain/spreadsheetText';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const OPERATIONS_SHEET = 'Operations';

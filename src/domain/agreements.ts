@@ -53,6 +53,12 @@ export const agreementMessages = {
   planStartOutsideTerm: "The visit plan must start inside the agreement's term.",
   planTooManyVisits: 'The visit plan can have at most 366 visits.',
   planNoVisits: "The visit plan has no visit inside the agreement's term.",
+  visitPlanText: 'The visit plan must be text of at most 2,000 characters.',
+  visitStatus: `Status must be one of: ${VISIT_STATUSES.join(', ')}.`,
+  cancelledStays: 'A cancelled agreement stays cancelled: make a new one by signing again.',
+  termBilled: 'The term can no longer change: some of this agreement was billed.',
+  agreementCancelled: 'This agreement is cancelled: its lines no longer change.',
+  visitBilled: 'This visit was billed: it can no longer change.',
 } as const;
 
 /** A calendar date `months` later (earlier when negative), clamped to the month's last day: Jan 31 + 1 month = Feb 28/29. */

@@ -12,7 +12,7 @@ export interface BillingAgreement {
   id: number;
   customerID: number;
   customerName: string;
-  number: string;
+  number: number;
   startDate: string;
   endDate: string;
   status: AgreementStatus;

@@ -33,7 +33,9 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
   const visitsOf = async (lineID?: number) => {
     const res = await api.get(`/api/agreements/${agreementID}/visits`);
     expect(res.status, res.raw).toBe(200);
-    return (res.body.visits as { lineID: number }[]).filter((visit) => lineID === undefined || visit.lineID === lineID);
+    return (res.body.visits as { id: number; lineID: number; date: string; status: string; version: number }[]).filter(
+      (visit) => lineID === undefined || visit.lineID === lineID,
+    );
   };
 
   it('makes one agreement of the accepted areas at their signed prices, over the landscape season', async () => {
@@ -101,7 +103,7 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
     const res = await api.put(`/api/agreementLines/${mowing.id}`, { basis: 'perVisit', rrule: 'FREQ=WEEKLY;BYDAY=TU', version: mowing.version });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.rrule).toContain('FREQ=WEEKLY');
-    const visits = (await visitsOf(mowing.id)) as { date: string }[];
+    const visits = await visitsOf(mowing.id);
     expect(visits[0].date).toBe('2027-04-06');
     expect(visits.at(-1)!.date).toBe('2027-11-30');
     expect(visits).toHaveLength(35);
@@ -156,7 +158,7 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.body.errors ?? {}).length, query).toBeGreaterThan(0);
     }
-    const [visit] = (await visitsOf()) as { id: number; version: number }[];
+    const [visit] = await visitsOf();
     for (const body of [
       { status: 'finished', version: visit.version },
       { actualHours: -1, version: visit.version },
@@ -191,7 +193,7 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
     expect(res.status, res.raw).toBe(200);
     const after = await agreement();
     expect(after).toMatchObject({ status: 'cancelled', cancelledOn: '2027-06-15' });
-    const visits = (await visitsOf()) as { date: string; status: string }[];
+    const visits = await visitsOf();
     expect(visits.filter((visit) => visit.date > '2027-06-15' && visit.status !== 'skipped')).toEqual([]);
     expect(visits.filter((visit) => visit.status === 'done')).toHaveLength(1);
     const shrubs = after.lines.find((line: { name: string }) => line.name === 'Shrub Maintenance');

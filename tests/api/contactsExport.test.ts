@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { FORMULA_TRIGGERS } from '../../server/documents/spreadsheetText';
+import { FORMULA_TRIGGERS } from '../../src/domain/spreadsheetText';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 

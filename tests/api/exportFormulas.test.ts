@@ -5,7 +5,7 @@ import { contacts, customers, services, sites, type Entity } from '../../src/sch
 import { operationsColumns, SERVICES_FILTER, type OperationsColumn } from '../../src/schema/operations';
 import { CONTACT_FIELDS, contactsCsvHeader, UTF8_BOM } from '../../server/documents/contactsCsv';
 import { OPERATIONS_SHEET } from '../../server/documents/operationsWorkbook';
-import { FORMULA_TRIGGERS } from '../../server/documents/spreadsheetText';
+import { FORMULA_TRIGGERS } from '../../src/domain/spreadsheetText';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 

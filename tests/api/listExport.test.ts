@@ -7,7 +7,7 @@ import { officeDate } from '../../src/domain/officeDate';
 import { shownValue } from '../../src/domain/valueFormats';
 import { parseListParams } from '../../server/crud/listParams';
 import { exportPages } from '../../server/crud/listExport';
-import { spreadsheetText } from '../../server/documents/spreadsheetText';
+import { spreadsheetText } from '../../src/domain/spreadsheetText';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { makeCustomerWithSite, makeEstimate } from '../helpers/estimateFixtures';

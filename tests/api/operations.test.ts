@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { operationsColumns, type OperationRow } from '../../src/schema/operations';
 import { OPERATIONS_SHEET } from '../../server/documents/operationsWorkbook';
-import { startsLikeFormula } from '../../server/documents/spreadsheetText';
+import { startsLikeFormula } from '../../src/domain/spreadsheetText';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 

@@ -13,7 +13,7 @@ const agreement = (overrides: Partial<BillingAgreement> = {}): BillingAgreement 
   id: 7,
   customerID: 3,
   customerName: 'Acme',
-  number: 'A-0007',
+  number: 1007,
   startDate: '2026-04-01',
   endDate: '2026-11-30',
   status: 'active',
@@ -157,7 +157,7 @@ describe('billingLines', () => {
   });
 
   it('sorts by date, customer, agreement, line and id', () => {
-    const agreements = [agreement(), agreement({ id: 8, customerID: 2, number: 'A-0008' })];
+    const agreements = [agreement(), agreement({ id: 8, customerID: 2, number: 1008 })];
     const lines = [line({}), line({ id: 12, agreementID: 8 }), line({ id: 13, agreementID: 7, basis: 'perVisit', visitPrice: 40 })];
     const visits = [visit({ id: 501, lineID: 13, date: '2026-04-01' })];
     expect(billingLines('2026-04', agreements, lines, visits, settings).map((l) => l.id)).toEqual([

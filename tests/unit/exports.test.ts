@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calendarDateIn, officeDate } from '../../src/domain/officeDate';
 import { operations, operationsColumns, operationsFileName, operationsValueFilters } from '../../src/schema/operations';
-import { FORMULA_TRIGGERS, spreadsheetText, startsLikeFormula } from '../../server/documents/spreadsheetText';
+import { FORMULA_TRIGGERS, spreadsheetText, startsLikeFormula } from '../../src/domain/spreadsheetText';
 import { contentDisposition } from '../../server/documents/attachment';
 
 describe('the office date of an export', () => {

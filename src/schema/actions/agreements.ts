@@ -38,14 +38,14 @@ const amount = (label: string, max: number) =>
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: `${label} can have at most 2 decimals.` });
 
 const lineBody = z.object({
-  basis: z.enum(BILLING_BASES, { error: agreementMessages.basis }).optional(),
+  basis: z.enum(BILLING_BASES, { error: agreementMessages.basisInvalid }).optional(),
   installments: z
     .number({ error: agreementMessages.installmentsRange(AGREEMENT_MAX_TERM_MONTHS) })
     .int({ error: agreementMessages.installmentsRange(AGREEMENT_MAX_TERM_MONTHS) })
     .min(1, { error: agreementMessages.installmentsRange(AGREEMENT_MAX_TERM_MONTHS) })
     .max(AGREEMENT_MAX_TERM_MONTHS, { error: agreementMessages.installmentsRange(AGREEMENT_MAX_TERM_MONTHS) })
     .nullish(),
-  rrule: z.string({ error: agreementMessages.visitPlan }).max(VISIT_PLAN_MAX, { error: agreementMessages.visitPlan }).nullish(),
+  rrule: z.string({ error: agreementMessages.visitPlanText }).max(VISIT_PLAN_MAX, { error: agreementMessages.visitPlanText }).nullish(),
   visitPrice: amount('Visit Price', MONEY_LIMIT).nullish(),
   version,
 });
