@@ -15,7 +15,7 @@ import { parseListParams } from '../server/crud/listParams';
 import { runList } from '../server/crud/listQuery';
 import { exportFileColumns, exportPages } from '../server/crud/listExport';
 import { exportEncoder, exportStream } from '../server/documents/listExportFile';
-import { spreadsheetText } from '../server/documents/spreadsheetText';
+import { spreadsheetText } from '../src/domain/spreadsheetText';
 import { seedCustomers } from './seedCustomers';
 import { recordFigure } from './figures';
 import { onFreshDatabase, type BenchTarget } from './targets';

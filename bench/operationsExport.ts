@@ -10,7 +10,7 @@ import { operationsColumns, type OperationsExportRow } from '../src/schema/opera
 import { parseOperationsParams } from '../server/operations/operationsParams';
 import { operationsForExport, operationsPage } from '../server/operations/operationsQuery';
 import { operationsWorkbook } from '../server/documents/operationsWorkbook';
-import { spreadsheetText } from '../server/documents/spreadsheetText';
+import { spreadsheetText } from '../src/domain/spreadsheetText';
 import { recordFigure } from './figures';
 import type { BenchTarget } from './targets';
 import { onFreshDatabase } from './targets';

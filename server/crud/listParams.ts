@@ -188,7 +188,9 @@ export function parseListParams(entity: Entity, query: Record<string, unknown>, 
 
 /** One of the values a feature's filter takes; else 400 naming them. */
 function featureFilterValue(filter: FeatureFilter, value: unknown, key: string): string {
-  if (typeof value === 'string' && filter.values.includes(value)) return value;
+  // A yes/no filter takes JSON's true and false as well as their text.
+  const text = typeof value === 'boolean' ? String(value) : value;
+  if (typeof text === 'string' && filter.values.includes(text)) return text;
   throw badRequest(`Filter ${key} takes ${filter.values.slice(0, -1).join(', ')} or ${filter.values.at(-1)}.`);
 }
 

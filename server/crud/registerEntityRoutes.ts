@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityByName } from '../../src/schema';
-import type { Entity } from '../../src/schema/defineEntity';
+import type { Entity, ParentRoute } from '../../src/schema/defineEntity';
 import { INT4_MAX } from '../../src/schema/validate';
 import { tableOf } from '../db/entityTables';
 import { badRequest, notFound, notFoundMessage } from '../errors';
@@ -9,7 +9,7 @@ import type { WriteContext } from './hookTypes';
 import { hooksOf } from './entityHooks';
 import { readListParams } from './readListParams';
 import { runList } from './listQuery';
-import { entityRouteDocs } from '../openapi/entityRouteDocs';
+import { entityRouteDocs, nestedListDoc } from '../openapi/entityRouteDocs';
 import { describeDependents, findDependents } from './deleteImpact';
 import { deleteRecord, getRecord, insertRecord, updateRecord, findRecord } from './records';
 import { registerListExport } from './listExportRoute';
@@ -92,6 +92,11 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
     });
   }
 
+  // The lists of one record it points to: GET /api/<route of that record>/:id/<entity route>.
+  for (const under of [entity.parent, ...(entity.listedUnder ?? [])]) {
+    if (under) registerNestedList(api, entity, under, listBody);
+  }
+
   const parent = entity.parent;
   if (!parent) {
     if (enabled('create')) {
@@ -103,22 +108,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
     return;
   }
 
-  const parentEntity = entityByName(parent.entity);
   const nested = `/${parent.route}/:id/${entity.route}`;
-  const requireParent = async (raw: string) => {
-    const parentId = parseId(raw);
-    if (!(await findRecord(db, parentEntity, parentId))) throw notFound(notFoundMessage(parentEntity));
-    return parentId;
-  };
-
-  api.get<{ Params: Params }>(nested, { config: { openapi: docs.nestedList } }, async (request) => {
-    const parentId = await requireParent(request.params.id);
-    const params = await readListParams(db, entity, request.query as Record<string, unknown>, api.deps.now());
-    const table = tableOf(entity.name);
-    const { rows, count } = await runList(db, entity, table, params, [eq(table[parent.field], parentId)]);
-    return listBody(rows, count);
-  });
-
   if (enabled('create')) {
     api.post<{ Params: Params }>(nested, { config: { openapi: docs.nestedCreate } }, async (request, reply) => {
       // The parent is read (404 when missing) in the insert's transaction, once for every step.
@@ -126,4 +116,27 @@ export function registerEntityRoutes(api: FastifyInstance, entity: Entity): void
       return reply.status(201).send({ id });
     });
   }
+}
+
+/** GET /api/<under route>/:id/<entity route>: the list of the records pointing to one (404 when it does not exist). */
+function registerNestedList(
+  api: FastifyInstance,
+  entity: Entity,
+  under: ParentRoute,
+  listBody: (rows: unknown[], count: number) => Record<string, unknown>,
+): void {
+  const { db } = api.deps.database;
+  const underEntity = entityByName(under.entity);
+  api.get<{ Params: Params }>(
+    `/${under.route}/:id/${entity.route}`,
+    { config: { openapi: nestedListDoc(entity, underEntity) } },
+    async (request) => {
+      const id = parseId(request.params.id);
+      if (!(await findRecord(db, underEntity, id))) throw notFound(notFoundMessage(underEntity));
+      const params = await readListParams(db, entity, request.query as Record<string, unknown>, api.deps.now());
+      const table = tableOf(entity.name);
+      const { rows, count } = await runList(db, entity, table, params, [eq(table[under.field], id)]);
+      return listBody(rows, count);
+    },
+  );
 }

@@ -1,27 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers, estimates } from '../../src/schema';
+import { estimates } from '../../src/schema';
 import { estimatePricing } from '../../src/domain/pricing';
 import * as tables from '../db/entityTables';
 import { parseId } from '../crud/registerEntityRoutes';
 import { getRecord, inTransaction } from '../crud/records';
-import { readListParams } from '../crud/readListParams';
-import { runList } from '../crud/listQuery';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi/routeDoc';
 import { idParams } from '../openapi/commonSchemas';
-import { entitySchemas } from '../openapi/entitySchemas';
 import { entityTag } from '../openapi/entityRouteDocs';
 
 type Params = { id: string };
-
-const customerEstimatesDoc: RouteDoc = {
-  tag: entityTag(estimates),
-  summary: "List a customer's estimates",
-  params: idParams,
-  querystring: entitySchemas(estimates).listQuery,
-  responses: { 200: entitySchemas(estimates).list },
-};
 
 const pricingDoc: RouteDoc = {
   tag: entityTag(estimates),
@@ -36,26 +25,12 @@ const pricingDoc: RouteDoc = {
 };
 
 /**
- * Estimates beyond their generated CRUD: a customer's estimates (the customer detail's tab,
- * the same list as GET /api/estimates) and an estimate's pricing, computed with
+ * Estimates beyond their generated CRUD: an estimate's pricing, computed with
  * src/domain/pricing.ts estimatePricing over its stored work areas and its discount.
  */
 export async function estimateRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
-  const table = tables.estimates;
   const areaTable = tables.workAreas;
-
-  api.get<{ Params: Params }>(
-    `/${customers.route}/:id/${estimates.route}`,
-    { config: { openapi: customerEstimatesDoc } },
-    async (request) => {
-      const customerID = parseId(request.params.id);
-      await getRecord(db, customers, customerID);
-      const params = await readListParams(db, estimates, request.query as Record<string, unknown>, api.deps.now());
-      const { rows, count } = await runList(db, estimates, tables.tableOf(estimates.name), params, [eq(table.customerID, customerID)]);
-      return { [estimates.listKey]: rows, count };
-    },
-  );
 
   api.get<{ Params: Params }>(`/${estimates.route}/:id/pricing`, { config: { openapi: pricingDoc } }, async (request) => {
     const estimateID = parseId(request.params.id);

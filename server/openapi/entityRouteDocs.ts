@@ -51,13 +51,7 @@ export function entityRouteDocs(entity: Entity) {
       params: idParams,
       responses: { 200: deleteImpactSchema },
     },
-    nestedList: parent && {
-      tag,
-      summary: `List a ${parent.singular}'s ${plural}`,
-      params: idParams.describe(`The ${parent.singular}'s id.`),
-      querystring: schemas.listQuery,
-      responses: { 200: schemas.list },
-    },
+    nestedList: parent && nestedListDoc(entity, parent),
     nestedCreate: parent && {
       tag,
       summary: `Create a ${singular} of a ${parent.singular}`,
@@ -69,3 +63,15 @@ export function entityRouteDocs(entity: Entity) {
 }
 
 export type EntityRouteDocs = ReturnType<typeof entityRouteDocs>;
+
+/** GET /api/<under>/:id/<entity>: the entity's list of one record it points to (its parent, or one it is listed under). */
+export function nestedListDoc(entity: Entity, under: Pick<Entity, 'singular'>): RouteDoc {
+  const schemas = entitySchemas(entity);
+  return {
+    tag: entityTag(entity),
+    summary: `List a ${under.singular}'s ${entity.plural}`,
+    params: idParams.describe(`The ${under.singular}'s id.`),
+    querystring: schemas.listQuery,
+    responses: { 200: schemas.list },
+  };
+}

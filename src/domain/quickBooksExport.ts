@@ -3,7 +3,7 @@
  * customer), the customers and the products/services they name. RFC 4180 with CRLF line ends;
  * every cell through the spreadsheet formula guard (server/documents/spreadsheetText.ts).
  */
-import { spreadsheetText } from '../../server/documents/spreadsheetText';
+import { spreadsheetText } from './spreadsheetText';
 import { addMonths } from './agreements';
 import type { BillingLine } from './billing';
 import { exactOrZero, roundToNumber } from './decimal';
@@ -65,6 +65,8 @@ export type QuickBooksBillingLine = BillingLine & {
 
 export interface QuickBooksInvoices {
   invoices: number;
+  /** Each customer's invoice number. */
+  invoiceNumbers: Map<number, number>;
   rows: string[][];
   csv: string;
 }
@@ -151,7 +153,8 @@ export function quickBooksInvoices(lines: readonly QuickBooksBillingLine[], mont
       quickBooksDate(line.date),
     ]);
   });
-  return { invoices: customers.length, rows, csv: quickBooksCsv(QUICKBOOKS_INVOICE_HEADERS, rows) };
+  const invoiceNumbers = new Map(customers.map(([customerID], index) => [customerID, firstInvoiceNumber + index]));
+  return { invoices: customers.length, invoiceNumbers, rows, csv: quickBooksCsv(QUICKBOOKS_INVOICE_HEADERS, rows) };
 }
 
 /**

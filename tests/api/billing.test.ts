@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
-import { saveCostedCompany, signedAgreement } from '../helpers/agreementFixtures';
+import { moveClock, saveCostedCompany, signedAgreement } from '../helpers/agreementFixtures';
 import { FIXTURE_CUSTOMER } from '../helpers/printFixtures';
 
 const SIGNING_DAY = Date.parse('2027-03-15T15:00:00Z');
@@ -64,7 +64,7 @@ describe.each(databaseKinds())('billing on %s', (kind) => {
 
   beforeAll(async () => {
     api = await createTestApi(kind);
-    api.clock.now = SIGNING_DAY;
+    await moveClock(api, SIGNING_DAY);
     await saveCostedCompany(api);
     const first = await signedAgreement(api);
     const second = await signedAgreement(api, { customer: { ...FIXTURE_CUSTOMER, name: 'Oak Hollow Condominiums' } });

@@ -52,3 +52,9 @@ export async function signedAgreement(
   const accepted = options.accept ? options.accept(estimate.areaIDs) : estimate.areaIDs.slice(0, 3);
   return { agreementID: await signOnline(api, estimate, accepted), estimate };
 }
+
+/** Moves the server's clock and signs in again (a token from another day has expired). */
+export async function moveClock(api: TestApi, at: number): Promise<void> {
+  api.clock.now = at;
+  api.token = await api.login();
+}
