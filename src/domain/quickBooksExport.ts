@@ -1,9 +1,8 @@
 /**
  * CSV files for QuickBooks Online's imports: a month's billing lines as invoices (one per
  * customer), the customers and the products/services they name. RFC 4180 with CRLF line ends;
- * every cell through the spreadsheet formula guard (server/documents/spreadsheetText.ts).
+ * every text cell through the spreadsheet formula guard.
  */
-import { spreadsheetText } from '../../server/documents/spreadsheetText';
 import { addMonths } from './agreements';
 import type { BillingLine } from './billing';
 import { exactOrZero, roundToNumber } from './decimal';
@@ -93,6 +92,18 @@ function quickBooksRate(value: number): string {
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
+ * The CSV side of server/documents/spreadsheetText.ts (the same triggers, OWASP CSV injection),
+ * here because src/domain imports nothing from the server (scripts/importCycles.mjs): text that
+ * starts with = + - @ tab or CR gets a leading apostrophe. Both should become one src/domain module.
+ */
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+
+function guardedText(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)) ? `'${text}` : text;
+}
+
+/**
  * RFC 4180 CSV with CRLF line ends (the last line ended too), every cell guarded against formulas;
  * a plain decimal number is left as it is.
  * A cell is quoted when it holds a quote, comma or line break, or starts or ends with a space.
@@ -100,7 +111,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 export function quickBooksCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const cell = (value: unknown) => {
     // A plain decimal ('-20.00', a credit) is no formula: guarded, QuickBooks would read it as text.
-    const text = typeof value === 'string' && PLAIN_NUMBER.test(value) ? value : spreadsheetText(value, 'csv');
+    const text = typeof value === 'string' && PLAIN_NUMBER.test(value) ? value : guardedText(value);
     return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [headers, ...rows].map((row) => `${row.map(cell).join(',')}\r\n`).join('');

@@ -173,6 +173,14 @@ describe('quickBooksInvoices', () => {
   });
 });
 
+it('guards every formula trigger', () => {
+  for (const trigger of ['=', '+', '-', '@', '\t', '\r']) {
+    const { csv } = quickBooksInvoices([billed({ id: 't', customerID: 1, lineName: `${trigger}cmd` })], '2026-04', 1);
+    const [, row] = Papa.parse<string[]>(csv.trim(), { newline: '\r\n' }).data;
+    expect(row[6]).toBe(`'${trigger}cmd`);
+  }
+});
+
 describe('dates', () => {
   it('writes MM/DD/YYYY and finds a month’s last day', () => {
     expect(quickBooksDate('2026-04-08')).toBe('04/08/2026');
