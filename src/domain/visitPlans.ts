@@ -226,7 +226,7 @@ export function visitPlanText(plan: VisitPlanInput, term: Term): string {
   }
   const dtstart = plan.startDate ?? term.startDate;
   const until = plan.endDate ?? term.endDate;
-  const exdates = [...new Set(plan.skipped ?? [])].sort();
+  const exdates = [...new Set(plan.skipped ?? [])].filter((date) => date >= term.startDate && date <= term.endDate).sort();
   const rule = (freq: Frequency, interval: number, count: number | null): Rule => ({
     freq,
     interval,

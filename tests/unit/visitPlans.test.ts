@@ -42,7 +42,7 @@ describe('visitPlanText', () => {
 
   it('writes text that parseVisitPlan keeps as it is', () => {
     for (const plan of [
-      { kind: 'weekly' as const, skipped: ['2026-05-06'] },
+      { kind: 'weekly' as const, skipped: ['2026-05-06', '2027-01-06'] },
       { kind: 'spread' as const, visits: 30 },
       { kind: 'once' as const, date: '2026-06-01' },
     ]) {
