@@ -59,6 +59,12 @@ describe('parseVisitPlan', () => {
     });
   });
 
+  it('keeps BYxxx parts in order, each value once', () => {
+    expect(parseVisitPlan('FREQ=MONTHLY;BYDAY=-1FR,-1FR;BYMONTH=6,5,6', season)).toEqual({
+      rrule: 'DTSTART;VALUE=DATE:20260401\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYMONTH=6,5;BYDAY=-1FR;UNTIL=20261130',
+    });
+  });
+
   it('reads DATE-TIME forms, CRLF, lower case and clips UNTIL to the term', () => {
     const text =
       'DTSTART;TZID=America/New_York:20260406T090000\r\nrrule:freq=weekly;interval=2;until=20271231T235959Z\r\nEXDATE:20260420T090000Z,20250101\r\n';
@@ -80,6 +86,7 @@ describe('parseVisitPlan', () => {
       ['FREQ=WEEKLY;X-NAME=1', agreementMessages.planUnknownPart('X-NAME')],
       ['FREQ=WEEKLY;BYDAY=XX', agreementMessages.planUnknownPart('BYDAY=XX')],
       ['FREQ=WEEKLY;FREQ=DAILY', agreementMessages.planUnreadable],
+      ['FREQ=WEEKLY;BYDAY=2MO', agreementMessages.planUnknownPart('BYDAY=2MO')],
       ['DTSTART:20250101\nRRULE:FREQ=WEEKLY', agreementMessages.planStartOutsideTerm],
       ['DTSTART:20261201\nRRULE:FREQ=WEEKLY', agreementMessages.planStartOutsideTerm],
       ['DTSTART:20260231\nRRULE:FREQ=WEEKLY', agreementMessages.planDate('DTSTART')],
