@@ -96,7 +96,8 @@ const SEASONS: Record<SeasonCategory, { start: string; end: string; endsNextYear
 
 /**
  * The term of an agreement signed `today`: the season containing today (from today to the
- * season's end), otherwise the next season to start after today.
+ * season's end), otherwise the next season to start after today. On a season's last day, the
+ * next season: a one-day term is refused by termError.
  */
 export function seasonTerm(category: SeasonCategory, today: string): { startDate: string; endDate: string } {
   const season = SEASONS[category];
@@ -105,7 +106,7 @@ export function seasonTerm(category: SeasonCategory, today: string): { startDate
   for (const startYear of [year - 1, year, year + 1]) {
     const startDate = `${startYear}-${season.start}`;
     const endDate = `${startYear + (season.endsNextYear ? 1 : 0)}-${season.end}`;
-    if (today > endDate) continue;
+    if (today >= endDate) continue; // a season's last day is no term (the end must be after the start)
     return { startDate: today > startDate ? today : startDate, endDate };
   }
   throw new RangeError(`No season after ${today}`); // unreachable: next year's season ends after today

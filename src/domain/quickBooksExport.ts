@@ -1,7 +1,7 @@
 /**
  * CSV files for QuickBooks Online's imports: a month's billing lines as invoices (one per
  * customer), the customers and the products/services they name. RFC 4180 with CRLF line ends;
- * every cell through the spreadsheet formula guard (server/documents/spreadsheetText.ts).
+ * every text cell through the spreadsheet formula guard.
  */
 import { spreadsheetText } from './spreadsheetText';
 import { addMonths } from './agreements';

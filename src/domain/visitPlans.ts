@@ -98,7 +98,11 @@ function readRule(text: string): Read<Rule> {
     const value = parts.get(name);
     if (value === undefined) continue;
     if (!value.split(',').every((item) => pattern.test(item))) return { error: agreementMessages.planUnknownPart(`${name}=${value}`) };
-    by.push([name, value]);
+    // RFC 5545: a BYDAY with an ordinal (1MO, -1FR) only in a MONTHLY or YEARLY rule.
+    if (name === 'BYDAY' && /\d/.test(value) && freq !== 'MONTHLY' && freq !== 'YEARLY') {
+      return { error: agreementMessages.planUnknownPart(`${name}=${value}`) };
+    }
+    by.push([name, [...new Set(value.split(','))].join(',')]);
   }
   const known = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', ...Object.keys(BY_PARTS)]);
   const unknown = [...parts.keys()].find((name) => !known.has(name));
@@ -226,7 +230,7 @@ export function visitPlanText(plan: VisitPlanInput, term: Term): string {
   }
   const dtstart = plan.startDate ?? term.startDate;
   const until = plan.endDate ?? term.endDate;
-  const exdates = [...new Set(plan.skipped ?? [])].sort();
+  const exdates = [...new Set(plan.skipped ?? [])].filter((date) => date >= term.startDate && date <= term.endDate).sort();
   const rule = (freq: Frequency, interval: number, count: number | null): Rule => ({
     freq,
     interval,

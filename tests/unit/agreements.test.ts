@@ -73,7 +73,8 @@ describe('seasonTerm', () => {
     expect(seasonTerm('LM', '2026-01-15')).toEqual({ startDate: '2026-04-01', endDate: '2026-11-30' });
     expect(seasonTerm('LM', '2026-04-01')).toEqual({ startDate: '2026-04-01', endDate: '2026-11-30' });
     expect(seasonTerm('LM', '2026-06-10')).toEqual({ startDate: '2026-06-10', endDate: '2026-11-30' });
-    expect(seasonTerm('LM', '2026-11-30')).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' });
+    expect(seasonTerm('LM', '2026-11-29')).toEqual({ startDate: '2026-11-29', endDate: '2026-11-30' });
+    expect(seasonTerm('LM', '2026-11-30')).toEqual({ startDate: '2027-04-01', endDate: '2027-11-30' });
     expect(seasonTerm('LM', '2026-12-01')).toEqual({ startDate: '2027-04-01', endDate: '2027-11-30' });
   });
 
@@ -90,7 +91,7 @@ describe('seasonTerm', () => {
         const today = addDays('2025-01-01', offset);
         const term = seasonTerm(category, today);
         expect(term.startDate >= today).toBe(true);
-        if (term.startDate !== term.endDate) expect(termError(term.startDate, term.endDate)).toBeNull();
+        expect(termError(term.startDate, term.endDate)).toBeNull();
       }),
     );
   });

@@ -138,7 +138,7 @@ describe('quickBooksInvoices', () => {
     );
     expect(december.invoices).toBe(1);
     expect(december.rows[0].slice(0, 4)).toEqual(['7', 'Acme', '12/31/2026', '01/30/2027']);
-    expect(quickBooksInvoices([], '2026-12', 1)).toEqual({ invoices: 0, rows: [], csv: `${INVOICE_HEADER}\r\n` });
+    expect(quickBooksInvoices([], '2026-12', 1)).toEqual({ invoices: 0, invoiceNumbers: new Map(), rows: [], csv: `${INVOICE_HEADER}\r\n` });
   });
 
   it('lists every agreement of the customer in the memo; uses the tax code when given', () => {
@@ -171,6 +171,14 @@ describe('quickBooksInvoices', () => {
     expect(quickBooksInvoices([billed({ id: 'n', customerID: 1, rate: -20, amount: -20 })], '2026-04', 1).csv).toContain(',-20.00,-20.00,');
     expect(quickBooksInvoices([billed({ id: 'm', customerID: 1, customerDisplayName: '-1+1' })], '2026-04', 1).csv).toContain(",'-1+1,");
   });
+});
+
+it('guards every formula trigger', () => {
+  for (const trigger of ['=', '+', '-', '@', '\t', '\r']) {
+    const { csv } = quickBooksInvoices([billed({ id: 't', customerID: 1, lineName: `${trigger}cmd` })], '2026-04', 1);
+    const [, row] = Papa.parse<string[]>(csv.trim(), { newline: '\r\n' }).data;
+    expect(row[6]).toBe(`'${trigger}cmd`);
+  }
 });
 
 describe('dates', () => {

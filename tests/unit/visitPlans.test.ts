@@ -42,7 +42,7 @@ describe('visitPlanText', () => {
 
   it('writes text that parseVisitPlan keeps as it is', () => {
     for (const plan of [
-      { kind: 'weekly' as const, skipped: ['2026-05-06'] },
+      { kind: 'weekly' as const, skipped: ['2026-05-06', '2027-01-06'] },
       { kind: 'spread' as const, visits: 30 },
       { kind: 'once' as const, date: '2026-06-01' },
     ]) {
@@ -56,6 +56,12 @@ describe('parseVisitPlan', () => {
   it('accepts a bare rule and fills DTSTART and UNTIL from the term', () => {
     expect(parseVisitPlan('FREQ=WEEKLY;BYDAY=MO', season)).toEqual({
       rrule: 'DTSTART;VALUE=DATE:20260401\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;UNTIL=20261130',
+    });
+  });
+
+  it('keeps BYxxx parts in order, each value once', () => {
+    expect(parseVisitPlan('FREQ=MONTHLY;BYDAY=-1FR,-1FR;BYMONTH=6,5,6', season)).toEqual({
+      rrule: 'DTSTART;VALUE=DATE:20260401\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYMONTH=6,5;BYDAY=-1FR;UNTIL=20261130',
     });
   });
 
@@ -80,6 +86,7 @@ describe('parseVisitPlan', () => {
       ['FREQ=WEEKLY;X-NAME=1', agreementMessages.planUnknownPart('X-NAME')],
       ['FREQ=WEEKLY;BYDAY=XX', agreementMessages.planUnknownPart('BYDAY=XX')],
       ['FREQ=WEEKLY;FREQ=DAILY', agreementMessages.planUnreadable],
+      ['FREQ=WEEKLY;BYDAY=2MO', agreementMessages.planUnknownPart('BYDAY=2MO')],
       ['DTSTART:20250101\nRRULE:FREQ=WEEKLY', agreementMessages.planStartOutsideTerm],
       ['DTSTART:20261201\nRRULE:FREQ=WEEKLY', agreementMessages.planStartOutsideTerm],
       ['DTSTART:20260231\nRRULE:FREQ=WEEKLY', agreementMessages.planDate('DTSTART')],
