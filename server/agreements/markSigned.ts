@@ -19,7 +19,13 @@ type PaperSignature = ActionBody<typeof markEstimateSigned>;
  * does — the current revision frozen, its open proposal (if any) accepted by the signer, the
  * estimate Contract Signed with the signed areas included — and makes the agreement.
  */
-export async function markSignedOnPaper(db: Db, estimateID: number, body: PaperSignature, user: PublicUser, now: number): Promise<{ id: number }> {
+export async function markSignedOnPaper(
+  db: Db,
+  estimateID: number,
+  body: PaperSignature,
+  user: PublicUser,
+  now: number,
+): Promise<{ id: number }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await lockEstimate(tx, estimateID);

@@ -49,24 +49,31 @@ export async function agreementScanRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
   api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SCAN_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  api.put<{ Params: { id: string } }>('/agreements/:id/scan', { config: { openapi: docs.put }, bodyLimit: SCAN_MAX_BYTES }, async (request) => {
-    const agreement = await getRecord(db, agreementEntity, parseId(request.params.id));
-    const bytes = request.body;
-    if (!Buffer.isBuffer(bytes) || !bytes.length) throw refused(signedOnPaperMessages.scanType);
-    const contentType = scanType(bytes);
-    if (!contentType) throw refused(signedOnPaperMessages.scanType);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const row = { contentType, bytes, sha256, uploadedAt: new Date(api.deps.now()), uploadedBy: request.user?.id ?? null };
-    await db
-      .insert(agreementScans)
-      .values({ agreementID: agreement.id as number, ...row })
-      .onConflictDoUpdate({ target: agreementScans.agreementID, set: row });
-    return { contentType, bytes: bytes.length, sha256 };
-  });
+  api.put<{ Params: { id: string } }>(
+    '/agreements/:id/scan',
+    { config: { openapi: docs.put }, bodyLimit: SCAN_MAX_BYTES },
+    async (request) => {
+      const agreement = await getRecord(db, agreementEntity, parseId(request.params.id));
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || !bytes.length) throw refused(signedOnPaperMessages.scanType);
+      const contentType = scanType(bytes);
+      if (!contentType) throw refused(signedOnPaperMessages.scanType);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const row = { contentType, bytes, sha256, uploadedAt: new Date(api.deps.now()), uploadedBy: request.user?.id ?? null };
+      await db
+        .insert(agreementScans)
+        .values({ agreementID: agreement.id as number, ...row })
+        .onConflictDoUpdate({ target: agreementScans.agreementID, set: row });
+      return { contentType, bytes: bytes.length, sha256 };
+    },
+  );
 
   api.get<{ Params: { id: string } }>('/agreements/:id/scan', { config: { openapi: docs.get } }, async (request, reply) => {
     const agreement = await getRecord(db, agreementEntity, parseId(request.params.id));
-    const [scan] = await db.select().from(agreementScans).where(eq(agreementScans.agreementID, agreement.id as number));
+    const [scan] = await db
+      .select()
+      .from(agreementScans)
+      .where(eq(agreementScans.agreementID, agreement.id as number));
     if (!scan) throw notFound('This agreement has no signed scan.');
     const type = scan.contentType as (typeof SCAN_TYPES)[number];
     return sendFile(reply, scan.bytes, `agreement-${agreement.number}-signed.${EXTENSIONS[type] ?? 'bin'}`, type);

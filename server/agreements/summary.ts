@@ -15,7 +15,9 @@ export const agreementSummarySchema = z.object({
   revenue: z.number().describe('Their contract value.'),
   billed: z.number().describe('What of them went to accounting.'),
   remaining: z.number(),
-  week: z.object({ from: z.string(), to: z.string(), planned: z.number().int(), done: z.number().int() }).describe('Visits of this week (Monday to Sunday), not skipped, and those done.'),
+  week: z
+    .object({ from: z.string(), to: z.string(), planned: z.number().int(), done: z.number().int() })
+    .describe('Visits of this week (Monday to Sunday), not skipped, and those done.'),
   overBudget: z.number().int().describe('Active agreements over budget (the list’s `filter:agreement_over_budget=true`).'),
 });
 

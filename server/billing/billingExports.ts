@@ -27,14 +27,23 @@ export async function createBillingExport(db: Db, month: string, user: PublicUse
     const open = (await monthBilling(tx, month)).filter((line) => line.exportID === null);
     if (!open.length) throw conflict(billingMessages.nothing(month));
     const customerIDs = [...new Set(open.map((line) => line.customerID))];
-    const names = await tx.select({ id: customers.id, displayName: customers.name }).from(customers).where(inArray(customers.id, customerIDs));
+    const names = await tx
+      .select({ id: customers.id, displayName: customers.name })
+      .from(customers)
+      .where(inArray(customers.id, customerIDs));
     const collisions = displayNameCollisions(names);
     if (collisions.length) throw conflict(billingMessages.collision(collisions));
     const displayName = new Map(names.map((customer) => [customer.id, customer.displayName.trim()]));
-    const numbers = await tx.execute(sql`select nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})::int as n from generate_series(1, ${customerIDs.length})`);
+    const numbers = await tx.execute(
+      sql`select nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})::int as n from generate_series(1, ${customerIDs.length})`,
+    );
     const taken = (numbers as unknown as { rows: { n: number }[] }).rows.map((row) => Number(row.n)).sort((a, b) => a - b);
     const invoices = quickBooksInvoices(
-      open.map((line) => ({ ...line, customerDisplayName: displayName.get(line.customerID) ?? line.customerName, agreementNumber: String(line.agreementNumber) })),
+      open.map((line) => ({
+        ...line,
+        customerDisplayName: displayName.get(line.customerID) ?? line.customerName,
+        agreementNumber: String(line.agreementNumber),
+      })),
       month,
       taken[0],
     );

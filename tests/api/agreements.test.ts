@@ -52,7 +52,16 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
       plannedHours: 69,
       signedOn: '2027-03-15',
     });
-    expect(made.lines.map((line: Record<string, unknown>) => [line.name, line.amount, line.taxCode, line.basis, line.visitPrice, line.plannedHours])).toEqual([
+    expect(
+      made.lines.map((line: Record<string, unknown>) => [
+        line.name,
+        line.amount,
+        line.taxCode,
+        line.basis,
+        line.visitPrice,
+        line.plannedHours,
+      ]),
+    ).toEqual([
       ['Mowing', 1350, 'NJ', 'perVisit', 45, 45],
       ['Spring Cleanup', 600, 'PA', 'once', null, 8],
       ['Shrub Maintenance', 2000.1, 'NJ', 'installments', null, 16],
@@ -100,7 +109,11 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
 
   it('plans a mowing line weekly: its visits follow, priced per visit by default', async () => {
     const mowing = await lineNamed('Mowing');
-    const res = await api.put(`/api/agreementLines/${mowing.id}`, { basis: 'perVisit', rrule: 'FREQ=WEEKLY;BYDAY=TU', version: mowing.version });
+    const res = await api.put(`/api/agreementLines/${mowing.id}`, {
+      basis: 'perVisit',
+      rrule: 'FREQ=WEEKLY;BYDAY=TU',
+      version: mowing.version,
+    });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.rrule).toContain('FREQ=WEEKLY');
     const visits = await visitsOf(mowing.id);
@@ -140,7 +153,12 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
     expect(moved.body).toMatchObject({ date: '2027-04-07', plannedDate: '2027-04-06' });
     const stale = await api.put(`/api/visits/${first.id}`, { date: '2027-04-08', version: first.version });
     expect(stale.status).toBe(409);
-    const done = await api.put(`/api/visits/${first.id}`, { status: 'done', actualHours: 1.75, crew: 'Crew A', version: moved.body.version });
+    const done = await api.put(`/api/visits/${first.id}`, {
+      status: 'done',
+      actualHours: 1.75,
+      crew: 'Crew A',
+      version: moved.body.version,
+    });
     expect(done.status, done.raw).toBe(200);
     const again = await api.put(`/api/visits/${first.id}`, { status: 'done', actualHours: 2, version: done.body.version });
     expect(again.status).toBe(409);
@@ -153,7 +171,13 @@ describe.each(databaseKinds())('agreements on %s', (kind) => {
   });
 
   it('refuses hostile queries and bodies with a 400 naming the field', async () => {
-    for (const query of ['from=2027-04-01', 'from=yesterday&to=2027-04-30', 'from=2027-04-30&to=2027-04-01', 'from=2020-01-01&to=2027-01-01', "from=2027-04-01&to=2027-04-30&filter:status=' or 1=1"]) {
+    for (const query of [
+      'from=2027-04-01',
+      'from=yesterday&to=2027-04-30',
+      'from=2027-04-30&to=2027-04-01',
+      'from=2020-01-01&to=2027-01-01',
+      "from=2027-04-01&to=2027-04-30&filter:status=' or 1=1",
+    ]) {
       const res = await api.get(`/api/visits?${query}`);
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.body.errors ?? {}).length, query).toBeGreaterThan(0);

@@ -46,11 +46,17 @@ describe.each(databaseKinds())('billing on %s', (kind) => {
   let oak: { agreementID: number; customerID: number };
   const lines: Record<string, { id: number; version: number }> = {};
 
-  const agreementLines = async (agreementID: number) => (await api.get(`/api/agreements/${agreementID}`)).body.lines as { id: number; name: string; version: number }[];
+  const agreementLines = async (agreementID: number) =>
+    (await api.get(`/api/agreements/${agreementID}`)).body.lines as { id: number; name: string; version: number }[];
   const visitsOf = async (agreementID: number, lineID: number) =>
-    ((await api.get(`/api/agreements/${agreementID}/visits`)).body.visits as { id: number; lineID: number; date: string; version: number }[]).filter(
-      (visit) => visit.lineID === lineID,
-    );
+    (
+      (await api.get(`/api/agreements/${agreementID}/visits`)).body.visits as {
+        id: number;
+        lineID: number;
+        date: string;
+        version: number;
+      }[]
+    ).filter((visit) => visit.lineID === lineID);
   const complete = async (visit: { id: number; version: number }, body: Record<string, unknown>) => {
     const res = await api.put(`/api/visits/${visit.id}`, { status: 'done', version: visit.version, ...body });
     expect(res.status, res.raw).toBe(200);
@@ -71,7 +77,10 @@ describe.each(databaseKinds())('billing on %s', (kind) => {
     maple = { agreementID: first.agreementID, customerID: first.estimate.customerID };
     oak = { agreementID: second.agreementID, customerID: second.estimate.customerID };
     for (const line of await agreementLines(maple.agreementID)) lines[line.name] = line;
-    const weekly = await api.put(`/api/agreementLines/${lines.Mowing.id}`, { rrule: 'FREQ=WEEKLY;BYDAY=TU', version: lines.Mowing.version });
+    const weekly = await api.put(`/api/agreementLines/${lines.Mowing.id}`, {
+      rrule: 'FREQ=WEEKLY;BYDAY=TU',
+      version: lines.Mowing.version,
+    });
     expect(weekly.status, weekly.raw).toBe(200);
     const tm = await api.put(`/api/agreementLines/${lines['Spring Cleanup'].id}`, {
       basis: 'timeAndMaterials',
@@ -129,7 +138,9 @@ describe.each(databaseKinds())('billing on %s', (kind) => {
     const res = await api.put(`/api/agreementLines/${line.id}`, { installments: 4, version: line.version });
     expect(res.status).toBe(409);
     const [mowed] = await visitsOf(maple.agreementID, lines.Mowing.id);
-    const fresh = (await api.get(`/api/agreements/${maple.agreementID}/visits`)).body.visits.find((visit: { id: number }) => visit.id === mowed.id);
+    const fresh = (await api.get(`/api/agreements/${maple.agreementID}/visits`)).body.visits.find(
+      (visit: { id: number }) => visit.id === mowed.id,
+    );
     const change = await api.put(`/api/visits/${mowed.id}`, { actualHours: 9, version: fresh.version });
     expect(change.status).toBe(409);
   });
@@ -141,7 +152,12 @@ describe.each(databaseKinds())('billing on %s', (kind) => {
     const second = await api.post('/api/billing/exports', { month: '2027-04' });
     expect(second.status, second.raw).toBe(201);
     expect(second.body).toMatchObject({ invoices: 1, lines: 1 });
-    const all = (await api.get('/api/billing/exports')).body.exports as { id: number; firstInvoice: number; lastInvoice: number; undoable: boolean }[];
+    const all = (await api.get('/api/billing/exports')).body.exports as {
+      id: number;
+      firstInvoice: number;
+      lastInvoice: number;
+      undoable: boolean;
+    }[];
     expect(all.map((made) => made.undoable)).toEqual([true, false]);
     expect(all[0].firstInvoice).toBeGreaterThan(exportsBefore[0].lastInvoice);
     const earlier = await api.del(`/api/billing/exports/${all[1].id}`);

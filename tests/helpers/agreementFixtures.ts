@@ -6,9 +6,21 @@ import type { TestApi } from './testApi';
 
 /** A landscape maintenance estimate: mowing by the visit, a spring cleanup, a maintenance contract and a bed the client may decline. */
 export const SEASON_AREAS: FixtureArea[] = [
-  { name: 'Mowing', tax: 'NJ', items: [{ name: 'Lawn mowing', quantity: 30, units: 'visits', unitCost: 20, unitPrice: 45, hoursPerUnit: 1.5 }] },
-  { name: 'Spring Cleanup', tax: 'PA', items: [{ name: 'Spring cleanup', quantity: 1, units: 'each', unitCost: 150, unitPrice: 600, hoursPerUnit: 8 }] },
-  { name: 'Shrub Maintenance', tax: 'NJ', items: [{ name: 'Shrub care', quantity: 1, units: 'season', unitCost: 400, unitPrice: 2000.1, hoursPerUnit: 16 }] },
+  {
+    name: 'Mowing',
+    tax: 'NJ',
+    items: [{ name: 'Lawn mowing', quantity: 30, units: 'visits', unitCost: 20, unitPrice: 45, hoursPerUnit: 1.5 }],
+  },
+  {
+    name: 'Spring Cleanup',
+    tax: 'PA',
+    items: [{ name: 'Spring cleanup', quantity: 1, units: 'each', unitCost: 150, unitPrice: 600, hoursPerUnit: 8 }],
+  },
+  {
+    name: 'Shrub Maintenance',
+    tax: 'NJ',
+    items: [{ name: 'Shrub care', quantity: 1, units: 'season', unitCost: 400, unitPrice: 2000.1, hoursPerUnit: 16 }],
+  },
   { name: 'Annual Flowers', tax: 'NJ', items: [{ name: 'Annuals', quantity: 10, units: 'flats', unitCost: 20, unitPrice: 40 }] },
 ];
 

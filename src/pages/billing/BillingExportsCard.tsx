@@ -23,7 +23,12 @@ export function BillingExportsCard() {
         slotProps={{ title: { component: 'h2' } }}
         action={
           <Stack direction="row" spacing={1}>
-            <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download('/billing/quickBooks/customers')}>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              disabled={busy}
+              onClick={() => void download('/billing/quickBooks/customers')}
+            >
               Customers for QuickBooks
             </Button>
             <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download('/billing/quickBooks/products')}>
@@ -59,7 +64,12 @@ export function BillingExportsCard() {
                   {shownInstant(made.createdAt)} {made.createdByName}
                 </TableCell>
                 <TableCell>
-                  <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download(`/billing/exports/${made.id}/file`)}>
+                  <Button
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    disabled={busy}
+                    onClick={() => void download(`/billing/exports/${made.id}/file`)}
+                  >
                     Download
                   </Button>
                   {made.undoable && (

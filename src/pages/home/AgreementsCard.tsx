@@ -36,10 +36,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function AgreementsCard() {
   const query = useApiGet<AgreementSummary>([AGREEMENT_QUERY, 'summary'], '/agreements/summary');
   return (
-    <HomeCard title="Agreements" query={query} loading={<LinearProgress aria-label="Loading agreements" />} failure="The agreements could not be loaded.">
+    <HomeCard
+      title="Agreements"
+      query={query}
+      loading={<LinearProgress aria-label="Loading agreements" />}
+      failure="The agreements could not be loaded."
+    >
       {(summary) => (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2 }}>
-          <Figure label={`Under agreement ${summary.season.from.slice(0, 4)} (${summary.agreements})`} value={formatMoney(summary.revenue)} />
+          <Figure
+            label={`Under agreement ${summary.season.from.slice(0, 4)} (${summary.agreements})`}
+            value={formatMoney(summary.revenue)}
+          />
           <Figure label="Billed to date" value={formatMoney(summary.billed)} />
           <Figure label="Remaining" value={formatMoney(summary.remaining)} />
           <Box>

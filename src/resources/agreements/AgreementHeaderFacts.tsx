@@ -14,7 +14,10 @@ export function AgreementHeaderFacts({ agreement }: { agreement: RaRecord }) {
   return (
     <HeaderFacts
       facts={[
-        { label: fieldLabel(agreements, 'customerID'), value: <CustomerLink customerId={agreement.customerID} name={agreement.customerName} /> },
+        {
+          label: fieldLabel(agreements, 'customerID'),
+          value: <CustomerLink customerId={agreement.customerID} name={agreement.customerName} />,
+        },
         {
           label: 'Signed',
           value: (

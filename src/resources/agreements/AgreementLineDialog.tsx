@@ -84,7 +84,9 @@ export function AgreementLineDialog({ line, term, onClose }: { line: AgreementLi
       <ChoiceSelect
         source="plan"
         label="Visits"
-        choices={PLAN_CHOICES.map((choice) => (choice.id === 'keep' ? { ...choice, name: `Keep: ${line.rrule ? planSummary(line.rrule) : 'none'}` } : choice))}
+        choices={PLAN_CHOICES.map((choice) =>
+          choice.id === 'keep' ? { ...choice, name: `Keep: ${line.rrule ? planSummary(line.rrule) : 'none'}` } : choice,
+        )}
       />
       <PlanInputs />
     </RecordDialog>
@@ -96,7 +98,15 @@ function BasisInputs({ term }: { term: Term }) {
   if (basis === 'installments')
     return <NumberInput source="installments" label={`Installments (1–${termMonths(term.startDate, term.endDate)})`} step={1} min={1} />;
   if (basis === 'perVisit')
-    return <NumberInput source="visitPrice" label="Price per Visit" step={0.01} min={0} helperText="Leave as is for the amount over the planned visits" />;
+    return (
+      <NumberInput
+        source="visitPrice"
+        label="Price per Visit"
+        step={0.01}
+        min={0}
+        helperText="Leave as is for the amount over the planned visits"
+      />
+    );
   return null;
 }
 

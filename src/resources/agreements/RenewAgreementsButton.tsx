@@ -16,7 +16,11 @@ export function RenewAgreementsButton() {
         Renew…
       </Button>
       {dialog.isOpen && chosen.length === selectedIds.length && (
-        <RenewDialog estimateIDs={[...new Set(chosen.map((agreement) => agreement.estimateID))]} onClose={dialog.close} onDone={onUnselectItems} />
+        <RenewDialog
+          estimateIDs={[...new Set(chosen.map((agreement) => agreement.estimateID))]}
+          onClose={dialog.close}
+          onDone={onUnselectItems}
+        />
       )}
     </>
   );

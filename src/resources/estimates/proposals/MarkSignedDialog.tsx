@@ -56,7 +56,11 @@ export function MarkSignedDialog({ estimate, onClose }: { estimate: RaRecord; on
       titleId="mark-signed-title"
       title="Mark Signed on Paper"
       onClose={onClose}
-      record={{ signerName: '', signedOn: calendarDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()), acceptedWorkAreaIDs: included }}
+      record={{
+        signerName: '',
+        signedOn: calendarDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()),
+        acceptedWorkAreaIDs: included,
+      }}
       validate={actionValidator('markEstimateSigned', bodyOf)}
       onSubmit={submit}
       saveButton={<FormSaveButton label="Mark Signed" />}
