@@ -25,12 +25,17 @@ describe.each(databaseKinds())('copied lookups on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  it('are declared for the estimates and sites customer names', () => {
+  it('are declared for the estimates and sites customer names, and the agreements customer and site names', () => {
     expect(
       lookupCopies()
         .map((c) => `${c.table}.${c.column} ← ${c.sourceTable}.${c.sourceColumn}`)
         .sort(),
-    ).toEqual(['estimates.estimate_customer_name ← customers.customer_name', 'sites.site_customer_name ← customers.customer_name']);
+    ).toEqual([
+      'agreements.agreement_customer_name ← customers.customer_name',
+      'agreements.agreement_site_name ← sites.site_name',
+      'estimates.estimate_customer_name ← customers.customer_name',
+      'sites.site_customer_name ← customers.customer_name',
+    ]);
   });
 
   it('hold the name on rows written through the API, and follow a rename written straight to the table', async () => {

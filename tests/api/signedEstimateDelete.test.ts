@@ -38,12 +38,14 @@ describe.each(databaseKinds())('a signed contract outlives any delete, on %s', (
 
   it('refuses to delete an estimate with a signed proposal: 409 naming it, and the link and signed PDF stay', async () => {
     const impact = await api.get(`/api/estimates/${signed.id}/deleteImpact`);
+    // Its signature made an agreement (issue 40), which keeps it too.
     expect(impact.body.blockedBy).toEqual([
+      expect.objectContaining({ name: 'agreements', singular: 'agreement', count: 1 }),
       expect.objectContaining({ name: 'signedProposals', singular: 'signed proposal', count: 1, remedy: 'Archive it instead.' }),
     ]);
     const res = await api.del(`/api/estimates/${signed.id}`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'This estimate cannot be deleted: it still has 1 signed proposal. Archive it instead.' });
+    expect(res.body).toEqual({ message: 'This estimate cannot be deleted: it still has 1 agreement and 1 signed proposal. Archive it instead.' });
     expect((await api.get(`/api/estimates/${signed.id}`)).status).toBe(200);
     const token = signedLink.split('/p/')[1];
     const page = await api.request('GET', `/api/public/proposals/${token}`, undefined, null);
@@ -62,7 +64,7 @@ describe.each(databaseKinds())('a signed contract outlives any delete, on %s', (
   it('bulk delete reports in done only the rows it removed, and keeps the signed one with its reason', async () => {
     const preview = await api.post('/api/estimates/bulk', { action: 'deleteImpact', ids: [signed.id, sentOnly.id, plain.id] });
     expect(preview.body.done).toEqual([sentOnly.id, plain.id]);
-    expect(preview.body.kept).toEqual([{ id: signed.id, name: expect.any(String), reason: 'it has 1 signed proposal' }]);
+    expect(preview.body.kept).toEqual([{ id: signed.id, name: expect.any(String), reason: 'it has 1 agreement and 1 signed proposal' }]);
     const res = await api.post('/api/estimates/bulk', { action: 'delete', ids: [signed.id, sentOnly.id, plain.id] });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.done).toEqual([sentOnly.id, plain.id]);

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { tableOf } from '../../server/db/entityTables';
+import { agreements, tableOf } from '../../server/db/entityTables';
+import { agreementLines, billingExports, visits } from '../../server/db/tables/agreements';
 import { mailOutbox } from '../../server/db/tables/mail';
 import { jobs } from '../../server/db/tables/jobs';
 import { entities } from '../../src/schema';
@@ -97,6 +98,8 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   if (segment === 'mail') return failedMail(api);
   if (segment === 'jobs') return failedJob(api);
   if (segment === 'customFields') return customField(api);
+  if (segment === 'agreements' || segment === 'agreementLines' || segment === 'visits') return agreementPart(api, segment);
+  if (segment === 'exports') return billingExport(api);
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -111,6 +114,43 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   const rows = rowsOfList(res.body)?.rows ?? [];
   const row = rows.find((r) => typeof r?.id === 'number');
   return row?.id as number | undefined;
+}
+
+/**
+ * An agreement (issue 40), made when there is none by signing a proposal of the first estimate
+ * (every area accepted), or its first line or visit.
+ */
+async function agreementPart(api: TestApi, segment: 'agreements' | 'agreementLines' | 'visits'): Promise<number | undefined> {
+  const [stored] = await api.database.db.select({ id: agreements.id }).from(agreements).orderBy(asc(agreements.id)).limit(1);
+  let agreementID = stored?.id;
+  if (agreementID === undefined) {
+    const proposal = await sentProposal(api);
+    if (!proposal) return undefined;
+    const page = await api.request('GET', `/api/public/proposals/${proposal.token}`, undefined, null);
+    const areaIDs = (page.body.areas as { id: number }[]).map((area) => area.id);
+    const body = { acceptedWorkAreaIDs: areaIDs, signerName: 'Battery Client', signature: { typed: 'Battery Client' } };
+    const res = await api.request('POST', `/api/public/proposals/${proposal.token}/accept`, body, null);
+    if (res.status !== 200) throw new Error(`could not sign a proposal to fill a path: ${res.raw}`);
+    [{ id: agreementID }] = await api.database.db.select({ id: agreements.id }).from(agreements).orderBy(asc(agreements.id)).limit(1);
+  }
+  if (segment === 'agreements') return agreementID;
+  const table = segment === 'visits' ? visits : agreementLines;
+  const [row] = await api.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.agreementID, agreementID))
+    .orderBy(asc(table.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** A billing export (issue 40), for `/api/billing/exports/:id…`: each call stores one (with no lines). */
+async function billingExport(api: TestApi): Promise<number> {
+  const [row] = await api.database.db
+    .insert(billingExports)
+    .values({ month: '2026-01', invoices: 0, lines: 0, total: 0, firstInvoice: 1, lastInvoice: 0, csv: 'Invoice number\r\n' })
+    .returning({ id: billingExports.id });
+  return row.id;
 }
 
 /** A custom field of the customers (issue 38), added when there is none. */
