@@ -94,10 +94,13 @@ const SEASONS: Record<SeasonCategory, { start: string; end: string; endsNextYear
   SNOW: { start: '11-01', end: '04-15', endsNextYear: true },
 };
 
+/** Signed with fewer days than this left in a season, the agreement is for the next one. */
+export const SEASON_LATE_DAYS = 30;
+
 /**
  * The term of an agreement signed `today`: the season containing today (from today to the
- * season's end), otherwise the next season to start after today. On a season's last day, the
- * next season: a one-day term is refused by termError.
+ * season's end), otherwise the next season to start after today. Signed in a season's last
+ * SEASON_LATE_DAYS days, the next season: a contract signed in November is for next year's work.
  */
 export function seasonTerm(category: SeasonCategory, today: string): { startDate: string; endDate: string } {
   const season = SEASONS[category];
@@ -106,7 +109,7 @@ export function seasonTerm(category: SeasonCategory, today: string): { startDate
   for (const startYear of [year - 1, year, year + 1]) {
     const startDate = `${startYear}-${season.start}`;
     const endDate = `${startYear + (season.endsNextYear ? 1 : 0)}-${season.end}`;
-    if (today >= endDate) continue; // a season's last day is no term (the end must be after the start)
+    if (today > addDays(endDate, -SEASON_LATE_DAYS)) continue;
     return { startDate: today > startDate ? today : startDate, endDate };
   }
   throw new RangeError(`No season after ${today}`); // unreachable: next year's season ends after today

@@ -73,7 +73,10 @@ describe('seasonTerm', () => {
     expect(seasonTerm('LM', '2026-01-15')).toEqual({ startDate: '2026-04-01', endDate: '2026-11-30' });
     expect(seasonTerm('LM', '2026-04-01')).toEqual({ startDate: '2026-04-01', endDate: '2026-11-30' });
     expect(seasonTerm('LM', '2026-06-10')).toEqual({ startDate: '2026-06-10', endDate: '2026-11-30' });
-    expect(seasonTerm('LM', '2026-11-29')).toEqual({ startDate: '2026-11-29', endDate: '2026-11-30' });
+    expect(seasonTerm('LM', '2026-10-31')).toEqual({ startDate: '2026-10-31', endDate: '2026-11-30' });
+    // Signed in the season's last 30 days: next season's contract.
+    expect(seasonTerm('LM', '2026-11-01')).toEqual({ startDate: '2027-04-01', endDate: '2027-11-30' });
+    expect(seasonTerm('LM', '2026-11-29')).toEqual({ startDate: '2027-04-01', endDate: '2027-11-30' });
     expect(seasonTerm('LM', '2026-11-30')).toEqual({ startDate: '2027-04-01', endDate: '2027-11-30' });
     expect(seasonTerm('LM', '2026-12-01')).toEqual({ startDate: '2027-04-01', endDate: '2027-11-30' });
   });
