@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
 import { navigationEntryOf, type NavigationEntry } from './admin/generic/navigationEntry';
 import { entitiesWithScreens } from './admin/generic/entitiesWithScreens';
@@ -9,9 +10,10 @@ import { USER_SETTINGS_ROUTE } from './providers/navigation';
 
 const home: NavigationEntry = { label: 'Home', to: '/home', icon: HomeIcon };
 const operations: NavigationEntry = { label: 'Operations', to: '/operations', icon: EngineeringIcon };
+const schedule: NavigationEntry = { label: 'Schedule', to: '/schedule', icon: CalendarMonthIcon };
 
-/** SPEC §2's order; a resource's label and icon come from its declaration (`screens`). */
-const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, items, services, termsConditions];
+/** SPEC §2's order, with the Schedule (issue 40) after Operations; a resource's label and icon come from its declaration (`screens`). */
+const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, schedule, items, services, termsConditions];
 
 const settingsEntries: NavigationEntry[] = [
   { label: 'User Settings', to: USER_SETTINGS_ROUTE, icon: ManageAccountsIcon, desktopOnly: true },

@@ -1,0 +1,70 @@
+import FullCalendar, { type DatesSetInfo, type EventClickInfo, type EventDropInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { addDays } from '../../domain/officeDate';
+import type { VisitMove } from './useMoveVisit';
+import { eventVisit, VISIT_DONE_CLASS, VISIT_SKIPPED_CLASS, visitEvent } from './visitEvents';
+import { localDay, type Visit } from './visitQuery';
+
+const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
+const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listWeek' };
+const BUTTON_TEXT = { dayGridWeek: { text: 'Week' }, dayGridMonth: { text: 'Month' }, listWeek: { text: 'List' } };
+
+export interface VisitRange {
+  from: string;
+  to: string;
+}
+
+interface ScheduleCalendarProps {
+  visits: Visit[];
+  /** The days shown (inclusive), each time they change. */
+  onRange: (range: VisitRange) => void;
+  onOpen: (visit: Visit) => void;
+  onMove: (move: VisitMove) => void;
+}
+
+/**
+ * The visits as all-day events in a month, a week or a list (FullCalendar's MIT day grid and
+ * list views), coloured by service; a planned visit drags to another day.
+ */
+export function ScheduleCalendar({ visits, onRange, onOpen, onMove }: ScheduleCalendarProps) {
+  const events = useMemo(() => visits.map(visitEvent), [visits]);
+  return (
+    <Box
+      sx={{
+        [`& .${VISIT_DONE_CLASS}`]: { opacity: 0.6 },
+        [`& .${VISIT_SKIPPED_CLASS}`]: { opacity: 0.6, textDecoration: 'line-through' },
+        [`& .${VISIT_SKIPPED_CLASS} *`]: { textDecoration: 'line-through' },
+        '& .fc-event': { cursor: 'pointer' },
+      }}
+    >
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        headerToolbar={TOOLBAR}
+        buttons={BUTTON_TEXT}
+        height="auto"
+        editable
+        eventDurationEditable={false}
+        events={events}
+        datesSet={(info: DatesSetInfo) => onRange({ from: localDay(info.start), to: addDays(localDay(info.end), -1) })}
+        eventClick={(info: EventClickInfo) => {
+          info.jsEvent.preventDefault();
+          onOpen(eventVisit(info.event));
+        }}
+        eventDrop={(info: EventDropInfo) =>
+          info.event.start
+            ? onMove({ visit: eventVisit(info.event), date: localDay(info.event.start), revert: info.revert })
+            : info.revert()
+        }
+      />
+    </Box>
+  );
+}
