@@ -16,6 +16,7 @@ import { localDay, type Visit } from './visitQuery';
 const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listWeek' };
 const BUTTON_TEXT = { dayGridWeek: { text: 'Week' }, dayGridMonth: { text: 'Month' }, listWeek: { text: 'List' } };
+const TOOLBAR_CLASS = 'yardstick-schedule-toolbar';
 
 export interface VisitRange {
   from: string;
@@ -38,17 +39,25 @@ export function ScheduleCalendar({ visits, onRange, onOpen, onMove }: ScheduleCa
   const events = useMemo(() => visits.map(visitEvent), [visits]);
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
+        // The classic theme in the app's colours and type; its toolbar wraps on a phone.
+        '--fc-classic-primary': theme.palette.primary.main,
+        '--fc-classic-button': theme.palette.primary.dark,
+        '--fc-classic-button-border': theme.palette.primary.dark,
+        '--fc-classic-button-strong': theme.palette.primary.main,
+        '--fc-classic-button-strong-border': theme.palette.primary.main,
+        fontFamily: theme.typography.fontFamily,
+        [`& .${TOOLBAR_CLASS}`]: { flexWrap: 'wrap', gap: 1 },
         [`& .${VISIT_DONE_CLASS}`]: { opacity: 0.6 },
         [`& .${VISIT_SKIPPED_CLASS}`]: { opacity: 0.6, textDecoration: 'line-through' },
         [`& .${VISIT_SKIPPED_CLASS} *`]: { textDecoration: 'line-through' },
-        '& .fc-event': { cursor: 'pointer' },
-      }}
+      })}
     >
       <FullCalendar
         plugins={PLUGINS}
         initialView="dayGridMonth"
         headerToolbar={TOOLBAR}
+        toolbarClass={TOOLBAR_CLASS}
         buttons={BUTTON_TEXT}
         height="auto"
         editable

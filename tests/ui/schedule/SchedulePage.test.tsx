@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SchedulePage from '../../../src/pages/schedule/SchedulePage';
+import { serviceColor } from '../../../src/pages/schedule/serviceColors';
+import { VISIT_DONE_CLASS, VISIT_SKIPPED_CLASS } from '../../../src/pages/schedule/visitEvents';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { renderAdmin, routes } from '../renderAdmin';
 import { fakeVisitsApi, visit, visitCalls, type VisitsApi } from './visitsApi';
@@ -48,6 +50,14 @@ describe('Schedule screen', () => {
     expect(screen.getByText('✓ Weekly Mowing — Cedar HOA')).toBeInTheDocument();
     expect(screen.getByText('Weekly Mowing — Dogwood Park')).toBeInTheDocument();
     expect(screen.queryByText(/Out Of Range/)).toBeNull();
+    // Done ones muted, skipped ones struck through (ScheduleCalendar's styles); only planned ones drag.
+    const eventOf = (title: string) => screen.getByText(title).closest('[role="button"]')!;
+    expect(eventOf('✓ Weekly Mowing — Cedar HOA')).toHaveClass(VISIT_DONE_CLASS);
+    expect(eventOf('Weekly Mowing — Dogwood Park')).toHaveClass(VISIT_SKIPPED_CLASS);
+    expect(eventOf('Weekly Mowing — Acme Landscaping')).not.toHaveClass(VISIT_DONE_CLASS);
+    expect(eventOf('Weekly Mowing — Acme Landscaping')).not.toHaveClass(VISIT_SKIPPED_CLASS);
+    expect(eventOf('Weekly Mowing — Acme Landscaping').getAttribute('style')).toContain(serviceColor('Weekly Mowing'));
+    expect(eventOf('Edging — Birch Gardens').getAttribute('style')).toContain(serviceColor('Edging'));
     const legend = screen.getByRole('list', { name: 'Services' });
     expect(
       within(legend)
