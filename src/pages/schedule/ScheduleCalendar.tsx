@@ -25,6 +25,8 @@ export interface VisitRange {
 
 interface ScheduleCalendarProps {
   visits: Visit[];
+  /** Each service's colour (serviceColors). */
+  colors: Map<string, string>;
   /** The days shown (inclusive), each time they change. */
   onRange: (range: VisitRange) => void;
   onOpen: (visit: Visit) => void;
@@ -35,8 +37,8 @@ interface ScheduleCalendarProps {
  * The visits as all-day events in a month, a week or a list (FullCalendar's MIT day grid and
  * list views), coloured by service; a planned visit drags to another day.
  */
-export function ScheduleCalendar({ visits, onRange, onOpen, onMove }: ScheduleCalendarProps) {
-  const events = useMemo(() => visits.map(visitEvent), [visits]);
+export function ScheduleCalendar({ visits, colors, onRange, onOpen, onMove }: ScheduleCalendarProps) {
+  const events = useMemo(() => visits.map((visit) => visitEvent(visit, colors)), [visits, colors]);
   return (
     <Box
       sx={(theme) => ({

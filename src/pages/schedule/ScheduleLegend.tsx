@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serviceColor } from './serviceColors';
+import { colorOf } from './serviceColors';
 
 /** Which colour is which service, for the services shown. */
-export function ScheduleLegend({ services }: { services: string[] }) {
+export function ScheduleLegend({ services, colors }: { services: string[]; colors: Map<string, string> }) {
   if (services.length === 0) return null;
   return (
     <Stack
@@ -16,7 +16,7 @@ export function ScheduleLegend({ services }: { services: string[] }) {
     >
       {services.map((service) => (
         <Stack component="li" key={service} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: serviceColor(service) }} />
+          <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: colorOf(colors, service) }} />
           <Typography variant="body2">{service}</Typography>
         </Stack>
       ))}

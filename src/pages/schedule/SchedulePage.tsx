@@ -8,6 +8,7 @@ import { PageHeading } from '../../admin/layout/PageHeading';
 import { ScheduleCalendar, type VisitRange } from './ScheduleCalendar';
 import { ScheduleFilters } from './ScheduleFilters';
 import { ScheduleLegend } from './ScheduleLegend';
+import { serviceColors } from './serviceColors';
 import { useMoveVisit } from './useMoveVisit';
 import { useSeenValues } from './useSeenValues';
 import { useVisits } from './useVisits';
@@ -32,6 +33,7 @@ export default function SchedulePage() {
 
   const services = useSeenValues(visits, (visit) => visit.lineName, service);
   const crews = useSeenValues(visits, (visit) => visit.crew, crew);
+  const colors = useMemo(() => serviceColors(services), [services]);
   const shown = useMemo(() => (showSkipped ? visits : visits.filter((visit) => visit.status !== 'skipped')), [visits, showSkipped]);
   const shownServices = useMemo(() => [...new Set(shown.map((visit) => visit.lineName))].sort(), [shown]);
   // The open visit as last fetched (its version after a change elsewhere).
@@ -61,8 +63,8 @@ export default function SchedulePage() {
         onCrew={setCrew}
         onShowSkipped={setShowSkipped}
       />
-      <ScheduleLegend services={shownServices} />
-      <ScheduleCalendar visits={shown} onRange={onRange} onOpen={onOpen} onMove={(move) => void moveVisit(move)} />
+      <ScheduleLegend services={shownServices} colors={colors} />
+      <ScheduleCalendar visits={shown} colors={colors} onRange={onRange} onOpen={onOpen} onMove={(move) => void moveVisit(move)} />
       {open && <VisitDetailsDialog key={open.id} visit={open} onClose={() => setOpenID(null)} />}
     </Box>
   );

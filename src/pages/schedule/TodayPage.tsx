@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../admin/layout/PageHeading';
+import { serviceColors } from './serviceColors';
 import { TodayVisitCard } from './TodayVisitCard';
 import { useStoredCrew } from './useStoredCrew';
 import { useVisits } from './useVisits';
@@ -35,6 +36,7 @@ export default function TodayPage() {
     () => [...new Set([...(visits ?? []).map((visit) => visit.crew).filter(Boolean), ...(crew ? [crew] : [])])].sort(),
     [visits, crew],
   );
+  const colors = useMemo(() => serviceColors((visits ?? []).map((visit) => visit.lineName)), [visits]);
   const groups = useMemo(() => byCrew((visits ?? []).filter((visit) => !crew || visit.crew === crew)), [visits, crew]);
 
   return (
@@ -75,7 +77,7 @@ export default function TodayPage() {
             </Typography>
             <Stack spacing={1.5}>
               {crewVisits.map((visit) => (
-                <TodayVisitCard key={visit.id} visit={visit} />
+                <TodayVisitCard key={visit.id} visit={visit} colors={colors} />
               ))}
             </Stack>
           </Box>

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serviceColor } from './serviceColors';
+import { colorOf } from './serviceColors';
 import { VisitCompletionControls, VisitStatusChip } from './VisitCompletionControls';
 import type { Visit } from './visitQuery';
 
@@ -11,14 +11,14 @@ import type { Visit } from './visitQuery';
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** One of today's visits for the crew: who, where (a maps link), what; Hours with Done, or Skip. */
-export function TodayVisitCard({ visit }: { visit: Visit }) {
+export function TodayVisitCard({ visit, colors }: { visit: Visit; colors: Map<string, string> }) {
   const address = visit.siteAddress || visit.siteName;
   return (
     <Card
       component="article"
       aria-label={`${visit.lineName} at ${visit.customerName}`}
       variant="outlined"
-      sx={{ borderLeft: 6, borderLeftColor: serviceColor(visit.lineName), opacity: visit.status === 'skipped' ? 0.7 : 1 }}
+      sx={{ borderLeft: 6, borderLeftColor: colorOf(colors, visit.lineName), opacity: visit.status === 'skipped' ? 0.7 : 1 }}
     >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>

@@ -1,7 +1,8 @@
 /**
- * A colour for each service (agreement line name), the same on every screen and every visit:
- * picked from a palette by a hash of the name, so a name keeps its colour whatever else shows.
- * Each is dark enough for white text (WCAG AA at 14 px bold).
+ * A colour for each service (agreement line name) on the Schedule and the Today list. A name
+ * prefers the palette's colour its hash picks, so it keeps it from month to month; two names
+ * that would share one are told apart, the later one (by name) taking the next free colour.
+ * Each colour is dark enough for white text.
  */
 export const SERVICE_PALETTE = [
   '#2e7d32', // green
@@ -10,14 +11,35 @@ export const SERVICE_PALETTE = [
   '#c62828', // red
   '#00695c', // teal
   '#ad1457', // pink
-  '#4e342e', // brown
+  '#5d4037', // brown
   '#283593', // indigo
   '#9e4a00', // dark orange
   '#37474f', // blue grey
+  '#827717', // olive
+  '#4527a0', // deep purple
 ] as const;
 
-export function serviceColor(lineName: string): string {
-  let hash = 0;
-  for (const char of lineName.trim().toLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return SERVICE_PALETTE[hash % SERVICE_PALETTE.length];
+const FALLBACK = SERVICE_PALETTE[SERVICE_PALETTE.length - 1];
+
+function preferredIndex(lineName: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of lineName.trim().toLowerCase()) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash % SERVICE_PALETTE.length;
 }
+
+/** The colour of each of `names`: distinct while there are no more names than colours, then repeating. */
+export function serviceColors(names: Iterable<string>): Map<string, string> {
+  const colors = new Map<string, string>();
+  const used = new Set<number>();
+  for (const name of [...new Set(names)].sort((a, b) => a.localeCompare(b))) {
+    if (used.size === SERVICE_PALETTE.length) used.clear();
+    let index = preferredIndex(name);
+    while (used.has(index)) index = (index + 1) % SERVICE_PALETTE.length;
+    used.add(index);
+    colors.set(name, SERVICE_PALETTE[index]);
+  }
+  return colors;
+}
+
+/** A name's colour in `colors`, or the last of the palette for one it does not have. */
+export const colorOf = (colors: Map<string, string>, name: string) => colors.get(name) ?? FALLBACK;

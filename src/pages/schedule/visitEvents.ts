@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/react';
-import { serviceColor } from './serviceColors';
+import { colorOf } from './serviceColors';
 import { visitTitle, type Visit } from './visitQuery';
 
 /** The class names the Schedule's styles (ScheduleCalendar) give a done or skipped visit. */
@@ -13,13 +13,13 @@ export const isMovable = (visit: Visit) => visit.status === 'planned' && !visit.
  * A visit as an all-day event (visits are dates, not times), coloured by its service; a done one
  * has a check and is muted, a skipped one is struck through.
  */
-export function visitEvent(visit: Visit): EventInput {
+export function visitEvent(visit: Visit, colors: Map<string, string>): EventInput {
   return {
     id: String(visit.id),
     title: `${visit.status === 'done' ? '✓ ' : ''}${visitTitle(visit)}`,
     start: visit.date,
     allDay: true,
-    color: serviceColor(visit.lineName),
+    color: colorOf(colors, visit.lineName),
     className: visit.status === 'done' ? VISIT_DONE_CLASS : visit.status === 'skipped' ? VISIT_SKIPPED_CLASS : undefined,
     editable: isMovable(visit),
     extendedProps: { visit },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SchedulePage from '../../../src/pages/schedule/SchedulePage';
-import { serviceColor } from '../../../src/pages/schedule/serviceColors';
+import { serviceColors } from '../../../src/pages/schedule/serviceColors';
 import { VISIT_DONE_CLASS, VISIT_SKIPPED_CLASS } from '../../../src/pages/schedule/visitEvents';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { renderAdmin, routes } from '../renderAdmin';
@@ -56,8 +56,10 @@ describe('Schedule screen', () => {
     expect(eventOf('Weekly Mowing — Dogwood Park')).toHaveClass(VISIT_SKIPPED_CLASS);
     expect(eventOf('Weekly Mowing — Acme Landscaping')).not.toHaveClass(VISIT_DONE_CLASS);
     expect(eventOf('Weekly Mowing — Acme Landscaping')).not.toHaveClass(VISIT_SKIPPED_CLASS);
-    expect(eventOf('Weekly Mowing — Acme Landscaping').getAttribute('style')).toContain(serviceColor('Weekly Mowing'));
-    expect(eventOf('Edging — Birch Gardens').getAttribute('style')).toContain(serviceColor('Edging'));
+    const colors = serviceColors(['Edging', 'Weekly Mowing']);
+    expect(colors.get('Edging')).not.toBe(colors.get('Weekly Mowing'));
+    expect(eventOf('Weekly Mowing — Acme Landscaping').getAttribute('style')).toContain(colors.get('Weekly Mowing'));
+    expect(eventOf('Edging — Birch Gardens').getAttribute('style')).toContain(colors.get('Edging'));
     const legend = screen.getByRole('list', { name: 'Services' });
     expect(
       within(legend)
