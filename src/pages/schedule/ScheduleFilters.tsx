@@ -28,6 +28,7 @@ export function ScheduleFilters(props: ScheduleFiltersProps) {
       <FormControlLabel
         control={<Switch checked={showSkipped} onChange={(event) => onShowSkipped(event.target.checked)} />}
         label="Show skipped"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       />
     </Stack>
   );
