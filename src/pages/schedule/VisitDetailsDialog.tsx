@@ -13,6 +13,10 @@ import { visitTitle, type Visit } from './visitQuery';
 
 const TITLE_ID = 'visit-details-title';
 
+/** "Wed, Jun 10, 2026" for 2026-06-10 (noon: the same day in any time zone). */
+const shownDay = (day: string) =>
+  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** A visit clicked on the calendar: who, where, what, its crew, hours and notes, its agreement; Done or Skip while planned. */
 export function VisitDetailsDialog({ visit, onClose }: { visit: Visit; onClose: () => void }) {
   return (
@@ -23,7 +27,10 @@ export function VisitDetailsDialog({ visit, onClose }: { visit: Visit; onClose: 
           <Detail term="Customer">{visit.customerName}</Detail>
           <Detail term="Site">{[visit.siteName, visit.siteAddress].filter(Boolean).join(', ')}</Detail>
           <Detail term="Service">{visit.lineName}</Detail>
-          <Detail term="Date">{visit.date}</Detail>
+          <Detail term="Date">
+            {shownDay(visit.date)}
+            {visit.plannedDate !== visit.date && ` (planned for ${shownDay(visit.plannedDate)})`}
+          </Detail>
           <Detail term="Status">{visit.status[0].toUpperCase() + visit.status.slice(1)}</Detail>
           <Detail term="Crew">{visit.crew || 'None'}</Detail>
           <Detail term="Hours">{shownHours(visit.actualHours) || 'None'}</Detail>

@@ -110,6 +110,8 @@ describe('Schedule screen', () => {
     await user.click(await screen.findByText('Weekly Mowing — Acme Landscaping'));
     const dialog = await screen.findByRole('dialog', { name: 'Weekly Mowing — Acme Landscaping' });
     expect(within(dialog).getByText('1 Main St, Trenton, NJ 08601', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('Wed, Jun 10, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Crew A')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Agreement 2001' })).toHaveAttribute('href', '/agreements/101');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Hours' }), '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

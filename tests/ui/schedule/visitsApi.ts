@@ -13,7 +13,7 @@ export function visit(id: number, date: string, lineName: string, customerName: 
     agreementNumber: 2000 + id,
     lineID: 10 + id,
     lineName,
-    basis: 'perVisit' as Visit['basis'],
+    basis: 'perVisit',
     customerID: 50 + id,
     customerName,
     siteID: 70 + id,
