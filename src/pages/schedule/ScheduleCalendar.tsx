@@ -10,12 +10,13 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { addDays } from '../../domain/officeDate';
 import type { VisitMove } from './useMoveVisit';
-import { eventVisit, VISIT_DONE_CLASS, VISIT_SKIPPED_CLASS, visitEvent } from './visitEvents';
+import { eventVisit, VISIT_SKIPPED_CLASS, visitEvent } from './visitEvents';
 import { localDay, type Visit } from './visitQuery';
 
 const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listWeek' };
-const BUTTON_TEXT = { dayGridWeek: { text: 'Week' }, dayGridMonth: { text: 'Month' }, listWeek: { text: 'List' } };
+// The Today button is named by what it says (its own hint, "This Month", differs from its text: axe).
+const BUTTONS = { today: { hint: 'Today' }, dayGridWeek: { text: 'Week' }, dayGridMonth: { text: 'Month' }, listWeek: { text: 'List' } };
 const TOOLBAR_CLASS = 'yardstick-schedule-toolbar';
 
 export interface VisitRange {
@@ -50,9 +51,9 @@ export function ScheduleCalendar({ visits, colors, onRange, onOpen, onMove }: Sc
         '--fc-classic-button-strong-border': theme.palette.primary.main,
         fontFamily: theme.typography.fontFamily,
         [`& .${TOOLBAR_CLASS}`]: { flexWrap: 'wrap', gap: 1 },
-        [`& .${VISIT_DONE_CLASS}`]: { opacity: 0.6 },
-        [`& .${VISIT_SKIPPED_CLASS}`]: { opacity: 0.6, textDecoration: 'line-through' },
-        [`& .${VISIT_SKIPPED_CLASS} *`]: { textDecoration: 'line-through' },
+        // Days of the next and previous months in readable grey (the theme's is below WCAG AA).
+        '--fc-classic-faint-foreground': theme.palette.text.secondary,
+        [`& .${VISIT_SKIPPED_CLASS}, & .${VISIT_SKIPPED_CLASS} *`]: { textDecoration: 'line-through' },
       })}
     >
       <FullCalendar
@@ -60,7 +61,7 @@ export function ScheduleCalendar({ visits, colors, onRange, onOpen, onMove }: Sc
         initialView="dayGridMonth"
         headerToolbar={TOOLBAR}
         toolbarClass={TOOLBAR_CLASS}
-        buttons={BUTTON_TEXT}
+        buttons={BUTTONS}
         height="auto"
         editable
         eventDurationEditable={false}

@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/react';
-import { colorOf } from './serviceColors';
+import { colorOf, PALE_TEXT, paleColor } from './serviceColors';
 import { visitTitle, type Visit } from './visitQuery';
 
 /** The class names the Schedule's styles (ScheduleCalendar) give a done or skipped visit. */
@@ -11,15 +11,18 @@ export const isMovable = (visit: Visit) => visit.status === 'planned' && !visit.
 
 /**
  * A visit as an all-day event (visits are dates, not times), coloured by its service; a done one
- * has a check and is muted, a skipped one is struck through.
+ * has a check and a skipped one is struck through, both pale (the colour's tint under dark text).
  */
 export function visitEvent(visit: Visit, colors: Map<string, string>): EventInput {
+  const color = colorOf(colors, visit.lineName);
+  const settled = visit.status !== 'planned';
   return {
     id: String(visit.id),
     title: `${visit.status === 'done' ? '✓ ' : ''}${visitTitle(visit)}`,
     start: visit.date,
     allDay: true,
-    color: colorOf(colors, visit.lineName),
+    color: settled ? paleColor(color) : color,
+    contrastColor: settled ? PALE_TEXT : '#ffffff',
     className: visit.status === 'done' ? VISIT_DONE_CLASS : visit.status === 'skipped' ? VISIT_SKIPPED_CLASS : undefined,
     editable: isMovable(visit),
     extendedProps: { visit },
