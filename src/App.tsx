@@ -22,6 +22,8 @@ const HomePage = lazy(() => import('./pages/home/HomePage'));
 const UserSettingsPage = lazy(() => import('./pages/userSettings/UserSettingsPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
+const SchedulePage = lazy(() => import('./pages/schedule/SchedulePage'));
+const TodayPage = lazy(() => import('./pages/schedule/TodayPage'));
 const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
@@ -71,6 +73,8 @@ function AdminApp() {
           <Route path={USER_SETTINGS_ROUTE} element={<UserSettingsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/operations" element={<OperationsPage />} />
+          <Route path="/schedule" element={<SchedulePage />} />
+          <Route path="/schedule/today" element={<TodayPage />} />
           <Route path="/billing" element={<BillingPage />} />
         </CustomRoutes>
         {/* Every resource comes from its declaration, with its bespoke parts (src/resources) in place. */}

@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { agreements, customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
 import { navigationEntryOf, type NavigationEntry } from './admin/generic/navigationEntry';
@@ -10,13 +11,14 @@ import { USER_SETTINGS_ROUTE } from './providers/navigation';
 
 const home: NavigationEntry = { label: 'Home', to: '/home', icon: HomeIcon };
 const operations: NavigationEntry = { label: 'Operations', to: '/operations', icon: EngineeringIcon };
+const schedule: NavigationEntry = { label: 'Schedule', to: '/schedule', icon: CalendarMonthIcon };
 const billing: NavigationEntry = { label: 'Billing', to: '/billing', icon: ReceiptLongIcon };
 
 /** SPEC §2's order; a resource's label and icon come from its declaration (`screens`). */
 const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, items, services, termsConditions];
 
 /** Issue 40: what is signed, its season's visits and their billing, after SPEC §2's entries. */
-const seasonEntries: (NavigationEntry | Entity)[] = [agreements, billing];
+const seasonEntries: (NavigationEntry | Entity)[] = [agreements, schedule, billing];
 
 const settingsEntries: NavigationEntry[] = [
   { label: 'User Settings', to: USER_SETTINGS_ROUTE, icon: ManageAccountsIcon, desktopOnly: true },
