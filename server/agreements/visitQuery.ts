@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { VISIT_STATUSES } from '../../src/domain/agreements';
 import { daysBetween, isCalendarDate } from '../../src/domain/officeDate';
+import { ONE_LINE_FORBIDDEN } from '../../src/domain/textRules';
 import { agreementLines, visits } from '../db/tables/agreements';
 import { formInvalid } from '../errors';
 
@@ -32,7 +33,7 @@ function texts(raw: unknown, max: number): string[] | null {
     }
   }
   if (values.length > FILTER_VALUES_MAX) return null;
-  return values.every((value) => typeof value === 'string' && value.length <= max && !/[\u0000-\u001f]/.test(value))
+  return values.every((value) => typeof value === 'string' && value.length <= max && !ONE_LINE_FORBIDDEN.test(value))
     ? (values as string[])
     : null;
 }

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Entity } from '../../src/schema/defineEntity';
 import { entityByName } from '../../src/schema';
-import { decimalLimit, INT4_MAX, staleMessage, validateRecord, VERSION_INVALID, VERSION_REQUIRED, type ValidationResult } from '../../src/schema/validate';
+import {
+  decimalLimit,
+  INT4_MAX,
+  staleMessage,
+  validateRecord,
+  VERSION_INVALID,
+  VERSION_REQUIRED,
+  type ValidationResult,
+} from '../../src/schema/validate';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/entityTables';
 import { conflict, formInvalid, notFound, notFoundMessage } from '../errors';

@@ -45,7 +45,9 @@ describe.each(databaseKinds())('a signed contract outlives any delete, on %s', (
     ]);
     const res = await api.del(`/api/estimates/${signed.id}`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'This estimate cannot be deleted: it still has 1 agreement and 1 signed proposal. Archive it instead.' });
+    expect(res.body).toEqual({
+      message: 'This estimate cannot be deleted: it still has 1 agreement and 1 signed proposal. Archive it instead.',
+    });
     expect((await api.get(`/api/estimates/${signed.id}`)).status).toBe(200);
     const token = signedLink.split('/p/')[1];
     const page = await api.request('GET', `/api/public/proposals/${token}`, undefined, null);

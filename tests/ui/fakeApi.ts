@@ -33,6 +33,8 @@ export const EMPTY_AGREEMENT_SUMMARY = {
  */
 export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'>): Response | undefined {
   if (call.method !== 'GET') return undefined;
+  // An estimate's agreements (the Proposals panel, issue 40): none signed yet.
+  if (/^\/api\/estimates\/\d+\/agreements$/.test(call.path)) return json(200, { agreements: [], count: 0 });
   switch (call.path) {
     case '/api/customFields':
       return json(200, { customFields: [] });

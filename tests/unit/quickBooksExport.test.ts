@@ -138,7 +138,12 @@ describe('quickBooksInvoices', () => {
     );
     expect(december.invoices).toBe(1);
     expect(december.rows[0].slice(0, 4)).toEqual(['7', 'Acme', '12/31/2026', '01/30/2027']);
-    expect(quickBooksInvoices([], '2026-12', 1)).toEqual({ invoices: 0, invoiceNumbers: new Map(), rows: [], csv: `${INVOICE_HEADER}\r\n` });
+    expect(quickBooksInvoices([], '2026-12', 1)).toEqual({
+      invoices: 0,
+      invoiceNumbers: new Map(),
+      rows: [],
+      csv: `${INVOICE_HEADER}\r\n`,
+    });
   });
 
   it('lists every agreement of the customer in the memo; uses the tax code when given', () => {

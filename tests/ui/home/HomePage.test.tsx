@@ -133,11 +133,12 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
   });
 
-  it('asks the three insight endpoints, the pipeline, the proposals awaiting an answer, the notices and what Getting started ticks, once each', async () => {
+  it('asks the three insight endpoints, the pipeline, the proposals awaiting an answer, the notices, the agreements and what Getting started ticks, once each', async () => {
     const { calls } = renderHome();
     await block('Current');
     await screen.findByRole('table', { name: 'Sites per service' });
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /api/agreements/summary',
       'GET /api/company',
       'GET /api/imports',
       'GET /api/insights/estimates',

@@ -19,6 +19,10 @@ const SPEC_ENTRIES: [string, string][] = [
   ['Item Catalog', '/itemCatalog'],
   ['Services', '/services'],
   ['Terms & Conditions', '/termsConditions'],
+  // Issue 40: the season's agreements, their visits and their billing.
+  ['Agreements', '/agreements'],
+  ['Schedule', '/schedule'],
+  ['Billing', '/billing'],
   ['User Settings', '/user-settings'],
   ['Settings', '/settings'],
 ];

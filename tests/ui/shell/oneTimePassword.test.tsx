@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
 import { TOKEN_STORAGE_KEY } from '../../../src/providers/sessionToken';
 import { accessMessages } from '../../../src/schema/userAccount';
-import { fakeFetch, json, makeToken, type FakeCall, EMPTY_PIPELINE } from '../fakeApi';
+import { fakeFetch, json, makeToken, type FakeCall, EMPTY_AGREEMENT_SUMMARY, EMPTY_PIPELINE } from '../fakeApi';
 
 const NO_ESTIMATES = [0, 1, 2, 3].map((status) => ({ status, count: 0, price: 0 }));
 const NO_MARGIN = { count: 0, revenue: 0, cost: 0, grossProfit: 0, marginPercent: null };
@@ -41,6 +41,7 @@ function api(call: FakeCall): Response {
   if (call.path === '/api/proposals/awaiting') return json(200, { proposals: [] });
   if (call.path === '/api/proposals/pipeline') return json(200, EMPTY_PIPELINE);
   if (call.path === '/api/notices') return json(200, { notices: [], unseen: 0 });
+  if (call.path === '/api/agreements/summary') return json(200, EMPTY_AGREEMENT_SUMMARY);
   if (call.path === '/api/insights/margin') return json(200, { signedMargin: { last30Days: NO_MARGIN, allTime: NO_MARGIN }, winRates: [] });
   if (call.path === '/api/company') return json(200, { id: 1, version: 0, name: null, logo: null });
   if (call.path === '/api/users') return json(200, []);
