@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { agreementMessages, termMonths } from '../../src/domain/agreements';
+import { moveVisitPlan } from '../../src/domain/visitPlans';
 import { registerEntityHooks } from '../crud/entityHooks';
 import type { EntityHooks } from '../crud/hookTypes';
 import type { Db } from '../db/connection';
@@ -19,7 +20,8 @@ const termChanged = (values: Record<string, unknown>, existing: Record<string, u
 
 /**
  * An agreement's own fields (issue 40): cancelling it is final and dated (the office's day);
- * its term changes only while nothing of it is billed, and its visits follow the new term.
+ * its term changes only while nothing of it is billed, and its lines' plans and visits follow
+ * the new term (src/domain/visitPlans.ts moveVisitPlan).
  */
 export const agreementHooks: EntityHooks = {
   async serverValues(tx, values, { existing, context }) {
@@ -46,7 +48,19 @@ export const agreementHooks: EntityHooks = {
             gt(agreementLines.installments, termMonths(String(record.startDate), String(record.endDate))),
           ),
         );
-      const lines = await tx.select({ id: agreementLines.id }).from(agreementLines).where(eq(agreementLines.agreementID, id));
+      const from = { startDate: String(existing.startDate), endDate: String(existing.endDate) };
+      const to = { startDate: String(record.startDate), endDate: String(record.endDate) };
+      const lines = await tx
+        .select({ id: agreementLines.id, rrule: agreementLines.rrule })
+        .from(agreementLines)
+        .where(eq(agreementLines.agreementID, id));
+      for (const line of lines) {
+        if (!line.rrule) continue;
+        await tx
+          .update(agreementLines)
+          .set({ rrule: moveVisitPlan(line.rrule, from, to), version: sql`${agreementLines.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(agreementLines.id, line.id));
+      }
       await replanVisits(
         tx,
         lines.map((line) => line.id),

@@ -251,6 +251,25 @@ export function visitPlanText(plan: VisitPlanInput, term: Term): string {
   return planText({ dtstart, rule: spread, exdates });
 }
 
+/**
+ * A stored plan carried to a new term (the office moved the agreement's dates): a plan that
+ * started with the old term starts with the new one, or where it started when that is still
+ * inside; a plan that ran to the old term's end runs to the new one's; a spread of N visits is
+ * spread again over the new term; skipped dates outside it go. Unreadable text stays as it was.
+ */
+export function moveVisitPlan(rrule: string, from: Term, to: Term): string {
+  const plan = readPlan(rrule);
+  if (failed(plan)) return rrule;
+  const { rule } = plan;
+  const started = plan.dtstart ?? from.startDate;
+  const dtstart = started === from.startDate || started < to.startDate || started > to.endDate ? to.startDate : started;
+  const exdates = plan.exdates.filter((date) => date >= to.startDate && date <= to.endDate);
+  const spread = rule.count !== null && rule.count > 1 && rule.by.length === 0 && (rule.freq === 'DAILY' || rule.freq === 'WEEKLY');
+  if (spread) return visitPlanText({ kind: 'spread', visits: rule.count!, startDate: dtstart, skipped: exdates }, to);
+  const until = rule.until === null ? null : rule.until === from.endDate || rule.until > to.endDate ? to.endDate : rule.until;
+  return planText({ dtstart, rule: { ...rule, until }, exdates });
+}
+
 const every = (interval: number, one: string, unit: string) => (interval === 1 ? one : `Every ${interval} ${unit}`);
 
 /** How the screen names a plan: 'Weekly', 'Every 2 weeks', 'Monthly', '12 visits', 'Once'. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agreementMessages } from '../../src/domain/agreements';
 import { addDays, daysBetween } from '../../src/domain/officeDate';
-import { expandVisitPlan, parseVisitPlan, planSummary, visitPlanText } from '../../src/domain/visitPlans';
+import { expandVisitPlan, moveVisitPlan, parseVisitPlan, planSummary, visitPlanText } from '../../src/domain/visitPlans';
 
 const season = { startDate: '2026-04-01', endDate: '2026-11-30' };
 const NEW_YORK = 'America/New_York';
@@ -235,5 +235,32 @@ describe('planSummary', () => {
     expect(planSummary(visitPlanText({ kind: 'once', date: '2026-05-01' }, season))).toBe('Once');
     expect(planSummary('FREQ=DAILY;INTERVAL=3')).toBe('Every 3 days');
     expect(planSummary('nonsense')).toBe('Custom');
+  });
+});
+
+describe('moveVisitPlan', () => {
+  const spring = { startDate: '2027-04-01', endDate: '2027-11-30' };
+  const now = { startDate: '2026-11-29', endDate: '2027-05-28' };
+
+  it('starts and ends a plan of the old term with the new one', () => {
+    const weekly = visitPlanText({ kind: 'weekly' }, spring);
+    expect(moveVisitPlan(weekly, spring, now)).toBe(visitPlanText({ kind: 'weekly' }, now));
+  });
+
+  it('spreads the same number of visits over the new term', () => {
+    const spread = visitPlanText({ kind: 'spread', visits: 10 }, spring);
+    const moved = moveVisitPlan(spread, spring, now);
+    expect(moved).toBe(visitPlanText({ kind: 'spread', visits: 10 }, now));
+    expect(expandVisitPlan(moved, 'America/New_York', now)).toHaveLength(10);
+  });
+
+  it('keeps a start still inside the new term, and drops skipped dates outside it', () => {
+    const plan = visitPlanText({ kind: 'monthly', startDate: '2027-05-03', skipped: ['2027-07-03', '2027-05-03'] }, spring);
+    const moved = moveVisitPlan(plan, spring, { startDate: '2027-03-01', endDate: '2027-06-30' });
+    expect(expandVisitPlan(moved, 'America/New_York', { startDate: '2027-03-01', endDate: '2027-06-30' })).toEqual(['2027-06-03']);
+  });
+
+  it('leaves text it cannot read as it was', () => {
+    expect(moveVisitPlan('nonsense', spring, now)).toBe('nonsense');
   });
 });

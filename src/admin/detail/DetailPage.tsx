@@ -41,6 +41,8 @@ interface DetailPageProps {
    * edited and not saved yet (it refreshes only the others).
    */
   reloadAfterSave?: boolean;
+  /** Named queries a save makes stale besides the record (an agreement's lines and visits follow its term). */
+  staleAfterSave?: readonly string[];
   /** Moves to paths starting with this stay on the form (e.g. `/estimates/5/`): leaving asks only for others. */
   formRootPathname?: string;
   /** The record's cards, inside the form. */
@@ -54,7 +56,13 @@ interface DetailPageProps {
  * e.g. 409, keeps the edits on screen) with a success alert; Delete asks first, then leaves.
  * Leaving with unsaved changes asks first (UnsavedChangesGuard).
  */
-export function DetailPage({ entity, reloadAfterSave = false, validate = formValidator(entity), ...content }: DetailPageProps) {
+export function DetailPage({
+  entity,
+  reloadAfterSave = false,
+  staleAfterSave = [],
+  validate = formValidator(entity),
+  ...content
+}: DetailPageProps) {
   const { savedMessage, deleteQuestion } = resolveScreens(entity);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -63,6 +71,7 @@ export function DetailPage({ entity, reloadAfterSave = false, validate = formVal
   const validateWithCustomFields = useCustomFieldsValidator(entity, validate);
   const onSuccess = () => {
     notify(savedMessage, { type: 'success' });
+    for (const key of staleAfterSave) void queryClient.invalidateQueries({ queryKey: [key] });
     if (!reloadAfterSave) return;
     justSaved.current = true;
     void reload();

@@ -11,6 +11,7 @@ import { AgreementLinesCard } from './AgreementLinesCard';
 import { AgreementCostingCard } from './AgreementCostingCard';
 import { AgreementVisitsCard } from './AgreementVisitsCard';
 import { agreementTitle } from './agreementTitle';
+import { AGREEMENT_QUERY, VISITS_QUERY } from '../../schema/actions/agreements';
 
 /**
  * /agreements/:id (issue 40): the term, salesperson, status and notes saved in place; its lines
@@ -24,6 +25,7 @@ export function AgreementEdit() {
       title={agreementTitle}
       subtitle={(record) => <AgreementHeaderFacts agreement={record} />}
       reloadAfterSave
+      staleAfterSave={[AGREEMENT_QUERY, VISITS_QUERY]}
     >
       {(record) => (
         <Grid container spacing={2}>
