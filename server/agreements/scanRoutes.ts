@@ -47,6 +47,8 @@ const refused = (message: string) => new HttpError(400, message, { scan: message
 /** The signed scan of an agreement marked signed on paper (issue 40): the file itself as the body. */
 export async function agreementScanRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.deps.database;
+  // The file whatever type the request claims (a browser may call a scan anything): its bytes decide.
+  api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SCAN_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   api.put<{ Params: { id: string } }>(
