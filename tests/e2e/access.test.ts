@@ -26,6 +26,11 @@ const SCREENS: { path: string; title: string | RegExp }[] = [
   { path: '/termsConditions', title: 'Terms & Conditions' },
   { path: '/termsConditions/1', title: /^[^—]+$/ },
   { path: '/operations', title: 'Operations' },
+  // Issue 40: the season's agreements, their visits and their billing.
+  { path: '/agreements', title: 'Agreements' },
+  { path: '/schedule', title: 'Schedule' },
+  { path: '/schedule/today', title: 'Today' },
+  { path: '/billing', title: 'Billing' },
   { path: '/services', title: 'Services' },
   { path: '/settings', title: 'Settings' },
   { path: '/user-settings', title: 'User Settings' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Title } from 'react-admin';
+import { PageHeading } from '../../admin/layout/PageHeading';
 import { useApiAction } from '../../admin/actions/useApiAction';
 import { useFileDownload } from '../../admin/downloads/useFileDownload';
 import { isBillingMonth } from '../../schema/actions/billing';
@@ -27,12 +27,11 @@ export default function BillingPage() {
   };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Billing" />
+      <PageHeading>Billing</PageHeading>
       <Card>
         <CardHeader
-          title="Billing"
-          slotProps={{ title: { component: 'h1', variant: 'h5' } }}
-          subheader="Billing lines due by month, handed to accounting"
+          title="Billing lines due by month, handed to accounting"
+          slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: 2, pb: 2 }}>
           <TextField
