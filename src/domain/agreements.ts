@@ -2,7 +2,7 @@
  * Agreements (seasonal service contracts): their term, each line's billing basis and the job
  * costing of a season. Pure: the server stores and the SPA shows what these compute.
  */
-import { add, compare, div, type Exact, exactOrZero, mul, ONE, roundToNumber, sub, toNumber, ZERO } from './decimal';
+import { add, ceilCents, compare, div, type Exact, exactOrZero, mul, ONE, roundToNumber, sub, toNumber, ZERO } from './decimal';
 import { addDays, isCalendarDate } from './officeDate';
 import { type Costing, hourlyCost, marginPercent, targetMarginOf } from './profitability';
 import { RENEWAL_PERCENT_MAX, RENEWAL_PERCENT_MIN } from './renewal';
@@ -222,14 +222,6 @@ export interface RenewalTargetInput {
 
 const HUNDRED: Exact = { n: 100n, d: 1n };
 
-/** The smallest value with at most 2 decimals that is ≥ value. */
-function ceilHundredths(value: Exact): Exact {
-  const scaled = value.n * 100n;
-  let units = scaled / value.d;
-  if (units * value.d < scaled) units += 1n; // BigInt division truncates toward zero
-  return { n: units, d: 100n };
-}
-
 /**
  * The renewal percent that brings next season's margin back to the target at this season's pace:
  *
@@ -248,7 +240,7 @@ export function renewalPercentForTarget(input: RenewalTargetInput): number {
   const share = sub(ONE, div(exactOrZero(targetMarginOf(input.costing)), HUNDRED)!);
   if (compare(contract, ZERO) <= 0 || compare(share, ZERO) <= 0) return RENEWAL_PERCENT_MAX;
   const needed = div(cost, share)!;
-  const percent = ceilHundredths(mul(sub(div(needed, contract)!, ONE), HUNDRED));
+  const percent = ceilCents(mul(sub(div(needed, contract)!, ONE), HUNDRED));
   const clamped = Math.min(RENEWAL_PERCENT_MAX, Math.max(RENEWAL_PERCENT_MIN, toNumber(percent)));
   return Math.max(0, clamped);
 }

@@ -105,3 +105,11 @@ export function toNumber(value: Exact): number {
 export function roundToNumber(value: Exact, digits: number): number {
   return toNumber(roundExact(value, digits));
 }
+
+/** The smallest value with at most 2 decimals (whole cents) that is ≥ value. */
+export function ceilCents(value: Exact): Exact {
+  const scaled = value.n * 100n;
+  let units = scaled / value.d;
+  if (units * value.d < scaled) units += 1n; // BigInt division truncates toward zero
+  return { n: units, d: 100n };
+}

@@ -10,7 +10,22 @@
  * - Revenue is the subtotal after the discount: round2(subtotal × (1 − discount/100)). Taxes are
  *   not revenue.
  */
-import { add, compare, div, type Exact, exactOrZero, mul, ONE, roundExact, roundToNumber, sub, sum, toNumber, ZERO } from './decimal';
+import {
+  add,
+  ceilCents,
+  compare,
+  div,
+  type Exact,
+  exactOrZero,
+  mul,
+  ONE,
+  roundExact,
+  roundToNumber,
+  sub,
+  sum,
+  toNumber,
+  ZERO,
+} from './decimal';
 
 export const DEFAULT_TARGET_MARGIN_PERCENT = 35;
 /** The target margin is below 100 % (a 100 % margin needs an infinite price). */
@@ -79,14 +94,6 @@ const HUNDRED: Exact = { n: 100n, d: 1n };
 const cents = (value: Exact) => roundExact(value, 2);
 const money = (value: Exact) => roundToNumber(value, 2);
 const isIncluded = (area: { isIncluded: unknown }) => area.isIncluded === true || area.isIncluded === 1;
-
-/** The smallest whole number of cents ≥ value. */
-function ceilCents(value: Exact): Exact {
-  const scaled = value.n * 100n;
-  let units = scaled / value.d;
-  if (units * value.d < scaled) units += 1n; // BigInt division truncates toward zero
-  return { n: units, d: 100n };
-}
 
 /** What one crew hour costs: laborRate + overheadPerHour. */
 export function hourlyCost(costing: Costing): Exact {

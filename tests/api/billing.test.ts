@@ -8,24 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../helpers/testApi';
 import { databaseKinds } from '../helpers/testDatabase';
 import { moveClock, saveCostedCompany, signedAgreement } from '../helpers/agreementFixtures';
+import { QUICKBOOKS_INVOICE_COLUMNS } from '../helpers/quickBooksColumns';
 import { FIXTURE_CUSTOMER } from '../helpers/printFixtures';
 
 const SIGNING_DAY = Date.parse('2027-03-15T15:00:00Z');
-const HEADERS = [
-  'Invoice number',
-  'Customer',
-  'Invoice date',
-  'Due date',
-  'Terms',
-  'Memo',
-  'Item (Product/Service)',
-  'Item Description',
-  'Item Quantity',
-  'Item Rate',
-  'Item Amount',
-  'Item tax code',
-  'Service Date',
-];
 
 interface Line {
   id: string;
@@ -118,7 +104,7 @@ describe.each(databaseKinds())('billing on %s', (kind) => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
     const parsed = Papa.parse<string[]>(file.raw.trim());
-    expect(parsed.data[0]).toEqual(HEADERS);
+    expect(parsed.data[0]).toEqual(QUICKBOOKS_INVOICE_COLUMNS);
     const rows = parsed.data.slice(1);
     expect(rows).toHaveLength(5);
     const invoiceOf = (customer: string) => new Set(rows.filter((row) => row[1] === customer).map((row) => row[0]));

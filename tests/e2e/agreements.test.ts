@@ -6,6 +6,7 @@ import { addDays, calendarDateIn } from '../../src/domain/officeDate';
 import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
 import { browserSkipReason, MOBILE, screenshot, signIn, useE2E } from './harness';
 import { api, sendProposalByApi } from './pageApi';
+import { QUICKBOOKS_INVOICE_COLUMNS } from '../helpers/quickBooksColumns';
 
 interface Visit {
   id: number;
@@ -135,21 +136,7 @@ describe.skipIf(browserSkipReason())('agreements, schedule and billing in the br
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^quickbooks-invoices-\d{4}-\d{2}-export-\d+\.csv$/);
     const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').trim()).data;
-    expect(rows[0]).toEqual([
-      'Invoice number',
-      'Customer',
-      'Invoice date',
-      'Due date',
-      'Terms',
-      'Memo',
-      'Item (Product/Service)',
-      'Item Description',
-      'Item Quantity',
-      'Item Rate',
-      'Item Amount',
-      'Item tax code',
-      'Service Date',
-    ]);
+    expect(rows[0]).toEqual(QUICKBOOKS_INVOICE_COLUMNS);
     const mowed = rows.find((row) => row[1] === 'Linden Court HOA' && row[6] === 'Mowing')!;
     expect(mowed[8]).toBe('1');
     expect(mowed[12]).toBe(`${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`);
