@@ -10,7 +10,8 @@ interface DetailHeaderProps {
   documentTitle?: string;
   /** Under the title, e.g. a link to the parent record. */
   subtitle?: ReactNode;
-  onDelete: () => void;
+  /** Offers Delete when given. */
+  onDelete?: () => void;
   /** Buttons before Delete (e.g. Print). */
   leadingActions?: ReactNode;
   /** More buttons, between Delete and Save (e.g. Archive). */
@@ -35,9 +36,11 @@ export function DetailHeader({ title, documentTitle, subtitle, onDelete, leading
       </Box>
       <Stack direction="row" gap={1} flexWrap={{ xs: 'wrap', md: 'nowrap' }} sx={{ flexShrink: 0 }}>
         {leadingActions}
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete}>
-          Delete
-        </Button>
+        {onDelete && (
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete}>
+            Delete
+          </Button>
+        )}
         {actions}
         <FormSaveButton />
       </Stack>

@@ -171,7 +171,8 @@ function DetailFormBody({
         subtitle={subtitle?.(record)}
         leadingActions={leadingHeaderActions?.(record)}
         actions={headerActions?.(record)}
-        onDelete={confirm.ask}
+        // A record the API does not delete (an agreement: cancelled instead) offers no Delete.
+        onDelete={entity.routes?.delete === false ? undefined : confirm.ask}
       />
       {children(record)}
       <ConfirmDialog
