@@ -35,32 +35,31 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
     .where(and(...conditions));
   const ids = agreementRows.map((row) => row.id);
   if (!ids.length) return { agreements: [], lines: [], visits: [] };
-  const [lineRows, visitRows] = await Promise.all([
-    db
-      .select({
-        id: agreementLines.id,
-        agreementID: agreementLines.agreementID,
-        name: agreementLines.name,
-        amount: agreementLines.amount,
-        taxCode: agreementLines.taxCode,
-        basis: agreementLines.basis,
-        installments: agreementLines.installments,
-        visitPrice: agreementLines.visitPrice,
-      })
-      .from(agreementLines)
-      .where(inArray(agreementLines.agreementID, ids)),
-    db
-      .select({
-        id: visits.id,
-        lineID: visits.lineID,
-        date: visits.date,
-        status: visits.status,
-        actualHours: visits.actualHours,
-        materials: visits.materials,
-      })
-      .from(visits)
-      .where(and(inArray(visits.agreementID, ids), ne(visits.status, 'skipped'))),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const lineRows = await db
+    .select({
+      id: agreementLines.id,
+      agreementID: agreementLines.agreementID,
+      name: agreementLines.name,
+      amount: agreementLines.amount,
+      taxCode: agreementLines.taxCode,
+      basis: agreementLines.basis,
+      installments: agreementLines.installments,
+      visitPrice: agreementLines.visitPrice,
+    })
+    .from(agreementLines)
+    .where(inArray(agreementLines.agreementID, ids));
+  const visitRows = await db
+    .select({
+      id: visits.id,
+      lineID: visits.lineID,
+      date: visits.date,
+      status: visits.status,
+      actualHours: visits.actualHours,
+      materials: visits.materials,
+    })
+    .from(visits)
+    .where(and(inArray(visits.agreementID, ids), ne(visits.status, 'skipped')));
   return {
     agreements: agreementRows.map((row) => ({
       ...row,

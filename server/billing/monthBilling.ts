@@ -26,33 +26,32 @@ export function monthRange(month: string): { from: string; to: string } {
  */
 export async function monthBilling(db: Db, month: string): Promise<MonthBillingLine[]> {
   const range = monthRange(month);
-  const [inputs, costing, exported] = await Promise.all([
-    loadBillingInputs(db, range),
-    loadCosting(db),
-    db
-      .select({
-        id: billedLines.key,
-        customerID: billedLines.customerID,
-        customerName: sql<string>`coalesce(${agreements.customerName}, '')`,
-        agreementID: billedLines.agreementID,
-        agreementNumber: agreements.number,
-        lineID: billedLines.lineID,
-        lineName: agreementLines.name,
-        date: billedLines.date,
-        description: billedLines.description,
-        quantity: billedLines.quantity,
-        rate: billedLines.rate,
-        amount: billedLines.amount,
-        tax: billedLines.tax,
-        source: billedLines.source,
-        exportID: billedLines.exportID,
-      })
-      .from(billedLines)
-      .innerJoin(agreements, eq(agreements.id, billedLines.agreementID))
-      .innerJoin(agreementLines, eq(agreementLines.id, billedLines.lineID))
-      .where(and(gte(billedLines.date, range.from), lte(billedLines.date, range.to)))
-      .orderBy(asc(billedLines.date), asc(billedLines.key)),
-  ]);
+  // One after another: inside the export's transaction they share one connection.
+  const inputs = await loadBillingInputs(db, range);
+  const costing = await loadCosting(db);
+  const exported = await db
+    .select({
+      id: billedLines.key,
+      customerID: billedLines.customerID,
+      customerName: sql<string>`coalesce(${agreements.customerName}, '')`,
+      agreementID: billedLines.agreementID,
+      agreementNumber: agreements.number,
+      lineID: billedLines.lineID,
+      lineName: agreementLines.name,
+      date: billedLines.date,
+      description: billedLines.description,
+      quantity: billedLines.quantity,
+      rate: billedLines.rate,
+      amount: billedLines.amount,
+      tax: billedLines.tax,
+      source: billedLines.source,
+      exportID: billedLines.exportID,
+    })
+    .from(billedLines)
+    .innerJoin(agreements, eq(agreements.id, billedLines.agreementID))
+    .innerJoin(agreementLines, eq(agreementLines.id, billedLines.lineID))
+    .where(and(gte(billedLines.date, range.from), lte(billedLines.date, range.to)))
+    .orderBy(asc(billedLines.date), asc(billedLines.key));
   const computed = billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing));
   const exportedKeys = await exportedAmong(
     db,

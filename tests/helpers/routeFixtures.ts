@@ -5,6 +5,9 @@ import { agreementLines, billingExports, visits } from '../../server/db/tables/a
 import { mailOutbox } from '../../server/db/tables/mail';
 import { jobs } from '../../server/db/tables/jobs';
 import { entities } from '../../src/schema';
+import { OFFICE_TIME_ZONE } from '../../src/domain/constants';
+import { visitPlanText } from '../../src/domain/visitPlans';
+import { replanVisits } from '../../server/agreements/visitPlanning';
 import { operations, operationsValueFilters } from '../../src/schema/operations';
 import type { TestApi } from './testApi';
 import { followJob } from './jobViews';
@@ -132,6 +135,7 @@ async function agreementPart(api: TestApi, segment: 'agreements' | 'agreementLin
     const res = await api.request('POST', `/api/public/proposals/${proposal.token}/accept`, body, null);
     if (res.status !== 200) throw new Error(`could not sign a proposal to fill a path: ${res.raw}`);
     [{ id: agreementID }] = await api.database.db.select({ id: agreements.id }).from(agreements).orderBy(asc(agreements.id)).limit(1);
+    await holdToFixedTerm(api, agreementID);
   }
   if (segment === 'agreements') return agreementID;
   const table = segment === 'visits' ? visits : agreementLines;
@@ -143,6 +147,31 @@ async function agreementPart(api: TestApi, segment: 'agreements' | 'agreementLin
     .limit(1);
   return row?.id;
 }
+
+/**
+ * The agreement's term, signing day and plans set to a fixed season far ahead: what its routes
+ * answer (visits, schedules, costing) is then the same whatever day the batteries run.
+ */
+async function holdToFixedTerm(api: TestApi, agreementID: number): Promise<void> {
+  const { db } = api.database;
+  await db.update(agreements).set(FIXED_TERM).where(eq(agreements.id, agreementID));
+  const lines = await db
+    .select({ id: agreementLines.id, plannedVisits: agreementLines.plannedVisits })
+    .from(agreementLines)
+    .where(eq(agreementLines.agreementID, agreementID));
+  for (const line of lines) {
+    const rrule = visitPlanText({ kind: 'spread', visits: line.plannedVisits }, FIXED_TERM);
+    await db.update(agreementLines).set({ rrule }).where(eq(agreementLines.id, line.id));
+  }
+  await db.delete(visits).where(eq(visits.agreementID, agreementID));
+  await replanVisits(
+    db,
+    lines.map((line) => line.id),
+    OFFICE_TIME_ZONE,
+  );
+}
+
+const FIXED_TERM = { startDate: '2030-04-01', endDate: '2030-11-30', signedOn: '2030-03-01' };
 
 /** A billing export (issue 40), for `/api/billing/exports/:id…`: each call stores one (with no lines). */
 async function billingExport(api: TestApi): Promise<number> {
