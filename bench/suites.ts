@@ -21,6 +21,7 @@ import { listExportSuite } from './listExport';
 import { heavyWorkSuite } from './heavyWork';
 import { lighthouseSuite } from './lighthouse';
 import { footprintSuite } from './footprint';
+import { agreementSuite } from './agreements';
 
 export interface BenchSuite {
   name: string;
@@ -45,4 +46,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'heavyWork', run: heavyWorkSuite },
   { name: 'lighthouse', run: lighthouseSuite },
   { name: 'footprint', run: footprintSuite },
+  { name: 'agreements', run: agreementSuite },
 ];
