@@ -90,17 +90,18 @@ export async function updateLine(db: Db, id: number, body: LineBody): Promise<Ag
     }
     if (Object.keys(errors).length) throw formInvalid(errors);
     const timeZone = await officeTimeZone(tx);
-    let visitPrice = body.visitPrice === undefined ? line.visitPrice : body.visitPrice;
+    const visitPrice = body.visitPrice === undefined ? line.visitPrice : body.visitPrice;
     const replanned = rrule !== line.rrule;
-    if (body.visitPrice === undefined && basis === 'perVisit' && (basis !== line.basis || replanned || visitPrice === null)) {
-      const planned = rrule ? expandVisitPlan(rrule, timeZone, term).length : line.plannedVisits;
-      visitPrice = defaultVisitPrice(line.amount, planned || line.plannedVisits);
-    }
     await tx
       .update(agreementLines)
       .set({ basis, installments, rrule, visitPrice, version: sql`${agreementLines.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(agreementLines.id, id), eq(agreementLines.version, body.version)));
-    if (replanned) await replanVisits(tx, [id], timeZone);
+    const planned = replanned ? (await replanVisits(tx, [id], timeZone)).get(id) : undefined;
+    if (body.visitPrice === undefined && basis === 'perVisit' && (basis !== line.basis || replanned || visitPrice === null)) {
+      const visits = planned ?? (rrule ? expandVisitPlan(rrule, timeZone, term).length : 0);
+      const price = defaultVisitPrice(line.amount, visits || line.plannedVisits);
+      await tx.update(agreementLines).set({ visitPrice: price }).where(eq(agreementLines.id, id));
+    }
     return (await lineRecord(tx, id))!;
   });
 }

@@ -9,10 +9,11 @@ import { agreementLines, visits } from '../db/tables/agreements';
  * term, a cancellation): the plan's dates inside the term (up to the cancellation) become
  * planned visits. Visits the office touched stay as they are — done, skipped or moved to
  * another day — and a plan date one of them came from is not planned again; untouched planned
- * visits the plan no longer gives go.
+ * visits the plan no longer gives go. Answers how many dates each line's plan gives.
  */
-export async function replanVisits(tx: Db, lineIDs: readonly number[], timeZone: string): Promise<void> {
-  if (!lineIDs.length) return;
+export async function replanVisits(tx: Db, lineIDs: readonly number[], timeZone: string): Promise<Map<number, number>> {
+  const planned = new Map<number, number>();
+  if (!lineIDs.length) return planned;
   const lines = await tx
     .select({
       id: agreementLines.id,
@@ -36,11 +37,14 @@ export async function replanVisits(tx: Db, lineIDs: readonly number[], timeZone:
     if (!line.rrule) return [];
     const term = { startDate: String(line.startDate), endDate: String(line.endDate) };
     const last = line.cancelledOn ?? term.endDate;
-    return expandVisitPlan(line.rrule, timeZone, term)
+    const dates = expandVisitPlan(line.rrule, timeZone, term);
+    planned.set(line.id, dates.length);
+    return dates
       .filter((date) => date <= last && !keptDates.has(`${line.id}:${date}`))
       .map((date) => ({ agreementID: line.agreementID, lineID: line.id, date, plannedDate: date }));
   });
   for (let start = 0; start < rows.length; start += 1000) await tx.insert(visits).values(rows.slice(start, start + 1000));
+  return planned;
 }
 
 /** Cancelling: the planned visits after the day it ends are skipped (what was done stays billable). */
