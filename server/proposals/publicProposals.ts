@@ -113,7 +113,8 @@ async function cleanDrawnSignature(ctx: ProposalContext, request: FastifyRequest
  * written (400 naming each field). Then, in one transaction under the estimate's lock: the
  * proposal accepted with the signer, the cleaned signature, the areas, time, address and user
  * agent; the signed PDF made from the snapshot and its SHA-256; the estimate's areas included
- * exactly as accepted, its subtotal recomputed and its status Contract Signed; the signed PDF
+ * exactly as accepted, its subtotal recomputed and its status Contract Signed (server/estimates/acceptance.ts);
+ * the season's agreement made from the signed revision (issue 40); the signed PDF
  * queued to the client and a notice to the office.
  */
 export async function acceptProposal(ctx: ProposalContext, token: string, body: AcceptBody, request: FastifyRequest): Promise<void> {

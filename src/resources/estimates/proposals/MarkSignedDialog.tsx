@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { CheckboxGroupInput, DateInput, TextInput, useDataProvider, useGetManyReference, useNotify, type RaRecord } from 'react-admin';
@@ -24,6 +24,13 @@ export function MarkSignedDialog({ estimate, onClose }: { estimate: RaRecord; on
   const navigate = useNavigate();
   const notify = useNotify();
   const [scan, setScan] = useState<File | null>(null);
+  // Set once the agreement exists: the form stops guarding its input, then the agreement opens.
+  const [made, setMade] = useState<number | null>(null);
+  useEffect(() => {
+    if (made === null) return;
+    onClose();
+    navigate(`/agreements/${made}`);
+  }, [made, onClose, navigate]);
   const { data: areas = [] } = useGetManyReference(workAreas.name, {
     target: workAreas.parent!.field,
     id: estimate.id,
@@ -39,7 +46,7 @@ export function MarkSignedDialog({ estimate, onClose }: { estimate: RaRecord; on
     const { id } = await markSigned.mutateAsync([estimate.id, bodyOf(values) as never]);
     if (scan) await dataProvider.request('PUT', `/agreements/${id}/scan`, { body: scan });
     notify('The agreement is made.', { type: 'success' });
-    navigate(`/agreements/${id}`);
+    setMade(id);
   });
   const pickScan = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -64,6 +71,7 @@ export function MarkSignedDialog({ estimate, onClose }: { estimate: RaRecord; on
       validate={actionValidator('markEstimateSigned', bodyOf)}
       onSubmit={submit}
       saveButton={<FormSaveButton label="Mark Signed" />}
+      guarded={made === null}
       noValidate
     >
       <TextInput source="signerName" label="Signer Name" />
