@@ -71,6 +71,8 @@ interface Editor {
   message: string;
   /** For a New modal, whose cleared name is no change: another change of input, so it holds some. */
   change?: (dialog: Locator) => Promise<void>;
+  /** Its save button's name, when it is not Save. */
+  save?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ async function checkClosing(page: Page, editor: Editor, via: 'Close' | 'Escape')
   const input = dialog.getByLabel(editor.field).first();
   await input.fill('');
   await editor.change?.(dialog);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: editor.save ?? 'Save' }).click();
   await dialog.getByText(editor.message).first().waitFor();
   const close = async () => {
     if (via === 'Close') await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -159,6 +161,18 @@ describe.skipIf(browserSkipReason())('modal editors close with Close and Escape 
           await page.getByRole('table', { name: 'Work Area Items' }).getByRole('row').filter({ hasText: 'Mulch' }).click();
           return page.getByRole('dialog', { name: /Work Area Item/ });
         },
+      },
+      {
+        name: 'Mark Signed on Paper',
+        at: estimatePage,
+        field: /^Signer Name/,
+        message: 'Signer Name is required.',
+        save: 'Mark Signed',
+        open: async () => {
+          await page.getByRole('button', { name: 'Mark Signed…' }).click();
+          return page.getByRole('dialog', { name: 'Mark Signed on Paper' });
+        },
+        change: (dialog) => dialog.getByRole('checkbox', { name: 'Front Beds' }).click(),
       },
       {
         name: 'Contact',
