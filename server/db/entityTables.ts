@@ -7,7 +7,7 @@ import { customers as customerEntity, contacts as contactEntity } from '../../sr
 import { sites as siteEntity, services as serviceEntity } from '../../src/schema';
 import { estimates as estimateEntity, workAreas as workAreaEntity, workAreaItems as workAreaItemEntity } from '../../src/schema';
 import { templateAreas as templateAreaEntity, templateItems as templateItemEntity } from '../../src/schema';
-import { agreements as agreementEntity } from '../../src/schema';
+import { agreements as agreementEntity, storms as stormEntity } from '../../src/schema';
 import { extraEntities } from '../../src/schema/extraEntities';
 import type { Entity, FieldDef } from '../../src/schema/defineEntity';
 import { tableFromEntity, type AnyEntityTable, type EntityTable } from './tableFromEntity';
@@ -40,6 +40,7 @@ export const workAreaItems = registerEntityTable(workAreaItemEntity);
 export const templateAreas = registerEntityTable(templateAreaEntity);
 export const templateItems = registerEntityTable(templateItemEntity);
 export const agreements = registerEntityTable(agreementEntity);
+export const storms = registerEntityTable(stormEntity);
 // Added by a build (src/schema/extraEntities.ts); none in the product.
 for (const entity of extraEntities) registerEntityTable(entity);
 

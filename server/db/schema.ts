@@ -13,3 +13,4 @@ export * from './tables/workSlots';
 export * from './tables/customFields';
 export * from './tables/notices';
 export * from './tables/agreements';
+export * from './tables/snow';

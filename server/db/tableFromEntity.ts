@@ -17,6 +17,7 @@ import {
   type PgColumn,
   type PgColumnBuilderBase,
   type PgIntegerBuilderInitial,
+  type PgJsonbBuilderInitial,
   type PgNumericNumberBuilderInitial,
   type PgSerialBuilderInitial,
   type PgSmallIntBuilderInitial,
@@ -49,6 +50,9 @@ function columnFor(f: ResolvedField, resolveTable: (entity: string) => AnyEntity
     case 'text':
     case 'richText':
       col = text(f.column);
+      break;
+    case 'json':
+      col = jsonb(f.column);
       break;
     case 'integer':
       // A database sequence: unique and increasing under concurrent inserts, never reused.
@@ -146,7 +150,9 @@ type BuilderOf<F> = F extends { kind: 'string' }
               ? PgBooleanBuilderInitial<string>
               : F extends { kind: 'datetime' }
                 ? PgTimestampBuilderInitial<string>
-                : PgVarcharBuilderInitial<string, [string, ...string[]], number>;
+                : F extends { kind: 'json' }
+                  ? PgJsonbBuilderInitial<string>
+                  : PgVarcharBuilderInitial<string, [string, ...string[]], number>;
 
 /** Not null where columnFor makes it so; with a default where it has one. */
 type ColumnBuilderOf<F> = F extends { kind: 'lookup' }

@@ -57,6 +57,9 @@ export const companyProfile = defineEntity({
       defaultValue: DEFAULT_TARGET_MARGIN_PERCENT,
       messages: { max: 'Target Margin must be less than 100.' },
     }),
+    // Issue 41: de-icer the office means to spread, lb per 1,000 ft² per event (the storm board's
+    // "what you would have paid" panel flags a site salted above it).
+    saltRate: decimal('Salt Rate (lb per 1,000 ft²)', { min: 0, max: 1000 }),
     // Issue 39: the office's days (Valid until, reminders' hours, expiry) are counted in it.
     timeZone: string('Time Zone', { required: true, max: 64, defaultValue: OFFICE_TIME_ZONE }),
   },

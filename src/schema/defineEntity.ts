@@ -15,6 +15,7 @@ export type FieldKind =
   | 'boolean'
   | 'flag' // an integer 0/1 that the API exposes as 0/1 (SPEC keeps isAuto that way)
   | 'datetime'
+  | 'json' // a structured value (jsonb) read by its own `parse`, never listed, sorted or searched
   | 'reference' // integer id of another entity's row (or of a user: `references.entity` 'users')
   | 'lookup'; // read-only: a field of the row a reference points to (no column of its own unless `copy`)
 
@@ -71,6 +72,8 @@ export interface FieldDef {
   filledOnCreate?: boolean;
   /** For `integer`: assigned by a database sequence on insert (unique, increasing, never reused). */
   sequence?: boolean;
+  /** For `json`: the stored form of a value, or the message saying what is wrong with it. */
+  parse?: (value: unknown) => { value: unknown } | { error: string };
   /** For `lookup`: the reference field of this entity and the field of the row it points to. */
   lookup?: { via: string; field: string };
   /**
@@ -271,6 +274,7 @@ export const decimal = builder('decimal');
 export const boolean = builder('boolean');
 export const flag = builder('flag');
 export const datetime = builder('datetime');
+export const json = builder('json');
 /** A field of the referenced row, joined in reads (lists can search and sort by it). */
 export const lookup = <const O extends Omit<FieldOptions, 'lookup' | 'readOnly'> = {}>(
   label: string,

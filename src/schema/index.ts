@@ -12,6 +12,7 @@ import { workAreas } from './workAreas';
 import { workAreaItems } from './workAreaItems';
 import { templateAreas, templateItems } from './templates';
 import { agreements } from './agreements';
+import { storms } from './storms';
 import { extraEntities } from './extraEntities';
 
 export const entities: Entity[] = [
@@ -28,6 +29,7 @@ export const entities: Entity[] = [
   templateAreas,
   templateItems,
   agreements,
+  storms,
   ...extraEntities,
 ];
 
@@ -58,6 +60,7 @@ export {
   templateAreas,
   templateItems,
   agreements,
+  storms,
 };
 export * from './defineEntity';
 export * from './validate';

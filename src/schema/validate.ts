@@ -75,6 +75,7 @@ export function dateRangeMessage(f: Pick<ResolvedField, 'label'>): string {
 
 /** Checks one value and returns it in its stored form (numbers parsed, blanks as null). */
 export function checkField(f: ResolvedField, raw: unknown): Outcome {
+  if (f.kind === 'json') return raw === undefined || raw === null ? { value: null } : (f.parse?.(raw) ?? { error: invalidMessage(f) });
   if (isBlank(raw)) {
     if (f.required) return { error: requiredMessage(f) };
     if (f.kind === 'boolean') return { value: false };

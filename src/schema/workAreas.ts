@@ -1,4 +1,5 @@
-import { boolean, decimal, defineEntity, reference, richText, string } from './defineEntity';
+import { boolean, decimal, defineEntity, json, reference, richText, string } from './defineEntity';
+import { parseSnowPricing } from '../domain/snowPricing';
 import { DEFAULT_TAX, TAX_CODES } from '../domain/taxes';
 
 /**
@@ -26,6 +27,8 @@ export const workAreas = defineEntity({
     isIncluded: boolean('Included in Estimate', { defaultValue: true, filterable: true }),
     notes: richText('Notes', { max: 65535, hiddenInList: true }),
     subtotal: decimal('Subtotal', { readOnly: true, defaultValue: 0 }),
+    // Issue 41: priced as snow (src/domain/snowPricing.ts); the subtotal is then the expected season's cost.
+    snowPricing: json('Snow Pricing', { hiddenInList: true, parse: parseSnowPricing }),
   },
   // In the order they were added (a template's areas keep the template's order).
   defaultSort: { key: 'work_area_id', direction: 'ASC' },

@@ -1,7 +1,8 @@
-import { date, index, integer, numeric, pgSequence, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { agreements } from '../entityTables';
 import { users } from './users';
 import { bytea } from './bytea';
+import type { SnowPricing } from '../../../src/domain/snowPricing';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -38,6 +39,8 @@ export const agreementLines = pgTable(
     materialCost: money('agreement_line_material_cost').notNull().default(0),
     /** The visits the signed area counted (its items' visits, pushes or applications), at least 1. */
     plannedVisits: integer('agreement_line_planned_visits').notNull().default(1),
+    /** A `perEvent` line's snow price sheet as signed (src/domain/snowPricing.ts): storms are billed by it. */
+    snowPricing: jsonb('agreement_line_snow_pricing').$type<SnowPricing>(),
     version: integer('agreement_line_version').notNull().default(1),
     createdAt: at('agreement_line_created_at').notNull().defaultNow(),
     updatedAt: at('agreement_line_updated_at').notNull().defaultNow(),
