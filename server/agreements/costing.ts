@@ -65,7 +65,7 @@ export async function agreementCosting(
   const lastMonth = (today < term.to ? today : term.to).slice(0, 7);
   const earned = monthsOf(term.from, term.to)
     .filter((month) => month <= lastMonth)
-    .flatMap((month) => billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing)))
+    .flatMap((month) => billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing), inputs.charges))
     .filter((line) => line.date <= today);
   const doneShare = counts.planned ? counts.done / counts.planned : 0;
   const plannedHours = Number(agreement.plannedHours ?? 0);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { defaultBasis, defaultVisitPrice, seasonCategory, seasonTerm } from '../../src/domain/agreements';
 import { exactOrZero, mul, roundToNumber, sub, sum, ONE } from '../../src/domain/decimal';
 import type { RevisionArea, RevisionSnapshot } from '../../src/domain/revisions';
+import { isSnowSheet } from '../../src/domain/snowPricing';
 import { visitPlanText } from '../../src/domain/visitPlans';
 import type { Db } from '../db/connection';
 import { agreements, estimates, templateAreas } from '../db/entityTables';
@@ -35,7 +36,8 @@ const materialCostOf = (area: RevisionArea) => roundToNumber(sum(area.items.map(
 /**
  * Makes the agreement of a signed revision (issue 40), in the signature's transaction: its lines
  * are the accepted areas at their signed prices (the subtotal after the estimate's discount),
- * each with the basis its template suggests and a visit plan spread over the season's term.
+ * each with the basis its template suggests and a visit plan spread over the season's term —
+ * or, for an area priced as snow, per event by its frozen price sheet and no plan.
  * Answers the agreement's id; none is made twice for one proposal.
  */
 export async function createAgreement(tx: Db, work: SignedWork): Promise<number> {
@@ -57,16 +59,21 @@ export async function createAgreement(tx: Db, work: SignedWork): Promise<number>
   const snowNames = (await tx.select({ name: templateAreas.name }).from(templateAreas).where(eq(templateAreas.category, 'SNOW'))).map(
     (row) => row.name,
   );
-  const category = seasonCategory(
-    accepted.map((area) => area.name),
-    snowNames,
-  );
+  // Areas priced as snow make a snow agreement whatever their names (issue 41).
+  const isSnow = (area: RevisionArea) => isSnowSheet(area.snowPricing);
+  const category = accepted.some(isSnow)
+    ? 'SNOW'
+    : seasonCategory(
+        accepted.map((area) => area.name),
+        snowNames,
+      );
   const term = seasonTerm(category, work.signedOn);
   const kept = sub(ONE, mul(exactOrZero(snapshot.pricing.discount), { n: 1n, d: 100n }));
   const lines = accepted.map((area, position) => {
     const amount = roundToNumber(mul(exactOrZero(area.subtotal), kept), 2);
-    const plannedVisits = plannedVisitsOf(area);
-    const basis = defaultBasis(area.name, category);
+    const sheet = isSnow(area) ? area.snowPricing! : null;
+    const plannedVisits = sheet ? Math.max(1, sheet.expectedEvents) : plannedVisitsOf(area);
+    const basis = sheet ? 'perEvent' : defaultBasis(area.name, category);
     return {
       workAreaID: area.id,
       position,
@@ -75,11 +82,13 @@ export async function createAgreement(tx: Db, work: SignedWork): Promise<number>
       taxCode: area.tax,
       basis,
       installments: null,
-      rrule: visitPlanText({ kind: 'spread', visits: plannedVisits }, term),
+      // Storms are not planned: a snow line's visits are the storm log's (server/snow).
+      rrule: sheet ? null : visitPlanText({ kind: 'spread', visits: plannedVisits }, term),
       visitPrice: basis === 'perVisit' ? defaultVisitPrice(amount, plannedVisits) : null,
       plannedHours: hoursOf(area),
       materialCost: materialCostOf(area),
       plannedVisits,
+      snowPricing: sheet,
     };
   });
   const contractValue = roundToNumber(sum(lines.map((line) => exactOrZero(line.amount))), 2);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { agreementMessages, defaultVisitPrice, termMonths } from '../../src/domain/agreements';
+import { agreementMessages, basisError, defaultVisitPrice, termMonths } from '../../src/domain/agreements';
+import { isSnowSheet } from '../../src/domain/snowPricing';
 import { installmentSchedule, installmentsUntil } from '../../src/domain/installments';
 import { expandVisitPlan, parseVisitPlan } from '../../src/domain/visitPlans';
 import type { ActionBody } from '../../src/schema/actions/defineAction';
@@ -75,7 +76,9 @@ export async function updateLine(db: Db, id: number, body: LineBody): Promise<Ag
     if (status === 'cancelled') throw conflict(agreementMessages.agreementCancelled);
     const errors: Record<string, string> = {};
     const basis = body.basis ?? line.basis;
-    if (basis === 'perEvent') errors.basis = agreementMessages.perEventRefused;
+    const [sheet] = await tx.select({ snowPricing: agreementLines.snowPricing }).from(agreementLines).where(eq(agreementLines.id, id));
+    const basisProblem = basisError(basis, { billed: false, current: line.basis, snowSheet: isSnowSheet(sheet?.snowPricing) });
+    if (basisProblem) errors.basis = basisProblem;
     const installments = body.installments === undefined ? line.installments : body.installments;
     const months = termMonths(term.startDate, term.endDate);
     if (installments !== null && installments > months) errors.installments = agreementMessages.installmentsRange(months);

@@ -1,15 +1,18 @@
 import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { BillingAgreement, BillingAgreementLine, BillingSettings, BillingVisit } from '../../src/domain/billing';
+import type { BillingAgreement, BillingAgreementLine, BillingEventCharge, BillingSettings, BillingVisit } from '../../src/domain/billing';
 import { exactOrZero, toNumber } from '../../src/domain/decimal';
 import type { Costing } from '../../src/domain/profitability';
 import type { Db } from '../db/connection';
 import { agreements } from '../db/entityTables';
 import { agreementLines, visits } from '../db/tables/agreements';
+import { stormCharges } from '../db/tables/snow';
 
 export interface BillingInputs {
   agreements: BillingAgreement[];
   lines: BillingAgreementLine[];
   visits: BillingVisit[];
+  /** Storm close-outs' charges dated in the range (issue 41). */
+  charges: BillingEventCharge[];
 }
 
 /**
@@ -34,7 +37,7 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
     .from(agreements)
     .where(and(...conditions));
   const ids = agreementRows.map((row) => row.id);
-  if (!ids.length) return { agreements: [], lines: [], visits: [] };
+  if (!ids.length) return { agreements: [], lines: [], visits: [], charges: [] };
   // One after another: inside a transaction they share one connection.
   const lineRows = await db
     .select({
@@ -46,6 +49,7 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
       basis: agreementLines.basis,
       installments: agreementLines.installments,
       visitPrice: agreementLines.visitPrice,
+      snowPricing: agreementLines.snowPricing,
     })
     .from(agreementLines)
     .where(inArray(agreementLines.agreementID, ids));
@@ -60,6 +64,17 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
     })
     .from(visits)
     .where(and(inArray(visits.agreementID, ids), ne(visits.status, 'skipped')));
+  const charges = await db
+    .select({
+      key: stormCharges.key,
+      lineID: stormCharges.lineID,
+      date: stormCharges.date,
+      description: stormCharges.description,
+      quantity: stormCharges.quantity,
+      rate: stormCharges.rate,
+    })
+    .from(stormCharges)
+    .where(and(inArray(stormCharges.agreementID, ids), gte(stormCharges.date, range.from), lte(stormCharges.date, range.to)));
   return {
     agreements: agreementRows.map((row) => ({
       ...row,
@@ -72,6 +87,7 @@ export async function loadBillingInputs(db: Db, range: { from: string; to: strin
     })),
     lines: lineRows.map((row) => ({ ...row, basis: row.basis as BillingAgreementLine['basis'] })),
     visits: visitRows.map((row) => ({ ...row, status: row.status as BillingVisit['status'] })),
+    charges,
   };
 }
 

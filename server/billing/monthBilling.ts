@@ -52,7 +52,7 @@ export async function monthBilling(db: Db, month: string): Promise<MonthBillingL
     .innerJoin(agreementLines, eq(agreementLines.id, billedLines.lineID))
     .where(and(gte(billedLines.date, range.from), lte(billedLines.date, range.to)))
     .orderBy(asc(billedLines.date), asc(billedLines.key));
-  const computed = billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing));
+  const computed = billingLines(month, inputs.agreements, inputs.lines, inputs.visits, billingSettings(costing), inputs.charges);
   const exportedKeys = await exportedAmong(
     db,
     computed.map((line) => line.id),

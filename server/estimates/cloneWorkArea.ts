@@ -31,6 +31,7 @@ export async function cloneWorkArea(tx: Db, workAreaID: number, context: WriteCo
         tax: area.tax,
         isIncluded: area.isIncluded,
         notes: area.notes,
+        snowPricing: area.snowPricing,
         items: items.map((item) => lineDraft(item)),
       },
     ],

@@ -78,6 +78,7 @@ export async function sourceAreas(tx: Db, estimateIDs: number[]): Promise<Map<nu
       tax: areaTable.tax,
       isIncluded: areaTable.isIncluded,
       notes: areaTable.notes,
+      snowPricing: areaTable.snowPricing,
     })
     .from(areaTable)
     .where(inArray(areaTable.estimateID, estimateIDs))

@@ -37,6 +37,7 @@ export interface AreaDraft {
   tax?: unknown;
   isIncluded?: unknown;
   notes?: unknown;
+  snowPricing?: unknown;
   items: ItemDraft[];
 }
 
@@ -170,7 +171,7 @@ export async function addPricedAreasTo(tx: Db, targets: EstimateAreas[], context
         checkComputed(workAreaItems, { ...totals });
         return { ...values, ...totals };
       });
-      const subtotal = storable(workAreaSubtotal(rows), 'The work area subtotal', []);
+      const subtotal = storable(workAreaSubtotal(rows, area.snowPricing), 'The work area subtotal', []);
       areaRows.push({ ...checked(workAreas, { ...area, estimateID }), id, subtotal });
       itemRows.push(...rows);
       return id;

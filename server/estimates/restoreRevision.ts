@@ -76,7 +76,11 @@ async function restoreItems(
 }
 
 const sameArea = (a: RevisionArea, b: RevisionArea) =>
-  a.name === b.name && a.tax === b.tax && a.isIncluded === b.isIncluded && (a.notes ?? null) === (b.notes ?? null);
+  a.name === b.name &&
+  a.tax === b.tax &&
+  a.isIncluded === b.isIncluded &&
+  (a.notes ?? null) === (b.notes ?? null) &&
+  JSON.stringify(a.snowPricing ?? null) === JSON.stringify(b.snowPricing ?? null);
 
 /**
  * POST /api/estimates/:id/revisions/:revision/restore: the estimate's areas, items, notes, custom fields and
@@ -119,12 +123,14 @@ export async function restoreRevision(
           tax: area.tax,
           isIncluded: area.isIncluded,
           notes: area.notes,
+          snowPricing: area.snowPricing ?? null,
           version: sql`${areaTable.version} + 1`,
           updatedAt: sql`now()`,
         })
         .where(eq(areaTable.id, area.id));
     }
-    if (await restoreItems(tx, area.id, current.items, area.items, catalogue)) await recomputeAreaSubtotal(tx, area.id);
+    const itemsChanged = await restoreItems(tx, area.id, current.items, area.items, catalogue);
+    if (itemsChanged || !sameArea(current, area)) await recomputeAreaSubtotal(tx, area.id);
   }
   for (const area of target.areas.filter((area) => !liveAreas.has(area.id))) {
     const { values, errors } = storableValues(workAreas, {
@@ -132,6 +138,7 @@ export async function restoreRevision(
       tax: area.tax,
       isIncluded: area.isIncluded,
       notes: area.notes,
+      snowPricing: area.snowPricing ?? null,
       estimateID,
     });
     if (Object.keys(errors).length) throw formInvalid(errors);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { estimates as estimateEntity } from '../../src/schema';
 import { estimatePricing } from '../../src/domain/pricing';
+import { isSnowSheet } from '../../src/domain/snowPricing';
 import type { RevisionArea, RevisionItem, RevisionSnapshot } from '../../src/domain/revisions';
 import { revisionItem } from '../../src/schema/workAreaItemLines';
 import type { Db } from '../db/connection';
@@ -64,6 +65,7 @@ export async function liveSnapshot(db: Db, estimateID: number): Promise<Revision
     isIncluded: area.isIncluded === true,
     notes: optionalText(area.notes),
     subtotal: amount(area.subtotal),
+    snowPricing: isSnowSheet(area.snowPricing) ? area.snowPricing : null,
     items: itemsByArea.get(area.id)!,
   }));
   return { areas, pricing: estimatePricing(areas, discount), custom };

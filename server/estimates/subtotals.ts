@@ -28,12 +28,13 @@ export function storable(amount: number, what: string, blame: readonly string[])
   return amount;
 }
 
-/** Σ totalPrice of the area's items, stored on the area. */
+/** Σ totalPrice of the area's items (an expected snow season for an area priced as snow), stored on the area. */
 export async function recomputeAreaSubtotal(tx: Db, workAreaID: number, blame: readonly string[] = []): Promise<number> {
   const itemTable = tables.workAreaItems;
   const areaTable = tables.workAreas;
   const items = await tx.select({ totalPrice: itemTable.totalPrice }).from(itemTable).where(eq(itemTable.workAreaID, workAreaID));
-  const subtotal = storable(workAreaSubtotal(items), 'The work area subtotal', blame);
+  const [area] = await tx.select({ snowPricing: areaTable.snowPricing }).from(areaTable).where(eq(areaTable.id, workAreaID));
+  const subtotal = storable(workAreaSubtotal(items, area?.snowPricing), 'The work area subtotal', blame);
   await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id, workAreaID));
   return subtotal;
 }

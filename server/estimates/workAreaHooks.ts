@@ -1,5 +1,5 @@
 import { lockEstimateForChange } from './locks';
-import { recomputeEstimateSubtotal } from './subtotals';
+import { recomputeAreaSubtotal, recomputeEstimateSubtotal } from './subtotals';
 import type { EntityHooks } from '../crud/hookTypes';
 import { registerEntityHooks } from '../crud/entityHooks';
 
@@ -14,6 +14,8 @@ export const workAreaHooks: EntityHooks = {
     return existing ? { notes: existing.notes } : {};
   },
   async afterWrite(tx, record, { context, deleted }) {
+    // A snow price sheet given or taken away changes the area's own subtotal (issue 41).
+    if (!deleted) await recomputeAreaSubtotal(tx, record.id as number, ['snowPricing']);
     await recomputeEstimateSubtotal(tx, record.estimateID as number, context, deleted ? [] : ['isIncluded']);
   },
 };

@@ -30,7 +30,8 @@ export const AGREEMENT_MAX_TERM_MONTHS = 12;
 
 /** Every user-facing message of the agreements feature. */
 export const agreementMessages = {
-  perEventRefused: 'Per event billing arrives with snow contracts; choose another basis for now.',
+  perEventRefused: 'Per event billing needs a snow price sheet: price the work area as snow on the estimate and sign it again.',
+  snowLineIsPerEvent: 'A snow line is billed per event, by its price sheet.',
   basisInvalid: `Billing basis must be one of: ${BILLING_BASES.join(', ')}.`,
   lineBilled: 'This line has been billed; its schedule can no longer change.',
   termTooLong: `The term can be at most ${AGREEMENT_MAX_TERM_MONTHS} months.`,
@@ -126,7 +127,7 @@ const SNOW_WORDS = /^(snow|plow|plowing|plowed|salt|salting|ice|deicing|sidewalk
 
 /** The billing basis a new line gets from its work area's name: per visit for mowing, once for a cleanup, else installments. */
 export function defaultBasis(areaName: string, category: SeasonCategory): BillingBasis {
-  if (category === 'SNOW') return 'installments'; // per event arrives with snow contracts
+  if (category === 'SNOW') return 'installments'; // a snow area without a price sheet: its lump sum
   const words = wordsOf(areaName);
   if (words.some((word) => ONCE_WORDS.test(word))) return 'once';
   if (words.some((word) => VISIT_WORDS.test(word))) return 'perVisit';
@@ -156,12 +157,14 @@ export function isBillingBasis(value: unknown): value is BillingBasis {
 
 /**
  * Why a line cannot take a billing basis (null when it can), for PUT /api/agreementLines/:id:
- * its own basis again is always fine; a billed line keeps its basis; per event is refused for now.
+ * its own basis again is always fine; a billed line keeps its basis; a line priced by a snow
+ * sheet stays per event, and only such a line is (issue 41).
  */
-export function basisError(basis: unknown, line: { billed: boolean; current: BillingBasis }): string | null {
+export function basisError(basis: unknown, line: { billed: boolean; current: BillingBasis; snowSheet: boolean }): string | null {
   if (!isBillingBasis(basis)) return agreementMessages.basisInvalid;
   if (basis === line.current) return null;
   if (line.billed) return agreementMessages.lineBilled;
+  if (line.snowSheet) return agreementMessages.snowLineIsPerEvent;
   if (basis === 'perEvent') return agreementMessages.perEventRefused;
   return null;
 }

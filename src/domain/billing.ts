@@ -6,6 +6,7 @@
 import { type AgreementStatus, type BillingBasis, termMonths, type VisitStatus } from './agreements';
 import { exactOrZero, mul, roundExact, toNumber } from './decimal';
 import { installmentSchedule } from './installments';
+import { seasonalPrice, type SnowPricing } from './snowPricing';
 import { taxRate } from './taxes';
 
 export interface BillingAgreement {
@@ -29,6 +30,8 @@ export interface BillingAgreementLine {
   /** How many installments (the term's months when null). */
   installments: number | null;
   visitPrice: number | null;
+  /** A `perEvent` line's snow price sheet (issue 41): its season prices are billed in installments. */
+  snowPricing?: SnowPricing | null;
 }
 
 export interface BillingVisit {
@@ -40,10 +43,21 @@ export interface BillingVisit {
   materials: number | null;
 }
 
-export type BillingSource = 'installment' | 'visit' | 'timeAndMaterials';
+export type BillingSource = 'installment' | 'visit' | 'timeAndMaterials' | 'event';
+
+/** What a storm's close-out made of a snow line (server/snow/closeOut.ts), billed on the storm's day. */
+export interface BillingEventCharge {
+  /** `event-<storm>-<line>-<sheet line>-<part>`. */
+  key: string;
+  lineID: number;
+  date: string;
+  description: string;
+  quantity: number;
+  rate: number;
+}
 
 export interface BillingLine {
-  /** Stable across runs: `installment-<lineID>-<n>`, `visit-<visitID>`, `once-<lineID>`, `labor-<visitID>`, `materials-<visitID>`. */
+  /** Stable across runs: `installment-<lineID>-<n>`, `visit-<visitID>`, `once-<lineID>`, `labor-<visitID>`, `materials-<visitID>`, `event-…`. */
   id: string;
   customerID: number;
   agreementID: number;
@@ -86,9 +100,9 @@ function priced(draft: Draft, agreement: BillingAgreement, line: BillingAgreemen
 
 const inMonth = (date: string, month: string) => date.slice(0, 7) === month;
 
-function installmentDrafts(month: string, agreement: BillingAgreement, line: BillingAgreementLine): Draft[] {
+function installmentDrafts(month: string, agreement: BillingAgreement, line: BillingAgreementLine, amount = line.amount): Draft[] {
   const count = line.installments ?? termMonths(agreement.startDate, agreement.endDate);
-  const schedule = installmentSchedule(line.amount, agreement.startDate, agreement.endDate, count);
+  const schedule = installmentSchedule(amount, agreement.startDate, agreement.endDate, count);
   const lastDate = agreement.status === 'cancelled' ? agreement.cancelledOn : null;
   return schedule.flatMap((installment, index) =>
     inMonth(installment.dueDate, month) && (lastDate === null || installment.dueDate <= lastDate)
@@ -178,8 +192,11 @@ function lineDrafts(
       return visitDrafts(line, doneInMonth);
     case 'timeAndMaterials':
       return timeAndMaterialsDrafts(line, doneInMonth, settings);
-    case 'perEvent':
-      return []; // arrives with snow contracts
+    case 'perEvent': {
+      // The season prices in installments; the storms come as close-out charges.
+      const seasonal = line.snowPricing ? seasonalPrice(line.snowPricing) : 0;
+      return seasonal > 0 ? installmentDrafts(month, agreement, line, seasonal) : [];
+    }
   }
 }
 
@@ -197,7 +214,7 @@ function compareLines(a: BillingLine, b: BillingLine): number {
  * - perVisit: each visit done in the month at the line's visit price;
  * - once: the line's amount, dated its last done visit, once every visit not skipped is done;
  * - timeAndMaterials: per visit done, its hours at the labour rate and its materials (when any);
- * - perEvent: nothing yet.
+ * - perEvent: its snow sheet's season prices in installments, and each storm charge dated in the month.
  * Sorted by date, customer, agreement, line and id. Throws RangeError for a line whose
  * installments do not fit its term (installmentsError refuses them on the way in).
  */
@@ -207,6 +224,7 @@ export function billingLines(
   lines: readonly BillingAgreementLine[],
   visits: readonly BillingVisit[],
   settings: BillingSettings,
+  charges: readonly BillingEventCharge[] = [],
 ): BillingLine[] {
   const agreementsByID = new Map(agreements.map((agreement) => [agreement.id, agreement]));
   const visitsByLine = new Map<number, BillingVisit[]>();
@@ -222,6 +240,14 @@ export function billingLines(
     for (const draft of lineDrafts(month, agreement, line, visitsByLine.get(line.id) ?? [], settings)) {
       result.push(priced(draft, agreement, line));
     }
+  }
+  const linesByID = new Map(lines.map((line) => [line.id, line]));
+  for (const charge of charges) {
+    const line = linesByID.get(charge.lineID);
+    const agreement = line && agreementsByID.get(line.agreementID);
+    if (!line || !agreement || !inMonth(charge.date, month)) continue;
+    const { key, date, description, quantity, rate } = charge;
+    result.push(priced({ id: key, date, description, quantity, rate, source: 'event' }, agreement, line));
   }
   return result.sort(compareLines);
 }

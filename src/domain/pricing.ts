@@ -3,6 +3,7 @@
  * with these functions and the server stores what they compute.
  */
 import { add, type Exact, exactOrZero, mul, ONE, roundExact, roundToNumber, sub, sum, toNumber } from './decimal';
+import { expectedSeasonTotal, isSnowSheet } from './snowPricing';
 import { taxRate } from './taxes';
 
 /**
@@ -36,8 +37,12 @@ export function itemTotalWithTax({ quantity, unitPrice }: Pick<ItemFigures, 'qua
   return cents(mul(mul(exactOrZero(quantity), exactOrZero(unitPrice)), add(ONE, rateOf(tax))));
 }
 
-/** A work area's subtotal: Σ item totalPrice. */
-export function workAreaSubtotal(items: readonly { totalPrice: unknown }[]): number {
+/**
+ * A work area's subtotal: Σ item totalPrice — or, for an area priced as snow (issue 41), the
+ * cost of the expected season its sheet describes.
+ */
+export function workAreaSubtotal(items: readonly { totalPrice: unknown }[], snowPricing?: unknown): number {
+  if (isSnowSheet(snowPricing)) return expectedSeasonTotal(snowPricing);
   return cents(sum(items.map((item) => exactOrZero(item.totalPrice))));
 }
 

@@ -3,6 +3,7 @@
  * differ. Pure: the server builds and stores snapshots, the SPA shows them and their comparison.
  */
 import type { Pricing } from './pricing';
+import type { SnowPricing } from './snowPricing';
 
 /** One line of a work area as a revision keeps it. */
 export interface RevisionItem {
@@ -32,6 +33,8 @@ export interface RevisionArea {
   /** Sanitised rich text. */
   notes: string | null;
   subtotal: number;
+  /** Its snow price sheet (issue 41); absent from snapshots frozen before them. */
+  snowPricing?: SnowPricing | null;
   items: RevisionItem[];
 }
 

@@ -132,11 +132,14 @@ describe('line checks', () => {
   });
 
   it('refuses per event, and any change once billed', () => {
-    expect(basisError('perEvent', { billed: false, current: 'once' })).toBe(agreementMessages.perEventRefused);
-    expect(basisError('perVisit', { billed: true, current: 'once' })).toBe(agreementMessages.lineBilled);
-    expect(basisError('once', { billed: true, current: 'once' })).toBeNull();
-    expect(basisError('installments', { billed: false, current: 'once' })).toBeNull();
-    expect(basisError('weekly', { billed: false, current: 'once' })).toBe(agreementMessages.basisInvalid);
+    const plain = { billed: false, current: 'once', snowSheet: false } as const;
+    expect(basisError('perEvent', plain)).toBe(agreementMessages.perEventRefused);
+    expect(basisError('perVisit', { ...plain, billed: true })).toBe(agreementMessages.lineBilled);
+    expect(basisError('once', { ...plain, billed: true })).toBeNull();
+    expect(basisError('installments', plain)).toBeNull();
+    expect(basisError('weekly', plain)).toBe(agreementMessages.basisInvalid);
+    expect(basisError('perEvent', { ...plain, current: 'perEvent', snowSheet: true })).toBeNull();
+    expect(basisError('installments', { ...plain, current: 'perEvent', snowSheet: true })).toBe(agreementMessages.snowLineIsPerEvent);
     expect(BILLING_BASES.every((basis) => BILLING_BASIS_LABELS[basis].length > 0)).toBe(true);
   });
 

@@ -8,6 +8,7 @@ const SOURCE_LABELS: Record<BillingLine['source'], string> = {
   installment: 'Installment',
   visit: 'Visit',
   timeAndMaterials: 'Time & materials',
+  event: 'Storm',
 };
 
 const total = (lines: readonly BillingLine[], key: 'amount' | 'tax') => roundToNumber(sum(lines.map((line) => exactOrZero(line[key]))), 2);

@@ -27,7 +27,7 @@ export const billingMonth = z.string({ error: billingMessages.month }).refine(is
 export const billingLineSchema = z.object({
   id: z
     .string()
-    .describe('Stable per source: `installment-<line>-<n>`, `visit-<visit>`, `once-<line>`, `labor-<visit>`, `materials-<visit>`.'),
+    .describe("Stable per source: `installment-<line>-<n>`, `visit-<visit>`, `once-<line>`, `labor-<visit>`, `materials-<visit>`, `event-<storm>-<line>-<sheet line>-<part>` (a storm's close-out)."),
   customerID: idSchema,
   customerName: z.string(),
   agreementID: idSchema,
@@ -40,7 +40,7 @@ export const billingLineSchema = z.object({
   rate: z.number(),
   amount: z.number(),
   tax: z.number(),
-  source: z.enum(['installment', 'visit', 'timeAndMaterials']),
+  source: z.enum(['installment', 'visit', 'timeAndMaterials', 'event']),
   exportID: idSchema.nullable().describe('The export it went in; null while not handed to accounting.'),
 });
 
