@@ -32,6 +32,7 @@ import { noticeRoutes } from './notices/routes';
 import { lostReasonRoutes } from './lostReasons/routes';
 import { agreementRoutes } from './agreements/routes';
 import { billingRoutes } from './billing/routes';
+import { snowRoutes } from './snow/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -66,6 +67,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(lostReasonRoutes);
   await api.register(agreementRoutes);
   await api.register(billingRoutes);
+  await api.register(snowRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

@@ -10,6 +10,7 @@ import { describeTaskError } from './work/taskErrors';
 import './company/logoTask';
 import './imports/readFileTask';
 import './proposals/signatureTask';
+import './snow/seasonReport';
 
 /**
  * A worker thread of the heavy-work pool (server/work/heavyWork.ts): runs the engine's tasks

@@ -37,6 +37,8 @@ function valueSchema(kind: FieldKind, field?: Pick<ResolvedField, 'choices'>): z
       return z.union([z.literal(0), z.literal(1)]);
     case 'datetime':
       return dateTime();
+    case 'json':
+      return z.looseObject({});
     default:
       return z.string();
   }

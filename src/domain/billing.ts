@@ -85,16 +85,20 @@ export function billingDateLabel(date: string): string {
 
 type Draft = Omit<BillingLine, 'amount' | 'tax' | 'customerID' | 'agreementID' | 'lineID'>;
 
+/** A billing line's amount and tax: round2(quantity × rate), round2(amount × the tax code's rate). */
+export function lineAmounts(quantity: number, rate: number, taxCode: string): { amount: number; tax: number } {
+  const amount = roundExact(mul(exactOrZero(quantity), exactOrZero(rate)), 2);
+  const tax = roundExact(mul(amount, exactOrZero(taxRate(taxCode))), 2);
+  return { amount: toNumber(amount), tax: toNumber(tax) };
+}
+
 function priced(draft: Draft, agreement: BillingAgreement, line: BillingAgreementLine): BillingLine {
-  const amount = roundExact(mul(exactOrZero(draft.quantity), exactOrZero(draft.rate)), 2);
-  const tax = roundExact(mul(amount, exactOrZero(taxRate(line.taxCode))), 2);
   return {
     ...draft,
     customerID: agreement.customerID,
     agreementID: agreement.id,
     lineID: line.id,
-    amount: toNumber(amount),
-    tax: toNumber(tax),
+    ...lineAmounts(draft.quantity, draft.rate, line.taxCode),
   };
 }
 

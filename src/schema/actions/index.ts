@@ -17,6 +17,7 @@ import * as notices from './notices';
 import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
+import * as snow from './snow';
 import * as termsConditions from './termsConditions';
 import * as userAccounts from './userAccounts';
 import * as workAreas from './workAreas';
@@ -41,6 +42,7 @@ const declared = {
   ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),
+  ...pick(snow),
   ...pick(termsConditions),
   ...pick(userAccounts),
   ...pick(workAreas),
