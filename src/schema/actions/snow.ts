@@ -7,7 +7,7 @@ import { SNOW_MATERIAL_UNITS, SNOW_SERVICES } from '../../domain/snowPricing';
 import { storms } from '../storms';
 import { isStorableDate } from '../validate';
 import { idSchema } from './answers';
-import { optionalText, recordId } from './fields';
+import { ONE_LINE_FORBIDDEN, optionalText, recordId } from './fields';
 import { defineAction } from './defineAction';
 import { BILLING_QUERY } from './agreements';
 
@@ -58,7 +58,7 @@ const materialSchema = z.object({
     .trim()
     .min(1, { error: snowMessages.materialKind })
     .max(60, { error: snowMessages.materialKind })
-    .refine((value) => !/[\u0000-\u001f]/.test(value), { error: snowMessages.materialKind }),
+    .refine((value) => !ONE_LINE_FORBIDDEN.test(value), { error: snowMessages.materialKind }),
   quantity: z
     .number({ error: snowMessages.materialQuantity })
     .min(0, { error: snowMessages.materialQuantity })
