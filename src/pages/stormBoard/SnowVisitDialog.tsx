@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { HttpError, useNotify, type Identifier } from 'react-admin';
 import { SNOW_MATERIAL_UNITS, SNOW_SERVICES, type SnowMaterialUnit } from '../../domain/snowPricing';
+import { localDateTime, now } from '../../resources/storms/snowClock';
 import { serviceLabel, type SnowVisit } from '../../resources/storms/snowVisit';
 import { useLogVisit, type BoardSite } from './useStormBoard';
 import { fieldErrors, REASON_REQUIRED, visitBody, type VisitFormValues } from './visitForm';
@@ -105,14 +106,32 @@ export function SnowVisitDialog({ stormId, site, initial, corrects, onClose }: S
 
   const title = `${corrects ? 'Correct visit' : 'Log visit'} — ${site.siteName}`;
   return (
-    <Dialog open fullScreen={phone} fullWidth maxWidth="sm" onClose={() => onClose()} aria-label={title}>
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      // A gloved tap beside the form does not lose it: Cancel or Escape closes.
+      onClose={(_event, reason) => reason !== 'backdropClick' && onClose()}
+      aria-label={title}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           {corrects && field('reason', 'Reason', { required: true, multiline: true, autoFocus: true })}
           {field('arrival', 'Arrival', { type: 'datetime-local' })}
-          {field('departure', 'Departure', { type: 'datetime-local' })}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {field('departure', 'Departure', { type: 'datetime-local' })}
+            <Button
+              variant="outlined"
+              sx={{ minHeight: 56, flexShrink: 0 }}
+              aria-label="Departure now"
+              onClick={() => setValues((previous) => ({ ...previous, departure: localDateTime(now()) }))}
+            >
+              Now
+            </Button>
+          </Stack>
           <FormControl error={Boolean(errors.services)} component="fieldset">
             <FormLabel component="legend">Services</FormLabel>
             <FormGroup row>

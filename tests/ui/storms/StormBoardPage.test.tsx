@@ -58,6 +58,7 @@ describe('Storm board on a phone', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'De-icing' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Plowing' })).not.toBeChecked();
     expect(within(dialog).getByRole('spinbutton', { name: 'Passes' })).toHaveValue(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Departure now' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Material' }), 'Rock salt');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), '3');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Depth on site (in)' }), '4');
@@ -68,7 +69,7 @@ describe('Storm board on a phone', () => {
     expect(visitPosts(api)[0].body).toEqual({
       siteID: 12,
       arrival: '2027-01-05T11:30:00.000Z',
-      departure: null,
+      departure: '2027-01-05T11:30:00.000Z',
       services: ['salt'],
       passes: 1,
       material: { kind: 'Rock salt', quantity: 3, unit: 'bag' },
