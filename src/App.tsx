@@ -25,6 +25,8 @@ const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
 const SchedulePage = lazy(() => import('./pages/schedule/SchedulePage'));
 const TodayPage = lazy(() => import('./pages/schedule/TodayPage'));
 const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
+const StormBoardPage = lazy(() => import('./pages/stormBoard/StormBoardPage'));
+const StormCloseOutPage = lazy(() => import('./pages/stormCloseOut/StormCloseOutPage'));
 
 const RedirectToHome = () => <Navigate to="/home" replace />;
 const Layout = ({ children }: { children: ReactNode }) => (
@@ -76,6 +78,8 @@ function AdminApp() {
           <Route path="/schedule" element={<SchedulePage />} />
           <Route path="/schedule/today" element={<TodayPage />} />
           <Route path="/billing" element={<BillingPage />} />
+          <Route path="/storms/:id/board" element={<StormBoardPage />} />
+          <Route path="/storms/:id/closeOut" element={<StormCloseOutPage />} />
         </CustomRoutes>
         {/* Every resource comes from its declaration, with its bespoke parts (src/resources) in place. */}
         {entitiesWithScreens().map((entity) => (

@@ -4,7 +4,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { agreements, customers, estimates, items, services, sites, termsConditions, type Entity } from './schema';
+import { agreements, customers, estimates, items, services, sites, storms, termsConditions, type Entity } from './schema';
 import { navigationEntryOf, type NavigationEntry } from './admin/generic/navigationEntry';
 import { entitiesWithScreens } from './admin/generic/entitiesWithScreens';
 import { USER_SETTINGS_ROUTE } from './providers/navigation';
@@ -17,8 +17,8 @@ const billing: NavigationEntry = { label: 'Billing', to: '/billing', icon: Recei
 /** SPEC §2's order; a resource's label and icon come from its declaration (`screens`). */
 const specOrder: (NavigationEntry | Entity)[] = [home, customers, sites, estimates, operations, items, services, termsConditions];
 
-/** Issue 40: what is signed, its season's visits and their billing, after SPEC §2's entries. */
-const seasonEntries: (NavigationEntry | Entity)[] = [agreements, schedule, billing];
+/** Issue 40: what is signed, its season's visits and their billing, after SPEC §2's entries; issue 41: the storms. */
+const seasonEntries: (NavigationEntry | Entity)[] = [agreements, schedule, billing, storms];
 
 const settingsEntries: NavigationEntry[] = [
   { label: 'User Settings', to: USER_SETTINGS_ROUTE, icon: ManageAccountsIcon, desktopOnly: true },

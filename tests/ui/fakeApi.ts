@@ -31,10 +31,13 @@ export const EMPTY_AGREEMENT_SUMMARY = {
  * custom fields (issue 38), no proposals out, nothing to tell, no agreement (issue 40), and the Company tab's folded
  * cards' own settings (Follow-ups, Lost reasons, issue 39) before the office first saves them.
  */
-export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'>): Response | undefined {
+export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'> & Partial<Pick<FakeCall, 'query'>>): Response | undefined {
   if (call.method !== 'GET') return undefined;
   // An estimate's agreements (the Proposals panel, issue 40): none signed yet.
   if (/^\/api\/estimates\/\d+\/agreements$/.test(call.path)) return json(200, { agreements: [], count: 0 });
+  // A site's snow log (issue 41): nothing logged this season.
+  const snowLog = /^\/api\/sites\/(\d+)\/snowLog$/.exec(call.path);
+  if (snowLog) return json(200, { siteID: Number(snowLog[1]), season: Number(call.query?.get('season')), entries: [], head: null });
   switch (call.path) {
     case '/api/customFields':
       return json(200, { customFields: [] });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../admin/layout/PageHeading';
 import { useApiAction } from '../../admin/actions/useApiAction';
 import { useFileDownload } from '../../admin/downloads/useFileDownload';
@@ -16,7 +17,12 @@ import { useMonthBilling } from './useBilling';
  * here: the export is the hand-over, which the last one can take back.
  */
 export default function BillingPage() {
-  const [month, setMonth] = useState(currentMonth);
+  const [searchParams] = useSearchParams();
+  // ?month=YYYY-MM opens that month (a storm's close-out links to its billing, issue 41).
+  const [month, setMonth] = useState(() => {
+    const asked = searchParams.get('month');
+    return asked && isBillingMonth(asked) ? asked : currentMonth();
+  });
   const { data: lines = [], isPending } = useMonthBilling(month);
   const exportBilling = useApiAction('exportBilling');
   const { download, busy } = useFileDownload();

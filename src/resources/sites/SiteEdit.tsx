@@ -6,6 +6,7 @@ import { FieldInput } from '../../admin/forms/FieldInput';
 import { DetailPage } from '../../admin/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
+import { SiteSnowLogCard } from './SiteSnowLogCard';
 import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { CustomerLink } from '../customers/CustomerLink';
 
@@ -46,7 +47,10 @@ export function SiteEdit() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SiteServicesCard siteId={record.id} />
+            <Stack spacing={2}>
+              <SiteServicesCard siteId={record.id} />
+              <SiteSnowLogCard siteId={record.id} />
+            </Stack>
           </Grid>
         </Grid>
       )}

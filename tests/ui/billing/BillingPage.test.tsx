@@ -77,11 +77,11 @@ describe('Billing screen', () => {
     vi.unstubAllGlobals();
   });
 
-  const renderPage = () =>
+  const renderPage = (path = '/billing') =>
     renderAdmin(routes({ '/billing': <BillingPage />, '/agreements/:id': <p>Agreement</p> }), {
       dataProvider,
       queryClient: createQueryClient(),
-      initialEntries: ['/billing'],
+      initialEntries: [path],
     });
 
   it("shows this month's lines with their totals and which went to accounting", async () => {
@@ -125,5 +125,12 @@ describe('Billing screen', () => {
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2027-05' } });
     expect(await screen.findByText('Nothing to bill this month.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export for QuickBooks Online' })).toBeDisabled();
+  });
+
+  it('opens the month a link asks for (?month=, a storm close-out’s link)', async () => {
+    renderPage('/billing?month=2027-05');
+    expect(await screen.findByText('Nothing to bill this month.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue('2027-05');
+    expect(calls.find((call) => call.path === '/api/billing')!.query.get('month')).toBe('2027-05');
   });
 });

@@ -23,6 +23,8 @@ const SPEC_ENTRIES: [string, string][] = [
   ['Agreements', '/agreements'],
   ['Schedule', '/schedule'],
   ['Billing', '/billing'],
+  // Issue 41: the storms, their boards and close-outs.
+  ['Storms', '/storms'],
   ['User Settings', '/user-settings'],
   ['Settings', '/settings'],
 ];
