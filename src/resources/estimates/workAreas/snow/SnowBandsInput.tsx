@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ArrayInput, NumberInput, SimpleFormIterator, useSimpleFormIterator } from 'react-admin';
+import { workAreas } from '../../../../schema';
 
 const NUMBER_WIDTH = { width: { xs: '100%', sm: 120 }, flexShrink: 0 };
 
@@ -18,6 +19,7 @@ export function SnowBandsInput() {
   return (
     <ArrayInput source="bands" label="Depth bands" helperText="A push is priced by the depth on the ground; leave the last band's To empty.">
       <SimpleFormIterator
+        resource={workAreas.name}
         inline
         disableReordering
         disableClear

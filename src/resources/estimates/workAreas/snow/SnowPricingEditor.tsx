@@ -1,6 +1,7 @@
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, useSimpleFormIterator, type Identifier } from 'react-admin';
+import { workAreas } from '../../../../schema';
 import { useWatch } from 'react-hook-form';
 import { newSnowLine, SNOW_SOURCE } from './snowDraft';
 import { PastWintersButton } from './PastWintersButton';
@@ -43,6 +44,7 @@ export function SnowPricingEditor({ siteId }: { siteId?: Identifier | null }) {
           </Typography>
           <ArrayInput source={`${SNOW_SOURCE}.lines`} label={false} helperText={false}>
             <SimpleFormIterator
+        resource={workAreas.name}
               disableReordering
               disableClear
               fullWidth

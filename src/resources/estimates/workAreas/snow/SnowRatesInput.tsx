@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import { workAreas } from '../../../../schema';
 
 function AddRateButton() {
   const { add } = useSimpleFormIterator();
@@ -16,6 +17,7 @@ export function SnowRatesInput() {
   return (
     <ArrayInput source="rates" label="Hourly rates" helperText={false}>
       <SimpleFormIterator
+        resource={workAreas.name}
         inline
         disableReordering
         disableClear
