@@ -37,6 +37,9 @@ function valueSchema(kind: FieldKind, field?: Pick<ResolvedField, 'choices'>): z
       return z.union([z.literal(0), z.literal(1)]);
     case 'datetime':
       return dateTime();
+    case 'json':
+      // A structured value read by the field's own parse (e.g. a work area's snow sheet, issue 41).
+      return z.record(z.string(), z.unknown());
     default:
       return z.string();
   }
