@@ -45,7 +45,10 @@ export const saltAboveRate = (perThousand: number | null, saltRate: number | nul
   perThousand !== null && saltRate !== null && saltRate !== undefined && perThousand > Number(saltRate);
 
 /** What a sheet would have cost in a past season: by basis (the sheet's bases, in its order) and in all. */
-export function pastSeasonCost(sheet: SnowPricing, storms: readonly SnowStormFacts[]): { byBasis: Partial<Record<SnowBasis, number>>; total: number } {
+export function pastSeasonCost(
+  sheet: SnowPricing,
+  storms: readonly SnowStormFacts[],
+): { byBasis: Partial<Record<SnowBasis, number>>; total: number } {
   const byBasis = costByBasis(sheet, storms);
   const total = toNumber(roundExact(sum(Object.values(byBasis).map((amount) => exactOrZero(amount))), 2));
   return { byBasis, total };

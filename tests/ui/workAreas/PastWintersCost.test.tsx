@@ -18,15 +18,11 @@ describe('What you would have paid (issue 41)', () => {
     renderPanel({ areas: [frontLawn, snowLot(PLOW_AND_SALT)], snowHistory: TWO_WINTERS });
     const panel = await pastWinters();
     const table = await within(panel).findByRole('table', { name: 'Past winters under this sheet' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Season',
-      'Events',
-      'Inches',
-      'Per push',
-      'Per application',
-      'Total',
-      'Salt per 1,000 ft² per event',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Season', 'Events', 'Inches', 'Per push', 'Per application', 'Total', 'Salt per 1,000 ft² per event']);
     // 2023–24: one push at 3 in ($65), two applications ($170); 800 lb over 2 events on 20,000 ft²: 20 lb.
     expect(rowCells(table, '2023–24')).toEqual(['2', '4', '$65.00', '$170.00', '$235.00', '20 lb — above the 15 lb rate']);
     // 2024–25: one visit of two passes at 6 in, plowed and salted: two pushes, two applications; 100 lb in one event: 5 lb.
@@ -48,7 +44,9 @@ describe('What you would have paid (issue 41)', () => {
   it('says so plainly when the site has no past winter; a plain area shows no such panel', async () => {
     renderPanel({ areas: [frontLawn, snowLot(PLOW_AND_SALT)] });
     const panel = await pastWinters();
-    expect(await within(panel).findByText('No past winter on record at this site: nothing to compare this sheet with yet.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('No past winter on record at this site: nothing to compare this sheet with yet.'),
+    ).toBeInTheDocument();
     await selectArea('Front Lawn');
     expect(screen.queryByRole('region', { name: 'What you would have paid' })).not.toBeInTheDocument();
   });

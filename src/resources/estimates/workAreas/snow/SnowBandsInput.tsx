@@ -17,7 +17,11 @@ function AddBandButton() {
 /** A per-push line's depth bands: from (inches), to (empty: and over), the price of a push. */
 export function SnowBandsInput() {
   return (
-    <ArrayInput source="bands" label="Depth bands" helperText="A push is priced by the depth on the ground; leave the last band's To empty.">
+    <ArrayInput
+      source="bands"
+      label="Depth bands"
+      helperText="A push is priced by the depth on the ground; leave the last band's To empty."
+    >
       <SimpleFormIterator
         resource={workAreas.name}
         inline

@@ -25,9 +25,7 @@ const capChoices = [
 const WIDE = { width: { xs: '100%', sm: 180 } };
 const NARROW = { width: { xs: '100%', sm: 130 }, flexShrink: 0 };
 
-const TriggerInput = () => (
-  <NumberInput source="trigger" label="Trigger (in)" helperText="Nothing billed below this depth" sx={NARROW} />
-);
+const TriggerInput = () => <NumberInput source="trigger" label="Trigger (in)" helperText="Nothing billed below this depth" sx={NARROW} />;
 
 /** A seasonal line: the season price, an optional cap in events or inches, the overage beyond it. */
 function SeasonalInputs({ line }: { line: SnowDraftLine }) {

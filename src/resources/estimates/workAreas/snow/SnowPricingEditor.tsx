@@ -44,7 +44,7 @@ export function SnowPricingEditor({ siteId }: { siteId?: Identifier | null }) {
           </Typography>
           <ArrayInput source={`${SNOW_SOURCE}.lines`} label={false} helperText={false}>
             <SimpleFormIterator
-        resource={workAreas.name}
+              resource={workAreas.name}
               disableReordering
               disableClear
               fullWidth

@@ -82,7 +82,11 @@ function lineOf(line: SnowDraftLine): Record<string, unknown> {
     case 'perPush':
       return given({
         ...common,
-        bands: (line.bands ?? []).map((band) => ({ from: band?.from ?? null, to: blank(band?.to) ? null : band.to, price: band?.price ?? null })),
+        bands: (line.bands ?? []).map((band) => ({
+          from: band?.from ?? null,
+          to: blank(band?.to) ? null : band.to,
+          price: band?.price ?? null,
+        })),
       });
     case 'perApplication':
       return given({
