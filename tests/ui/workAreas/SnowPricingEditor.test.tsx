@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { getAlertState } from '../../../src/admin/alerts/alertStore';
 import { allowFailedCallLogs } from '../consoleErrors';
+import { answerUnsavedQuestion } from '../unsavedQuestion';
 import { backLawn, frontLawn, renderPanel, selectArea, user } from './panelHarness';
 import { PLOW_AND_SALT, TWO_WINTERS, snowLot } from './snowFixtures';
 
@@ -121,6 +122,22 @@ describe('Work Area Editor: snow price sheet (issue 41)', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toMatchObject({ snowPricing: null });
+  });
+
+  it('a snow area opened and closed untouched closes at once; a changed band asks first', async () => {
+    const confirm = answerUnsavedQuestion(false);
+    renderPanel({ areas: [frontLawn, snowLot(PLOW_AND_SALT)] });
+    let dialog = await openEdit('Parking Lot');
+    expect(spin(dialog, 'Price per push', 1)).toHaveValue(65);
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+
+    await user().click(screen.getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Work Area' });
+    type(spin(dialog, 'Price per push', 1), '70');
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalled();
   });
 
   it('fills the expected season with the averages of past winters, and explains when there is none', async () => {
