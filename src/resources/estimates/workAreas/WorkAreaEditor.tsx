@@ -37,8 +37,9 @@ interface WorkAreaEditorProps {
 /**
  * Work Area Editor modal (SPEC §2, §4): name with suggestions, tax (NJ by default), included
  * in the estimate (yes by default), its snow price sheet (issue 41, ./snow); Save creates or
- * updates, Delete asks first. A refused
- * save (409, 400) keeps what was typed; closing with unsaved changes asks first.
+ * updates, Delete asks first. A refused save (409, 400) keeps what was typed (the server's
+ * message on `snowPricing` shows at the top of the dialog, UnplacedFieldErrors); closing with
+ * unsaved changes asks first.
  */
 export function WorkAreaEditor({ estimateId, siteId, area, onClose, onSaved, onDeleted }: WorkAreaEditorProps) {
   const notify = useNotify();
