@@ -10,6 +10,7 @@ import { CLIENT_PDF_PREPARING } from '../src/domain/proposals';
 import { append, type Child, h, replaceChildren, richText } from './dom';
 import { addressLines, formatDate, formatPercent, joinParts, mailtoHref, telHref } from './format';
 import { areasAreSelectable, showsMoney } from './model';
+import { snowSheetView } from './snowSheetView';
 import { showsAreaPrices } from '../src/domain/printing';
 
 export function contactLinks(phone: string | null | undefined, email: string | null | undefined): Child[] {
@@ -147,7 +148,7 @@ export function areasView(
       if (accepted && !accepted.has(area.id)) card.classList.add('excluded');
       name = h('h3', { class: 'area-name' }, area.name, mark ? ' ' : null, mark);
     }
-    append(card, h('div', { class: 'area-head' }, name, price), richText(area.notes, 'rich-text notes'));
+    append(card, h('div', { class: 'area-head' }, name, price), snowSheetView(area.snowPricing), richText(area.notes, 'rich-text notes'));
     return card;
   };
 

@@ -1,3 +1,4 @@
+import type { SnowPricing } from '../../src/domain/snowPricing';
 import type { PrintedFact } from '../../src/domain/proposals';
 
 /**
@@ -62,8 +63,10 @@ export interface ProposalArea {
   tax: string;
   /** Sanitised rich text. */
   notes: string | null;
-  /** Σ its items' prices, as stored. */
+  /** Σ its items' prices, as stored; a snow area's: the cost of its expected season (issue 41). */
   subtotal: number;
+  /** Issue 41: the area's snow price sheet, printed in plain words under it (absent in snapshots taken before). */
+  snowPricing?: SnowPricing | null;
 }
 
 export interface ProposalTerm {

@@ -16,6 +16,7 @@ import {
   splitLists,
 } from './documentParts';
 import { richTextToPdf } from './richTextToPdf';
+import { snowSheetBlocks } from './snowSheetPdf';
 
 export interface ProposalOptions {
   type: ProposalType;
@@ -61,7 +62,11 @@ function areaBar(area: ProposalArea, withPrice: boolean, first: boolean): Conten
   };
 }
 
-function scopeOfWork(areas: ProposalArea[], withPrices: boolean): Content[] {
+/**
+ * The scope of work: each area's bar (with its price when `withPrices`), its snow sheet in
+ * words where the proposal shows money (`withSheets`), and its notes.
+ */
+function scopeOfWork(areas: ProposalArea[], withPrices: boolean, withSheets: boolean): Content[] {
   const heading = sectionHeading('Scope of Work');
   if (!areas.length) {
     return [
@@ -70,7 +75,8 @@ function scopeOfWork(areas: ProposalArea[], withPrices: boolean): Content[] {
   }
   return areas.flatMap((area, index) => {
     const bar = areaBar(area, withPrices, index === 0);
-    return keepWithHeading(index === 0 ? [heading, bar] : [bar], richBlocks(area.notes));
+    const sheet = withSheets ? snowSheetBlocks(area.snowPricing, { inset: TEXT_INSET }) : [];
+    return keepWithHeading(index === 0 ? [heading, bar] : [bar], [...sheet, ...richBlocks(area.notes)]);
   });
 }
 
@@ -197,7 +203,8 @@ function approvalBlock(areas: ProposalArea[], pricing: Pricing): Content[] {
 
 /**
  * A proposal (SPEC §4 Printing, issue 9): letterhead, customer, site and salesperson, the
- * included work areas with their notes (and each area's price for WORK_AREA_PRICE_ONLY),
+ * included work areas with their notes (and each area's price for WORK_AREA_PRICE_ONLY; a snow
+ * area's price sheet in words whenever prices are shown, issue 41),
  * one price for the whole proposal unless WORK_AREA_ONLY, the chosen terms, and the approval
  * block when asked for.
  */
@@ -210,7 +217,7 @@ export function proposalContent(data: ProposalData, { type, approval }: Proposal
   const content: Content[] = [
     ...letterhead(data, 'PROPOSAL', 'PROPOSAL NO.'),
     ...partiesAndProject(data),
-    ...scopeOfWork(data.areas, showsAreaPrices(type)),
+    ...scopeOfWork(data.areas, showsAreaPrices(type), showsPrices(type)),
   ];
   if (showsPrices(type)) content.push(pricingSummary(data));
   content.push(...terms(data.terms));

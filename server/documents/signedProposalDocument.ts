@@ -5,6 +5,7 @@ import { showsAreaPrices, showsPrices, type ProposalType } from '../../src/domai
 import { acceptedPricing } from '../../src/domain/proposals';
 import type { ProposalData } from './documentData';
 import { COLORS, formatDocumentDate, letterhead, partiesAndProject } from './documentParts';
+import { snowSheetBlocks } from './snowSheetPdf';
 import { percent, proposalDefinition, sectionHeading } from './proposalDocument';
 
 export interface Acceptance {
@@ -29,7 +30,10 @@ function acceptanceTable(data: ProposalData, acceptance: Acceptance): Content {
   header.push({ text: 'ANSWER', style: 'label', alignment: 'right' });
   const rows = data.areas.map((area): TableCell[] => {
     const accepted = area.id !== undefined && chosen.has(area.id);
-    const row: TableCell[] = [{ text: area.name, color: accepted ? COLORS.text : COLORS.muted }];
+    const name: TableCell = { text: area.name, color: accepted ? COLORS.text : COLORS.muted };
+    // A snow area's sheet in words under its name: what the client accepted to be billed by (issue 41).
+    const sheet = showsPrices(acceptance.printType) ? snowSheetBlocks(area.snowPricing) : [];
+    const row: TableCell[] = [sheet.length ? { stack: [name, ...sheet] } : name];
     if (withPrice) row.push({ text: formatMoney(area.subtotal), alignment: 'right', color: accepted ? COLORS.text : COLORS.muted });
     row.push({
       text: accepted ? 'Accepted' : 'Not accepted',

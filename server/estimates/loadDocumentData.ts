@@ -10,6 +10,7 @@ import { readCompanyLogo } from '../company/companyLogoStore';
 import { logoDataUrl } from '../company/logoCheck';
 import { readCompanyProfile } from '../company/companyProfileStore';
 import { badRequest } from '../errors';
+import { parseSnowPricing, type SnowPricing } from '../../src/domain/snowPricing';
 import type {
   DocumentHeading,
   Letterhead,
@@ -129,6 +130,12 @@ export async function loadTerms(db: Db, termIDs: readonly number[]): Promise<Pro
   });
 }
 
+/** A work area's stored snow sheet as the proposal prints it; null for a plain area (or one stored before the sheets' rules). */
+function storedSheet(value: unknown): SnowPricing | null {
+  const parsed = parseSnowPricing(value);
+  return 'value' in parsed ? parsed.value : null;
+}
+
 /** Everything a proposal shows, from stored figures (the server keeps subtotals current). */
 export async function loadProposalData(db: Db, estimateID: number, termIDs: readonly number[]): Promise<ProposalData> {
   const { heading } = await loadHeading(db, estimateID);
@@ -141,6 +148,7 @@ export async function loadProposalData(db: Db, estimateID: number, termIDs: read
       tax: String(area.tax ?? ''),
       notes: text(area.notes),
       subtotal: amount(area.subtotal),
+      snowPricing: storedSheet(area.snowPricing),
     })),
     terms,
   };

@@ -44,7 +44,15 @@ const publicProposal = z
       printed,
     }),
     areas: z.array(
-      z.object({ id: z.number().int(), name: z.string(), tax: z.string(), notes: nullableText, subtotal: z.number().nullable() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        tax: z.string(),
+        notes: nullableText,
+        subtotal: z.number().nullable(),
+        // Issue 41: a snow area's price sheet (src/domain/snowPricing.ts), shown in words; null otherwise.
+        snowPricing: z.record(z.string(), z.unknown()).nullable().optional(),
+      }),
     ),
     pricing: pricing.nullable(),
     terms: z.array(z.object({ name: z.string(), content: nullableText })),

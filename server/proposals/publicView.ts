@@ -78,6 +78,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string, o
       tax: area.tax,
       notes: area.notes,
       subtotal: showsAreaPrices(type) ? area.subtotal : null,
+      snowPricing: showsPrices(type) ? (area.snowPricing ?? null) : null,
     })),
     pricing: showsPrices(type)
       ? estimatePricing(

@@ -26,6 +26,8 @@ export interface CompanyProfile {
   laborRate: number | string | null;
   overheadPerHour: number | string | null;
   targetMarginPercent: number | string;
+  /** Issue 41: de-icer meant per event, lb per 1,000 ft² (null: not set). */
+  saltRate?: number | string | null;
   /** Issue 39: the office's days (Valid until, reminders, expiry) are counted in it. */
   timeZone: string;
   logo: CompanyLogoInfo | null;

@@ -5,6 +5,7 @@
  */
 import { estimatePricing, type Pricing } from './pricing';
 import type { ProposalType } from './printing';
+import type { SnowPricing } from './snowPricing';
 
 export const PROPOSAL_STATUSES = ['sent', 'viewed', 'accepted', 'declined', 'changesRequested', 'expired', 'withdrawn'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -99,6 +100,8 @@ export interface PublicArea {
   notes: string | null;
   /** Σ its items' prices; null when the print type does not show area prices. */
   subtotal: number | null;
+  /** Issue 41: a snow area's price sheet, shown in words; null for a plain area or when the print type shows no prices. */
+  snowPricing?: SnowPricing | null;
 }
 
 /** GET /api/public/proposals/:token: the proposal exactly as it was sent. */

@@ -8,14 +8,15 @@ import type { CompanyProfile } from '../../company/useCompanyProfile';
 const isSaved = (profile: CompanyProfile) => profile.version > 0;
 
 function costingSummary(profile: CompanyProfile): string {
-  if (profile.laborRate == null) return 'Not set: crew hours are not costed yet';
+  const salt = profile.saltRate == null ? '' : ` · salt ${Number(profile.saltRate)} lb per 1,000 ft²`;
+  if (profile.laborRate == null) return `Not set: crew hours are not costed yet${salt}`;
   const overhead = profile.overheadPerHour ? ` + ${formatMoney(Number(profile.overheadPerHour))} overhead` : '';
-  return `Crew hour ${formatMoney(Number(profile.laborRate))}${overhead} · target margin ${Number(profile.targetMarginPercent)} %`;
+  return `Crew hour ${formatMoney(Number(profile.laborRate))}${overhead} · target margin ${Number(profile.targetMarginPercent)} %${salt}`;
 }
 
 /**
- * Settings › Company › Costing (issue 24), folded like Email: what a crew hour costs and the
- * margin estimates aim for. Its form mounts only when opened (the Company card's Save stays the page's one Save).
+ * Settings › Company › Costing (issue 24), folded like Email: what a crew hour costs, the
+ * margin estimates aim for, and the salt rate snow sites are compared with (issue 41). Its form mounts only when opened (the Company card's Save stays the page's one Save).
  */
 export function CompanyCostingCard({ profile, onSaved }: { profile: CompanyProfile; onSaved: () => void }) {
   return (

@@ -37,6 +37,9 @@ export function CompanyCostingForm({ profile, onSaved }: { profile: CompanyProfi
           <Grid size={{ xs: 12, sm: 4 }}>
             <FieldInput entity={companyProfile} name="targetMarginPercent" helperText="Gross margin estimates aim for" />
           </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FieldInput entity={companyProfile} name="saltRate" helperText="De-icer per event; past winters salted above it are flagged" />
+          </Grid>
         </Grid>
         <FormSaveButton label="Save Costing" />
       </AdminOnlyControls>

@@ -80,4 +80,18 @@ describe('Settings › Company › Costing (issue 24)', () => {
     expect(await screen.findByText('Save the company details first; the costing goes with them.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Costing' })).toBeNull();
   });
+
+  it('saves the salt rate (issue 41) with the rest of the costing, and sums it up folded', async () => {
+    const calls = renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Costing/ }));
+    expect(input('Salt Rate (lb per 1,000 ft²)')).toHaveValue(null);
+    await user.type(input('Salt Rate (lb per 1,000 ft²)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save Costing' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ saltRate: 12.5, laborRate: 42.5, version: 3 });
+    expect(
+      await screen.findByText('Crew hour $42.50 + $12.00 overhead · target margin 35 % · salt 12.5 lb per 1,000 ft²'),
+    ).toBeInTheDocument();
+  });
 });

@@ -126,6 +126,8 @@ export const AREA_NAMES = [
 export interface PanelState {
   areas: Record<string, unknown>[];
   items: Record<string, unknown>[];
+  /** GET /sites/7/snowHistory (issue 41): the estimate's site's past winters (none unless given). */
+  snowHistory?: unknown;
 }
 
 export function renderPanel(initial: Partial<PanelState> = {}) {
@@ -160,6 +162,7 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     if (method === 'PUT' && path.endsWith('/notes')) return { ...frontLawn, notes: options?.body?.notes };
     if (method === 'GET' && path.endsWith('/clone')) return { id: 23 };
     if (method === 'POST' && path === '/estimates/generateTemplate') return null;
+    if (method === 'GET' && path === '/sites/7/snowHistory') return state.snowHistory ?? { pavedArea: null, saltRate: null, seasons: [] };
     if (method === 'GET' && path === '/company') return { id: 1, version: 1, name: 'Yardstick Landscaping', logo: null, ...COSTING };
     if (method === 'GET' && path === '/estimates/5/profitability') {
       const areas = state.areas.map((area) => ({ ...area, items: state.items.filter((i) => i.workAreaID === area.id) }));
@@ -168,7 +171,7 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     throw new Error(`no ${method} ${path}`);
   });
   const dataProvider = fakeDataProvider({ getManyReference, getList, getOne, create, update, delete: deleteOne, request });
-  const view = renderAdmin(<WorkAreasPanel estimate={{ id: 5 }} />, { dataProvider });
+  const view = renderAdmin(<WorkAreasPanel estimate={{ id: 5, siteID: 7 }} />, { dataProvider });
   return { ...view, state, getManyReference, getList, getOne, create, update, deleteOne, request };
 }
 

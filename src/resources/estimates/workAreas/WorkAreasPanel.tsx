@@ -17,14 +17,16 @@ import { useProfitability } from '../pricing/useProfitability';
 import { WorkAreaEditor } from './WorkAreaEditor';
 import { WorkAreaItemsPanel } from '../items/WorkAreaItemsPanel';
 import { NOTES_ANCHOR_ID, WorkAreaNotes } from '../notes/WorkAreaNotes';
+import { isSnowSheet } from '../../../domain/snowPricing';
+import { PastWintersCost } from './snow/PastWintersCost';
 
 /**
  * The work areas panel of the estimate detail page (SPEC §2, §4): the estimate's areas; a
- * click selects one (a second click deselects). Selected: Clone, Edit, its items and its
- * notes. None selected: New and Generate Template. Unsaved notes are never dropped silently
+ * click selects one (a second click deselects). Selected: Clone, Edit, its items, what its
+ * snow sheet would have cost in the site's past winters (issue 41) and its notes. None selected: New and Generate Template. Unsaved notes are never dropped silently
  * by selecting another area: that asks the question of any unsaved input first (useConfirmDiscard).
  */
-export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & { version?: unknown } }) {
+export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & { version?: unknown; siteID?: Identifier | null } }) {
   const { data: areas, isPending } = useEstimateWorkAreas(estimate.id);
   const { data: profitability } = useProfitability(estimate.id, estimate.version);
   const columns = useMemo(() => workAreaColumnsWithMargin(profitability?.areas), [profitability]);
@@ -93,6 +95,9 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & 
         {selected ? (
           <>
             <WorkAreaItemsPanel key={`items-${selected.id}`} area={selected} />
+            {isSnowSheet(selected.snowPricing) && (
+              <PastWintersCost key={`winters-${selected.id}`} sheet={selected.snowPricing} siteId={estimate.siteID} />
+            )}
             <WorkAreaNotes
               key={`notes-${selected.id}`}
               area={selected}
@@ -111,6 +116,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & 
       {(editor.value === 'new' || (editor.value === 'edit' && selected)) && (
         <WorkAreaEditor
           estimateId={estimate.id}
+          siteId={estimate.siteID}
           area={editor.value === 'edit' ? selected : null}
           onClose={editor.close}
           onSaved={(area) => {

@@ -5,20 +5,24 @@ import type { AreaProfitability } from '../../../domain/profitability';
 import { entityColumns, type ListColumn } from '../../../admin/lists/columns';
 import { formatHours, formatPercent } from '../pricing/profitabilityFormat';
 import type { WorkAreaItemRecord, WorkAreaRecord } from './workAreaRecords';
+import { SnowSubtotal } from './snow/SnowSubtotal';
 
 const money =
   <R extends object>(source: keyof R & string) =>
   (record: R) =>
     formatMoney(record[source] === null || record[source] === undefined ? null : Number(record[source]));
 
-/** Name, Tax, Subtotal and Included in Estimate (YES/NO), as SPEC §2 lists them. */
+/** Name, Tax, Subtotal (a snow area's labelled as its expected season, issue 41) and Included in Estimate (YES/NO), as SPEC §2 lists them. */
 export const workAreaColumns: ListColumn<WorkAreaRecord>[] = entityColumns<WorkAreaRecord>(workAreas, [
   'name',
   'tax',
   'subtotal',
   'isIncluded',
 ]).map((column) => {
-  if (column.source === 'subtotal') return { ...column, render: money<WorkAreaRecord>('subtotal') };
+  if (column.source === 'subtotal') {
+    const subtotal = money<WorkAreaRecord>('subtotal');
+    return { ...column, render: (area) => <SnowSubtotal sheet={area.snowPricing}>{subtotal(area)}</SnowSubtotal> };
+  }
   if (column.source === 'isIncluded') return { ...column, render: (area) => (area.isIncluded ? 'YES' : 'NO') };
   return column;
 });
