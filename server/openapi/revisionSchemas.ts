@@ -31,6 +31,11 @@ export const revisionAreaSchema = z.object({
   isIncluded: z.boolean(),
   notes: z.string().nullable().describe('Sanitised rich text (HTML).'),
   subtotal: money,
+  snowPricing: z
+    .looseObject({})
+    .nullable()
+    .optional()
+    .describe('Its snow price sheet (issue 41); absent from revisions frozen before them.'),
   items: z.array(revisionItemSchema),
 });
 

@@ -8,7 +8,7 @@ import { parseId } from '../crud/registerEntityRoutes';
 import { officeTimeZone } from '../db/officeSettings';
 import { snowVisits } from '../db/tables/snow';
 import { sendFile } from '../documents/attachment';
-import { HttpError } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { idParams } from '../openapi/commonSchemas';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { bufferOf } from '../work/featureTasks';
@@ -126,7 +126,12 @@ export async function snowRoutes(api: FastifyInstance): Promise<void> {
         method,
         url,
         config: { openapi: { ...docs.visitRefused, params } },
-        handler: async (_request, reply) => {
+        handler: async (request, reply) => {
+          const params = request.params as { id: string; visitID?: string };
+          const visitID = parseId(params.visitID ?? params.id);
+          const stormID = params.visitID === undefined ? undefined : parseId(params.id);
+          const [entry] = await db.select({ stormID: snowVisits.stormID }).from(snowVisits).where(eq(snowVisits.id, visitID));
+          if (!entry || (stormID !== undefined && entry.stormID !== stormID)) throw notFound('Log entry not found.');
           void reply.header('allow', url.startsWith('/storms') ? 'GET' : '');
           throw new HttpError(405, actions.snowMessages.logAppendOnly);
         },

@@ -93,9 +93,11 @@ const inches = (value: number) => `${value} in`;
 
 /** "Line 2 (salt, per application)": how a message names a line. */
 export function snowLineName(line: { service?: unknown; basis?: unknown }, index: number): string {
-  const service = typeof line.service === 'string' && line.service in SNOW_SERVICE_LABELS ? line.service : '?';
+  const service = typeof line.service === 'string' && Object.hasOwn(SNOW_SERVICE_LABELS, line.service) ? line.service : '?';
   const basis =
-    typeof line.basis === 'string' && line.basis in SNOW_BASIS_LABELS ? SNOW_BASIS_LABELS[line.basis as SnowBasis].toLowerCase() : '?';
+    typeof line.basis === 'string' && Object.hasOwn(SNOW_BASIS_LABELS, line.basis)
+      ? SNOW_BASIS_LABELS[line.basis as SnowBasis].toLowerCase()
+      : '?';
   return `Line ${index + 1} (${service}, ${basis})`;
 }
 

@@ -177,6 +177,7 @@ describe.each(databaseKinds())('the API describes itself (%s)', (kind) => {
       ['/api/services', '/api/services', () => ({ name: 'Minimal Service', startDate: '2026-04-01T00:00:00.000Z' }), 'services'],
       ['/api/termsConditions', '/api/termsConditions', () => ({ name: 'Minimal Term' }), 'termsConditions'],
       ['/api/sites/{id}/services', '/api/sites/:sites/services', (known) => ({ serviceID: known.services }), 'siteServices'],
+      ['/api/storms', '/api/storms', () => ({ start: '2027-01-05T10:00:00.000Z' }), 'storms'],
     ];
     // Every generated create route of the registry is among them.
     const generatedCreates = entities

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { agreements, tableOf } from '../../server/db/entityTables';
+import { agreements, storms, tableOf } from '../../server/db/entityTables';
 import { agreementLines, billingExports, visits } from '../../server/db/tables/agreements';
+import { snowVisits } from '../../server/db/tables/snow';
 import { mailOutbox } from '../../server/db/tables/mail';
 import { jobs } from '../../server/db/tables/jobs';
 import { entities } from '../../src/schema';
@@ -103,6 +104,9 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   if (segment === 'customFields') return customField(api);
   if (segment === 'agreements' || segment === 'agreementLines' || segment === 'visits') return agreementPart(api, segment);
   if (segment === 'exports') return billingExport(api);
+  if (segment === 'storms') return storm(api);
+  if (segment === 'snowVisits') return snowVisit(api);
+  if (segment === 'snowSites') return firstId(api, 'sites');
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -182,6 +186,26 @@ async function billingExport(api: TestApi): Promise<number> {
   return row.id;
 }
 
+/** A storm (issue 41) on a fixed day far ahead, stored when there is none. */
+async function storm(api: TestApi): Promise<number> {
+  const [stored] = await api.database.db.select({ id: storms.id }).from(storms).orderBy(asc(storms.id)).limit(1);
+  if (stored) return stored.id;
+  const res = await api.post('/api/storms', { start: '2030-01-10T12:00:00.000Z', depth: 3, source: 'Battery' });
+  if (res.status !== 201) throw new Error(`could not log a storm to fill a path: ${res.raw}`);
+  return res.body.id as number;
+}
+
+/** A snow log entry (issue 41) of the first storm at the first site, logged when there is none. */
+async function snowVisit(api: TestApi): Promise<number | undefined> {
+  const [stored] = await api.database.db.select({ id: snowVisits.id }).from(snowVisits).orderBy(asc(snowVisits.id)).limit(1);
+  if (stored) return stored.id;
+  const [stormID, siteID] = [await storm(api), await firstId(api, 'sites')];
+  if (siteID === undefined) return undefined;
+  const res = await api.post(`/api/storms/${stormID}/visits`, { siteID, arrival: '2030-01-10T13:00:00.000Z', services: ['plow'] });
+  if (res.status !== 201) throw new Error(`could not log a snow visit to fill a path: ${res.raw}`);
+  return res.body.id as number;
+}
+
 /** A custom field of the customers (issue 38), added when there is none. */
 async function customField(api: TestApi): Promise<number | undefined> {
   const [first] = (await api.get('/api/customFields')).body.customFields as { id: number }[];
@@ -221,6 +245,7 @@ export async function fillPath(api: TestApi, pattern: string): Promise<string | 
     else if (name === 'token') value = (await sentProposal(api))?.token;
     // Every estimate has revision 1 (frozen or current).
     else if (name === 'revision') value = 1;
+    else if (name === 'visitID') value = await snowVisit(api);
     else if (name === 'table') value = listableColumn().table;
     else if (name === 'column') value = pattern.includes(`/${operations.route}/`) ? operationsValueFilters[0] : listableColumn().column;
     if (value === undefined) return undefined;
