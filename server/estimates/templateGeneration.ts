@@ -2,6 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import type { WriteContext } from '../crud/hookTypes';
+import { starterSnowSheet } from '../../src/domain/snowPricing';
+import type { TemplateCategory } from '../../src/domain/templates';
 import { catalogueLine, loadCatalogue } from './catalogueLines';
 import { lockEstimateForChange } from './locks';
 import { addPricedAreas, type AreaDraft } from './pricedAreas';
@@ -23,14 +25,14 @@ export async function templateDrafts(tx: Db, category: string, tax: string): Pro
     ? await tx.select().from(itemTable).where(inArray(itemTable.templateAreaID, areaIds)).orderBy(asc(itemTable.id))
     : [];
   const catalogue = await loadCatalogue(tx, [...new Set(lines.map((l) => l.itemID as number))]);
-  return areas.map((area) => ({
-    name: area.name,
-    tax,
-    isIncluded: true,
-    items: lines
+  return areas.map((area) => {
+    const items = lines
       .filter((line) => line.templateAreaID === area.id)
-      .map((line) => catalogueLine(catalogue.get(line.itemID as number)!, line.size as number | null, line.quantity as number)),
-  }));
+      .map((line) => catalogueLine(catalogue.get(line.itemID as number)!, line.size as number | null, line.quantity as number));
+    // The SNOW template's areas are priced as snow (issue 41).
+    const snowPricing = category === ('SNOW' satisfies TemplateCategory) ? starterSnowSheet(String(area.name), items) : null;
+    return { name: area.name, tax, isIncluded: true, snowPricing, items };
+  });
 }
 
 /** Adds a template's work areas to an estimate (under its lock); answers their ids in order. */

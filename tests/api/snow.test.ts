@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../server/seed';
 import { moveClock, saveCostedCompany } from '../helpers/agreementFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
 import { createEstimate } from '../helpers/printFixtures';
@@ -28,6 +29,8 @@ describe.each(databaseKinds())('snow on %s', (kind) => {
 
   beforeAll(async () => {
     api = await createTestApi(kind);
+    // The starter catalogue and templates (the SNOW template's areas).
+    await seedDatabase(api.database.db, { demo: false });
     await moveClock(api, SIGNING_DAY);
     await saveCostedCompany(api);
     lot = await signedSnowContract(api, PARKING_LOT_SHEET, 'Route 1 Plaza');
@@ -81,6 +84,33 @@ describe.each(databaseKinds())('snow on %s', (kind) => {
     const area = (await api.get(`/api/workAreas/${estimate.areaIDs[0]}`)).body;
     expect(area.snowPricing).toBeNull();
     expect(area.version).toBe(1);
+  });
+
+  it('prices the SNOW template’s areas as snow, at what their items add up to', async () => {
+    const estimate = await createEstimate(api, { projectName: 'Template', areas: [] });
+    const res = await api.post('/api/estimates/generateTemplate', { estimateID: estimate.id, category: 'SNOW', tax: 'NJ' });
+    expect(res.status, res.raw).toBe(201);
+    const areas = (await api.get(`/api/estimates/${estimate.id}/workAreas`)).body.workAreas as {
+      id: number;
+      name: string;
+      subtotal: number;
+    }[];
+    expect(areas.map((area) => area.name)).toEqual(['Plowing', 'Salting', 'Sidewalks']);
+    for (const area of areas) {
+      const { snowPricing } = (await api.get(`/api/workAreas/${area.id}`)).body;
+      const items = (await api.get(`/api/workAreas/${area.id}/workAreaItems`)).body.workAreaItems as { totalPrice: number }[];
+      expect(snowPricing.lines).toHaveLength(1);
+      expect(area.subtotal).toBeCloseTo(
+        items.reduce((total, item) => total + item.totalPrice, 0),
+        1,
+      );
+    }
+    const [plowing, salting, sidewalks] = await Promise.all(
+      areas.map(async (area) => (await api.get(`/api/workAreas/${area.id}`)).body.snowPricing),
+    );
+    expect(plowing).toMatchObject({ expectedEvents: 12, expectedInches: 36, lines: [{ service: 'plow', basis: 'perPush', trigger: 2 }] });
+    expect(salting).toMatchObject({ expectedEvents: 15, lines: [{ service: 'salt', basis: 'perApplication', per: 'application' }] });
+    expect(sidewalks).toMatchObject({ expectedEvents: 12, lines: [{ service: 'walks', basis: 'perPush' }] });
   });
 
   it('prices a snow area at its expected season and signs it into per event lines over the snow season', async () => {

@@ -11,6 +11,7 @@ import {
   snowPricingWords,
   snowSeasonLabel,
   snowSeasonOf,
+  starterSnowSheet,
   type SnowBand,
   type SnowLine,
   type SnowPricing,
@@ -882,5 +883,32 @@ describe('snow seasons (issue 41)', () => {
     expect(snowSeasonLabel(2026)).toBe('2026–27');
     expect(snowSeasonLabel(2099)).toBe('2099–00');
     expect(snowSeasonLabel(2008)).toBe('2008–09');
+  });
+});
+
+describe('starterSnowSheet (the SNOW template’s areas)', () => {
+  it('prices per push or per application at the items’ price per event, so the expected season equals the items’ total', () => {
+    const plowing = starterSnowSheet('Plowing', [{ quantity: 12, unitPrice: 80.5, units: 'push', size: 20000 }])!;
+    expect(plowing).toEqual({
+      expectedEvents: 12,
+      expectedInches: 36,
+      lines: [{ service: 'plow', basis: 'perPush', trigger: 2, bands: [{ from: 0, to: null, price: 80.5 }] }],
+    });
+    expect(expectedSeasonTotal(plowing)).toBe(966);
+    const salting = starterSnowSheet('Salting', [{ quantity: 15, unitPrice: 280, units: 'application', size: 20000 }])!;
+    expect(salting.lines).toEqual([{ service: 'salt', basis: 'perApplication', per: 'application', price: 280 }]);
+    expect(expectedSeasonTotal(salting)).toBe(4200);
+    // 600 ft of walks pushed 12 times: 7,200 linear ft at $1.10.
+    const walks = starterSnowSheet('Sidewalks', [{ quantity: 7200, unitPrice: 1.1, units: 'linear ft', size: 600 }])!;
+    expect(walks).toMatchObject({ expectedEvents: 12, lines: [{ service: 'walks', basis: 'perPush', bands: [{ price: 660 }] }] });
+    expect(expectedSeasonTotal(walks)).toBe(7920);
+  });
+
+  it('leaves an area whose items count no event unpriced, and names the service by the area’s words', () => {
+    expect(starterSnowSheet('Plowing', [{ quantity: 3, unitPrice: 10, units: 'hours', size: null }])).toBeNull();
+    expect(starterSnowSheet('Plowing', [])).toBeNull();
+    expect(starterSnowSheet('Snow removal from steps', [{ quantity: 4, unitPrice: 10, units: 'pushes' }])!.lines[0].service).toBe('walks');
+    expect(starterSnowSheet('Ice control', [{ quantity: 4, unitPrice: 10, units: 'applications' }])!.lines[0].service).toBe('salt');
+    expect(starterSnowSheet('Loader work', [{ quantity: 4, unitPrice: 10, units: 'visits' }])!.lines[0].service).toBe('other');
   });
 });
