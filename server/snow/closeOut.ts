@@ -86,21 +86,40 @@ async function computeStormCharges(db: Db, stormID: number) {
     storm.season,
     sites.map((site) => site.siteID),
   );
-  const charges: ComputedCharge[] = contracts.flatMap((contract) =>
+  const priced = contracts.flatMap((contract) =>
     seasonCharges(contract.sheet, facts.get(contract.siteID) ?? [])
       .filter((charge) => charge.stormID === stormID)
-      .map((charge) => ({
-        key: `event-${stormID}-${contract.lineID}-${charge.lineIndex}-${charge.part}`,
-        contract,
-        date: storm.date,
-        description: `${storm.name}: ${contract.lineName} — ${charge.description.replace(/^[^—]*— /, '')}`.slice(0, 400),
-        quantity: charge.quantity,
-        rate: charge.rate,
-        visitIDs: charge.visitIDs,
-      })),
+      .map((charge) => ({ contract, charge })),
   );
+  // Each line names the storm and the log entries it bills (their place in the site's log).
+  const sequences = await entrySequences(db, [...new Set(priced.flatMap(({ charge }) => charge.visitIDs))]);
+  const charges: ComputedCharge[] = priced.map(({ contract, charge }) => {
+    const entries = charge.visitIDs.map((id) => `#${sequences.get(id) ?? id}`).join(', ');
+    return {
+      key: `event-${stormID}-${contract.lineID}-${charge.lineIndex}-${charge.part}`,
+      contract,
+      date: storm.date,
+      description:
+        `${storm.name}: ${contract.lineName}, ${charge.description} (log ${charge.visitIDs.length === 1 ? 'entry' : 'entries'} ${entries})`.slice(
+          0,
+          400,
+        ),
+      quantity: charge.quantity,
+      rate: charge.rate,
+      visitIDs: charge.visitIDs,
+    };
+  });
   const missing = sites.filter((site) => !(facts.get(site.siteID) ?? []).some((fact) => fact.id === stormID)).map((site) => site.siteID);
   return { storm, sites, charges, missing };
+}
+
+async function entrySequences(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: snowVisits.id, sequence: snowVisits.sequence })
+    .from(snowVisits)
+    .where(inArray(snowVisits.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.sequence]));
 }
 
 async function exportsOf(db: Db, keys: readonly string[]): Promise<Map<string, number>> {

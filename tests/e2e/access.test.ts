@@ -31,6 +31,8 @@ const SCREENS: { path: string; title: string | RegExp }[] = [
   { path: '/schedule', title: 'Schedule' },
   { path: '/schedule/today', title: 'Today' },
   { path: '/billing', title: 'Billing' },
+  // Issue 41: the storms of the winter.
+  { path: '/storms', title: 'Storms' },
   { path: '/services', title: 'Services' },
   { path: '/settings', title: 'Settings' },
   { path: '/user-settings', title: 'User Settings' },

@@ -1,15 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, type Identifier } from 'react-admin';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import type { Identifier } from 'react-admin';
+import { useApiAction } from '../../admin/actions/useApiAction';
 import { useApiGet } from '../../providers/useApiGet';
 import type { SnowService } from '../../domain/snowPricing';
-import {
-  SITE_SNOW_LOG_QUERY,
-  STORM_BOARD_QUERY,
-  STORM_CLOSE_OUT_QUERY,
-  type SnowVisit,
-  type SnowVisitBody,
-} from '../../resources/storms/snowVisit';
+import { STORM_BOARD_QUERY, type SnowVisit, type SnowVisitBody } from '../../resources/storms/snowVisit';
 
 export interface BoardStorm {
   id: number;
@@ -43,46 +36,26 @@ export interface StormBoard {
 export const useStormBoard = (stormId: Identifier) =>
   useApiGet<StormBoard>([STORM_BOARD_QUERY, String(stormId)], `/storms/${encodeURIComponent(stormId)}/board`);
 
-/** What a logged visit (or a changed route) makes stale: the board, the close-out, the sites' logs. */
-function useSnowInvalidation() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [STORM_BOARD_QUERY, STORM_CLOSE_OUT_QUERY, SITE_SNOW_LOG_QUERY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-    );
-}
-
 /** POST /api/storms/:id/visits: a visit logged, or a correction of one. */
 export function useLogVisit(stormId: Identifier) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const invalidate = useSnowInvalidation();
-  return useMutation({
-    mutationFn: (body: SnowVisitBody) => dataProvider.request<SnowVisit>('POST', `/storms/${encodeURIComponent(stormId)}/visits`, { body }),
-    onSuccess: () => void invalidate(),
-  });
+  const logVisit = useApiAction('logSnowVisit');
+  return {
+    ...logVisit,
+    mutateAsync: (body: SnowVisitBody) => logVisit.mutateAsync([Number(stormId), body] as never) as Promise<SnowVisit>,
+  };
 }
 
 /** PUT /api/snowRoute: the route's sites, first to last. */
 export function useSaveRoute() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const invalidate = useSnowInvalidation();
-  return useMutation({
-    mutationFn: (siteIDs: number[]) => dataProvider.request<null>('PUT', '/snowRoute', { body: { siteIDs } }),
-    onSettled: () => void invalidate(),
-  });
+  const saveRoute = useApiAction('setSnowRoute');
+  return { ...saveRoute, mutateAsync: (siteIDs: number[]) => saveRoute.mutateAsync([{ siteIDs }]) };
 }
 
 /** PUT /api/snowSites/:siteID: a site's paved area (ft²), or none. */
 export function useSavePavedArea() {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const invalidate = useSnowInvalidation();
-  return useMutation({
-    mutationFn: ({ siteID, pavedArea }: { siteID: number; pavedArea: number | null }) =>
-      dataProvider.request<{ siteID: number; pavedArea: number | null; routePosition: number | null }>(
-        'PUT',
-        `/snowSites/${encodeURIComponent(siteID)}`,
-        { body: { pavedArea } },
-      ),
-    onSettled: () => void invalidate(),
-  });
+  const save = useApiAction('updateSnowSite');
+  return {
+    ...save,
+    mutateAsync: ({ siteID, pavedArea }: { siteID: number; pavedArea: number | null }) => save.mutateAsync([siteID, { pavedArea }]),
+  };
 }

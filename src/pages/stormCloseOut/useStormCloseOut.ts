@@ -1,27 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, type Identifier } from 'react-admin';
-import type { YardstickDataProvider } from '../../providers/dataProvider';
+import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import { useApiAction } from '../../admin/actions/useApiAction';
 import { useApiGet } from '../../providers/useApiGet';
-import { BILLING_QUERY } from '../../schema/actions/agreements';
-import { STORM_BOARD_QUERY, STORM_CLOSE_OUT_QUERY, type SnowVisit } from '../../resources/storms/snowVisit';
+import type { closeOutLineSchema } from '../../schema/actions/snow';
+import { STORM_CLOSE_OUT_QUERY, type SnowVisit } from '../../resources/storms/snowVisit';
 
-export interface CloseOutLine {
-  id: number | string;
-  siteID: number;
-  siteName: string;
-  customerName: string;
-  agreementID: number;
-  agreementNumber: number | string;
-  lineName: string;
-  date: string;
-  description: string;
-  quantity: number;
-  rate: number;
-  amount: number;
-  tax: number;
-  visitIDs: number[];
-  exportID: number | null;
-}
+export type CloseOutLine = z.output<typeof closeOutLineSchema>;
 
 export interface CloseOutSite {
   siteID: number;
@@ -44,16 +28,6 @@ export const useCloseOutPreview = (stormId: Identifier) =>
 
 /** POST /api/storms/:id/closeOut: the storm's billing lines stored; the month's billing is then stale. */
 export function useCloseOut(stormId: Identifier) {
-  const dataProvider = useDataProvider<YardstickDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      dataProvider.request<{ lines: CloseOutLine[]; missing: number[] }>('POST', `/storms/${encodeURIComponent(stormId)}/closeOut`),
-    onSettled: () =>
-      void Promise.all(
-        [STORM_CLOSE_OUT_QUERY, STORM_BOARD_QUERY, BILLING_QUERY, 'storms'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
-  });
+  const closeOut = useApiAction('closeOutStorm');
+  return { ...closeOut, mutateAsync: () => closeOut.mutateAsync([Number(stormId)]) };
 }

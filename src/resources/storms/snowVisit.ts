@@ -52,9 +52,7 @@ export interface SnowVisitBody {
 }
 
 /** The query names the snow screens cache under: a logged visit makes each stale. */
-export const STORM_BOARD_QUERY = 'stormBoard';
-export const STORM_CLOSE_OUT_QUERY = 'stormCloseOut';
-export const SITE_SNOW_LOG_QUERY = 'siteSnowLog';
+export { SITE_SNOW_LOG_QUERY, STORM_BOARD_QUERY, STORM_CLOSE_OUT_QUERY } from '../../schema/actions/snow';
 
 /** A service's short name, for a button or a list: Plow, Salt, Walks, Other. */
 export const SNOW_SERVICE_SHORT: Record<SnowService, string> = { plow: 'Plow', salt: 'Salt', walks: 'Walks', other: 'Other' };

@@ -13,7 +13,10 @@ import { BILLING_QUERY } from './agreements';
 
 /** The named queries of the snow screens. */
 export const STORM_BOARD_QUERY = 'stormBoard';
-export const SNOW_LOG_QUERY = 'snowLog';
+export const STORM_CLOSE_OUT_QUERY = 'stormCloseOut';
+export const SITE_SNOW_LOG_QUERY = 'siteSnowLog';
+/** What a new log entry or a changed route makes stale: the board, the close-out and the sites' logs. */
+const SNOW_LOG_VIEWS = [STORM_BOARD_QUERY, STORM_CLOSE_OUT_QUERY, SITE_SNOW_LOG_QUERY];
 
 export const SNOW_VISIT_MAX_PASSES = 50;
 export const SNOW_DEPTH_MAX = 200;
@@ -144,7 +147,7 @@ export const logSnowVisit = defineAction({
   status: 201,
   answer: snowVisitSchema,
   errors: [409],
-  invalidates: [storms.name, STORM_BOARD_QUERY, SNOW_LOG_QUERY],
+  invalidates: [storms.name, ...SNOW_LOG_VIEWS],
 });
 
 export const closeOutLineSchema = z.object({
@@ -176,7 +179,7 @@ export const closeOutStorm = defineAction({
     'Prices the visits logged at each contracted site through its signed snow price sheet — the band of the depth logged, salt by application or quantity, hours by rate, seasonal caps counted across the season’s storms with overage beyond them — and keeps the result as billing lines (GET /api/billing, `source: event`). Closing out again remakes the lines not exported yet. `missing`: contracted sites with no visit.',
   status: 200,
   answer: z.object({ lines: z.array(closeOutLineSchema), missing: z.array(idSchema) }),
-  invalidates: [storms.name, STORM_BOARD_QUERY, BILLING_QUERY],
+  invalidates: [storms.name, ...SNOW_LOG_VIEWS, BILLING_QUERY],
 });
 
 export const setSnowRoute = defineAction({
@@ -195,7 +198,7 @@ export const setSnowRoute = defineAction({
   }),
   status: 200,
   answer: z.object({ siteIDs: z.array(idSchema) }),
-  invalidates: [STORM_BOARD_QUERY],
+  invalidates: SNOW_LOG_VIEWS,
 });
 
 export const snowSiteSchema = z.object({ siteID: idSchema, pavedArea: z.number().nullable(), routePosition: z.number().int().nullable() });
@@ -218,5 +221,5 @@ export const updateSnowSite = defineAction({
   }),
   status: 200,
   answer: snowSiteSchema,
-  invalidates: [STORM_BOARD_QUERY],
+  invalidates: SNOW_LOG_VIEWS,
 });

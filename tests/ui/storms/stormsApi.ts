@@ -63,7 +63,7 @@ export const site = (siteID: number, siteName: string, fields: Partial<BoardSite
 
 export const LINES: CloseOutLine[] = [
   {
-    id: 1,
+    id: 'event-1',
     siteID: 11,
     siteName: 'North Lot',
     customerName: 'North Lot Owners',
