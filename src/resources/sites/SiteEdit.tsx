@@ -48,8 +48,9 @@ export function SiteEdit() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2}>
-              <SiteServicesCard siteId={record.id} />
+              {/* Above the services, whose list arrives later: it would push the log down (layout shift). */}
               <SiteSnowLogCard siteId={record.id} />
+              <SiteServicesCard siteId={record.id} />
             </Stack>
           </Grid>
         </Grid>
