@@ -56,7 +56,8 @@ describe('Site detail', () => {
     expect(await screen.findByRole('heading', { name: 'North Field' })).toBeInTheDocument();
     const cardTitles = screen.getAllByText(/./, { selector: '.MuiCardHeader-title' }).map((t) => t.textContent);
     expect(cardTitles.slice(0, 3)).toEqual(['General', 'Notes', 'Address']);
-    expect(cardTitles[3]).toMatch(/^Services \(\d\)$/);
+    expect(cardTitles[3]).toMatch(/^Snow log \(\d+\)$/);
+    expect(cardTitles[4]).toMatch(/^Services \(\d\)$/);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('North Field');
     const notes = screen.getByRole('textbox', { name: 'Notes' });
     expect(notes).toHaveValue('Gate code 1234');
