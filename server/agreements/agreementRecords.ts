@@ -27,13 +27,19 @@ export async function lineRecords(db: Db, where: SQL): Promise<AgreementLineReco
       plannedHours: agreementLines.plannedHours,
       plannedVisits: agreementLines.plannedVisits,
       materialCost: agreementLines.materialCost,
+      snowPricing: agreementLines.snowPricing,
       billed: lineBilled,
       version: agreementLines.version,
     })
     .from(agreementLines)
     .where(where)
     .orderBy(asc(agreementLines.agreementID), asc(agreementLines.position));
-  return rows.map((row) => ({ ...row, basis: row.basis as AgreementLineRecord['basis'], billed: Boolean(row.billed) }));
+  return rows.map((row) => ({
+    ...row,
+    basis: row.basis as AgreementLineRecord['basis'],
+    snowPricing: row.snowPricing as AgreementLineRecord['snowPricing'],
+    billed: Boolean(row.billed),
+  }));
 }
 
 export const linesOfAgreement = (db: Db, agreementID: number) => lineRecords(db, eq(agreementLines.agreementID, agreementID));

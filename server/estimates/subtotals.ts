@@ -32,9 +32,14 @@ export function storable(amount: number, what: string, blame: readonly string[])
 export async function recomputeAreaSubtotal(tx: Db, workAreaID: number, blame: readonly string[] = []): Promise<number> {
   const itemTable = tables.workAreaItems;
   const areaTable = tables.workAreas;
-  const items = await tx.select({ totalPrice: itemTable.totalPrice }).from(itemTable).where(eq(itemTable.workAreaID, workAreaID));
-  const [area] = await tx.select({ snowPricing: areaTable.snowPricing }).from(areaTable).where(eq(areaTable.id, workAreaID));
-  const subtotal = storable(workAreaSubtotal(items, area?.snowPricing), 'The work area subtotal', blame);
+  // One statement: the area's sheet beside its items' prices (a row per item, one with none).
+  const rows = await tx
+    .select({ snowPricing: areaTable.snowPricing, totalPrice: itemTable.totalPrice })
+    .from(areaTable)
+    .leftJoin(itemTable, eq(itemTable.workAreaID, areaTable.id))
+    .where(eq(areaTable.id, workAreaID));
+  const items = rows.filter((row) => row.totalPrice !== null);
+  const subtotal = storable(workAreaSubtotal(items, rows[0]?.snowPricing), 'The work area subtotal', blame);
   await tx.update(areaTable).set({ subtotal }).where(eq(areaTable.id, workAreaID));
   return subtotal;
 }

@@ -118,6 +118,7 @@ describe.each(databaseKinds())('snow on %s', (kind) => {
     expect(estimate).toMatchObject({ startDate: '2026-11-01', endDate: '2027-04-15', contractValue: 2250 });
     expect(estimate.lines).toHaveLength(1);
     expect(estimate.lines[0]).toMatchObject({ basis: 'perEvent', amount: 2250, rrule: null, plannedVisits: 10 });
+    expect(estimate.lines[0].snowPricing).toEqual(PARKING_LOT_SHEET);
     expect((await api.get(`/api/agreements/${lot.agreementID}/visits`)).body.visits).toEqual([]);
     // Seasonal: 3,000 + (30 − 10 in) × $50 overage + 8 events × 1 ton × $120.
     expect((await api.get(`/api/agreements/${seasonal.agreementID}`)).body.contractValue).toBe(4960);

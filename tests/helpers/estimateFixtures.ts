@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createUser } from '../../server/auth/users';
 import type { Db } from '../../server/db/connection';
 import type { TestApi } from './testApi';
+import { expectedSeasonTotal, type SnowPricing } from '../../src/domain/snowPricing';
 
 /** A customer with one site (NJ), for estimates to be made under. */
 export async function makeCustomerWithSite(api: TestApi, name = 'Acme Lawns'): Promise<{ customerID: number; siteID: number }> {
@@ -71,8 +72,20 @@ export async function inconsistentFigures(db: Db): Promise<{ wrong: Record<strin
   const wrongAreas = await rowsOf(
     db,
     sql`SELECT 'area' AS kind, a.work_area_id AS id FROM work_areas a
-        WHERE a.work_area_subtotal <> (SELECT coalesce(sum(i.work_area_item_total_price), 0) FROM work_area_items i WHERE i.work_area_id = a.work_area_id)`,
+        WHERE a.work_area_snow_pricing IS NULL
+          AND a.work_area_subtotal <> (SELECT coalesce(sum(i.work_area_item_total_price), 0) FROM work_area_items i WHERE i.work_area_id = a.work_area_id)`,
   );
+  // An area priced as snow (issue 41) stands at its expected season, whatever its items add up to.
+  const snowAreas = await rowsOf(
+    db,
+    sql`SELECT a.work_area_id AS id, a.work_area_subtotal AS subtotal, a.work_area_snow_pricing AS sheet FROM work_areas a WHERE a.work_area_snow_pricing IS NOT NULL`,
+  );
+  const wrongSnowAreas = snowAreas
+    .filter((area) => {
+      const sheet = (typeof area.sheet === 'string' ? JSON.parse(area.sheet) : area.sheet) as SnowPricing;
+      return Number(area.subtotal) !== expectedSeasonTotal(sheet);
+    })
+    .map((area) => ({ kind: 'snowArea', id: area.id }));
   const wrongEstimates = await rowsOf(
     db,
     sql`SELECT 'estimate' AS kind, e.estimate_id AS id FROM estimates e
@@ -83,5 +96,5 @@ export async function inconsistentFigures(db: Db): Promise<{ wrong: Record<strin
     db,
     sql`SELECT (SELECT count(*) FROM work_area_items) + (SELECT count(*) FROM work_areas) + (SELECT count(*) FROM estimates) AS n`,
   );
-  return { wrong: [...wrongItems, ...wrongAreas, ...wrongEstimates], checked: Number(n) };
+  return { wrong: [...wrongItems, ...wrongAreas, ...wrongSnowAreas, ...wrongEstimates], checked: Number(n) };
 }

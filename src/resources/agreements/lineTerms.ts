@@ -1,5 +1,6 @@
 import { termMonths } from '../../domain/agreements';
 import { formatMoney } from '../../domain/money';
+import { isSnowSheet, snowPricingWords } from '../../domain/snowPricing';
 import { planSummary } from '../../domain/visitPlans';
 import type { AgreementLine } from './useAgreement';
 
@@ -13,6 +14,9 @@ export function lineTerms(line: AgreementLine, visits: number, term: { startDate
       return `${formatMoney(line.visitPrice ?? 0)} × ${visits} visits · ${plan}`;
     case 'timeAndMaterials':
       return `Hours and materials as done · ${plan}`;
+    case 'perEvent':
+      // Issue 41: billed by the storms through the signed sheet (its season prices in installments).
+      return isSnowSheet(line.snowPricing) ? `By the storms: ${snowPricingWords(line.snowPricing).lines.join(' ')}` : 'By the storms';
     default:
       return `On completion · ${plan}`;
   }

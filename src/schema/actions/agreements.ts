@@ -64,6 +64,7 @@ export const agreementLineSchema = z.object({
   plannedHours: z.number(),
   plannedVisits: z.number().int(),
   materialCost: z.number().describe('Σ its items’ direct costs as signed (job costing).'),
+  snowPricing: z.looseObject({}).nullable().describe('A per event line’s snow price sheet as signed (issue 41); null for any other line.'),
   billed: z.boolean().describe('Whether anything of it went to accounting: its basis and plan no longer change.'),
   version: z.number().int(),
 });
@@ -76,7 +77,7 @@ export const updateAgreementLine = defineAction({
   tag: entityTag(agreements),
   summary: 'Change how a line is billed and planned',
   description:
-    'Its billing basis (`perEvent` is refused until snow contracts exist), installments (1 to the term’s months), visit plan (RFC 5545 RRULE text; a bare `FREQ=WEEKLY` starts at the term’s start and ends at its end) and price per visit, with the version it was read at. Its planned visits follow the new plan (done, skipped and moved ones stay). 409 once anything of the line was billed, or on a stale version.',
+    'Its billing basis (a line priced by a snow sheet stays `perEvent`, and only such a line is), installments (1 to the term’s months), visit plan (RFC 5545 RRULE text; a bare `FREQ=WEEKLY` starts at the term’s start and ends at its end) and price per visit, with the version it was read at. Its planned visits follow the new plan (done, skipped and moved ones stay). 409 once anything of the line was billed, or on a stale version.',
   body: lineBody,
   status: 200,
   answer: agreementLineSchema,
