@@ -27,7 +27,9 @@ export const billingMonth = z.string({ error: billingMessages.month }).refine(is
 export const billingLineSchema = z.object({
   id: z
     .string()
-    .describe("Stable per source: `installment-<line>-<n>`, `visit-<visit>`, `once-<line>`, `labor-<visit>`, `materials-<visit>`, `event-<storm>-<line>-<sheet line>-<part>` (a storm's close-out)."),
+    .describe(
+      "Stable per source: `installment-<line>-<n>`, `visit-<visit>`, `once-<line>`, `labor-<visit>`, `materials-<visit>`, `event-<storm>-<line>-<sheet line>-<part>` (a storm's close-out).",
+    ),
   customerID: idSchema,
   customerName: z.string(),
   agreementID: idSchema,
