@@ -87,6 +87,7 @@ export const revisionComparisonSchema = z.object({
           subtotal: change(money).optional(),
           notesChanged: z.literal(true).optional(),
           notes: change(z.string().nullable()).optional(),
+          snowPricing: change(z.looseObject({}).nullable()).optional().describe('The snow price sheet before and after (issue 41).'),
         }),
       }),
     ),

@@ -63,6 +63,8 @@ export interface AreaChanges {
   /** Set (true) when the notes differ; `notes` then holds both versions. */
   notesChanged?: true;
   notes?: FieldChange<string | null>;
+  /** Its snow price sheet (issue 41), between snapshots that both hold one (null: not priced as snow). */
+  snowPricing?: FieldChange<SnowPricing | null>;
 }
 
 export type ItemField = Exclude<keyof RevisionItem, 'id'>;
@@ -113,6 +115,9 @@ function areaChanges(from: RevisionArea, to: RevisionArea): AreaChanges {
   if ((from.notes ?? null) !== (to.notes ?? null)) {
     changes.notesChanged = true;
     changes.notes = { from: from.notes ?? null, to: to.notes ?? null };
+  }
+  if ('snowPricing' in from && 'snowPricing' in to && JSON.stringify(from.snowPricing ?? null) !== JSON.stringify(to.snowPricing ?? null)) {
+    changes.snowPricing = { from: from.snowPricing ?? null, to: to.snowPricing ?? null };
   }
   return changes;
 }
@@ -179,6 +184,7 @@ function changedArea(area: RevisionArea, changes: AreaChanges): RevisionArea {
     isIncluded: changes.included ? changes.included.to : area.isIncluded,
     subtotal: changes.subtotal ? changes.subtotal.to : area.subtotal,
     notes: changes.notes ? changes.notes.to : area.notes,
+    ...(changes.snowPricing ? { snowPricing: changes.snowPricing.to } : {}),
   };
 }
 

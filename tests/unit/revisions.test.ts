@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { estimatePricing, itemTotals, workAreaSubtotal } from '../../src/domain/pricing';
 import { applyComparison, compareRevisions, type RevisionArea, type RevisionItem, type RevisionSnapshot } from '../../src/domain/revisions';
 import { estimateLabel } from '../../src/domain/estimates';
+import type { SnowPricing } from '../../src/domain/snowPricing';
 import { TAX_CODES } from '../../src/domain/taxes';
 import { workAreaItems } from '../../src/schema';
 import { ITEM_FIELDS, ITEM_INPUT_FIELDS, revisionItem } from '../../src/schema/workAreaItemLines';
@@ -260,5 +261,28 @@ describe('the fields of a line that revisions keep and compare', () => {
     }
     const { kind: _kind, hoursPerUnit: _hours, laborHours: _labor, ...older } = now;
     expect(compareRevisions(at([older]), at([now])).items.changed).toEqual([]);
+  });
+});
+
+describe('a snow price sheet between revisions (issue 41)', () => {
+  const sheet = (price: number): SnowPricing => ({
+    expectedEvents: 10,
+    expectedInches: 40,
+    lines: [{ service: 'salt', basis: 'perApplication', per: 'application', price }],
+  });
+  it('is a change of the area when both revisions hold one, and applying the comparison restores it', () => {
+    const before = snapshot([area({ id: 1, name: 'Lot', items: [], snowPricing: sheet(85) })]);
+    const after = snapshot([area({ id: 1, name: 'Lot', items: [], snowPricing: sheet(95) })]);
+    const comparison = compareRevisions(before, after);
+    expect(comparison.areas.changed).toEqual([{ id: 1, name: 'Lot', changes: { snowPricing: { from: sheet(85), to: sheet(95) } } }]);
+    expect(applyComparison(before, comparison)).toEqual(after);
+    const priced = snapshot([area({ id: 1, name: 'Lot', items: [], snowPricing: null })]);
+    expect(compareRevisions(priced, after).areas.changed[0].changes.snowPricing).toEqual({ from: null, to: sheet(95) });
+  });
+
+  it('is no change against a revision frozen before sheets existed', () => {
+    const old = snapshot([area({ id: 1, name: 'Lot', items: [] })]);
+    const now = snapshot([area({ id: 1, name: 'Lot', items: [], snowPricing: null })]);
+    expect(compareRevisions(old, now).areas.changed).toEqual([]);
   });
 });

@@ -31,12 +31,21 @@ const area = (id: number, name: string, items: RevisionItem[], rest: Partial<Rev
   items,
   ...rest,
 });
+const salted = (price: number) => ({
+  snowPricing: { expectedEvents: 10, expectedInches: 40, lines: [{ service: 'salt' as const, basis: 'perApplication' as const, price }] },
+});
 const R1: RevisionSnapshot = {
-  areas: [area(1, 'Front Beds', [item(11, 'Mulch', 3, 45), item(12, 'Edging', 1, 80)]), area(2, 'Patio', [item(21, 'Pavers', 100, 12)])],
+  areas: [
+    area(1, 'Front Beds', [item(11, 'Mulch', 3, 45), item(12, 'Edging', 1, 80)], salted(85)),
+    area(2, 'Patio', [item(21, 'Pavers', 100, 12)]),
+  ],
   pricing: { discount: 0, subtotal: 1415, taxes: 93.75, total: 1508.75 },
 };
 const R2: RevisionSnapshot = {
-  areas: [area(1, 'Front Beds', [item(11, 'Mulch', 6, 45), item(12, 'Edging', 1, 80)]), area(3, 'Lawn', [item(31, 'Seed', 2, 60)])],
+  areas: [
+    area(1, 'Front Beds', [item(11, 'Mulch', 6, 45), item(12, 'Edging', 1, 80)], salted(95)),
+    area(3, 'Lawn', [item(31, 'Seed', 2, 60)]),
+  ],
   pricing: { discount: 0, subtotal: 470, taxes: 31.14, total: 501.14 },
 };
 const revisions: RevisionSummary[] = [
@@ -100,6 +109,8 @@ describe('the History panel (issue 23)', () => {
     expect(within(quantity).getByText('Changed')).toBeInTheDocument();
     expect(rowOf(/^Mulch: Price/)).toHaveTextContent('$135.00$270.00');
     expect(within(table).queryByText(/Edging/)).toBeNull();
+    // Issue 41: a snow price sheet that changed, in the words the client reads.
+    expect(rowOf(/^Snow pricing/)).toHaveTextContent('De-icing: $85.00 per application.De-icing: $95.00 per application.');
   });
 
   it('restores an earlier revision after asking', async () => {

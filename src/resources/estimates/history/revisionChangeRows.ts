@@ -3,6 +3,7 @@ import type { RevisionComparison, RevisionItem, FieldChange } from '../../../dom
 import { workAreaItems } from '../../../schema';
 import { ITEM_FIELDS } from '../../../schema/workAreaItemLines';
 import { customValueText, type CustomFieldDefinition } from '../../../schema/customFields';
+import { snowPricingWords, type SnowPricing } from '../../../domain/snowPricing';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
@@ -89,9 +90,19 @@ export function areaChangeGroups(comparison: RevisionComparison): AreaChangeGrou
     );
   }
   for (const { id, name, changes } of comparison.areas.changed) {
-    const { notesChanged: _flag, notes, ...fields } = changes;
+    const { notesChanged: _flag, notes, snowPricing, ...fields } = changes;
     const rows = changeRows(`a${id}`, fields, (field) => AREA_LABELS[field] ?? field);
     if (notes) rows.push({ key: `a${id}-notes`, kind: 'changed', label: 'Notes', before: 'Earlier notes', after: 'Notes edited' });
+    if (snowPricing) {
+      const words = (sheet: SnowPricing | null) => (sheet ? snowPricingWords(sheet).lines.join(' ') : 'Not priced as snow');
+      rows.push({
+        key: `a${id}-snow`,
+        kind: 'changed',
+        label: 'Snow pricing',
+        before: words(snowPricing.from),
+        after: words(snowPricing.to),
+      });
+    }
     group(id, name, 'changed').rows.push(...rows);
   }
   for (const { areaID, areaName, item } of comparison.items.added) {
