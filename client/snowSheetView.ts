@@ -2,7 +2,8 @@
  * A snow area's price sheet on the client's page (issue 41): each line in plain words, then
  * what the area's figure stands for — an expected season, billed by the storms that come.
  */
-import { snowPricingWords, type SnowPricing } from '../src/domain/snowPricing';
+import { type SnowPricing } from '../src/domain/snowPricing';
+import { snowPricingWords } from '../src/domain/snowWords';
 import { h } from './dom';
 
 export function snowSheetView(sheet: SnowPricing | null | undefined): HTMLElement | null {

@@ -1,5 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
-import { snowPricingWords, type SnowPricing } from '../../src/domain/snowPricing';
+import { type SnowPricing } from '../../src/domain/snowPricing';
+import { snowPricingWords } from '../../src/domain/snowWords';
 import { BODY_FONT_SIZE, COLORS } from './documentParts';
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import * as tables from '../db/entityTables';
 import type { WriteContext } from '../crud/hookTypes';
-import { starterSnowSheet } from '../../src/domain/snowPricing';
+import { starterSnowSheet } from '../../src/domain/snowStarter';
 import type { TemplateCategory } from '../../src/domain/templates';
 import { catalogueLine, loadCatalogue } from './catalogueLines';
 import { lockEstimateForChange } from './locks';

@@ -1,13 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lineAmounts } from '../../src/domain/billing';
-import {
-  seasonCharges,
-  type SnowMaterialUnit,
-  type SnowService,
-  type SnowStormFacts,
-  type SnowVisitFacts,
-} from '../../src/domain/snowPricing';
+import { seasonCharges, type SnowStormFacts, type SnowVisitFacts } from '../../src/domain/snowCharges';
+import { type SnowMaterialUnit, type SnowService } from '../../src/domain/snowPricing';
 import type { closeOutLineSchema } from '../../src/schema/actions/snow';
 import type { Db } from '../db/connection';
 import { storms } from '../db/entityTables';

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { POUNDS_PER, siteDepth, snowSeasonOf, SNOW_SERVICE_LABELS, type SnowService } from '../../src/domain/snowPricing';
+import { siteDepth } from '../../src/domain/snowCharges';
+import { POUNDS_PER, snowSeasonOf, SNOW_SERVICE_LABELS, type SnowService } from '../../src/domain/snowPricing';
 import { calendarDateIn } from '../../src/domain/officeDate';
 import { sites as siteEntity } from '../../src/schema';
 import { snowMessages } from '../../src/schema/actions/snow';

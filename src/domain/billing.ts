@@ -6,7 +6,8 @@
 import { type AgreementStatus, type BillingBasis, termMonths, type VisitStatus } from './agreements';
 import { exactOrZero, mul, roundExact, toNumber } from './decimal';
 import { installmentSchedule } from './installments';
-import { seasonalPrice, type SnowPricing } from './snowPricing';
+import { seasonalPrice } from './snowCharges';
+import { type SnowPricing } from './snowPricing';
 import { taxRate } from './taxes';
 
 export interface BillingAgreement {

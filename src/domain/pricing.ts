@@ -3,7 +3,8 @@
  * with these functions and the server stores what they compute.
  */
 import { add, type Exact, exactOrZero, mul, ONE, roundExact, roundToNumber, sub, sum, toNumber } from './decimal';
-import { expectedSeasonTotal, isSnowSheet } from './snowPricing';
+import { expectedSeasonTotal } from './snowCharges';
+import { isSnowSheet } from './snowPricing';
 import { taxRate } from './taxes';
 
 /**

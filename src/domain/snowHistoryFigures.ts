@@ -4,7 +4,8 @@
  * company's salt rate.
  */
 import { exactOrZero, roundExact, sum, toNumber } from './decimal';
-import { costByBasis, type SnowBasis, type SnowPricing, type SnowStormFacts } from './snowPricing';
+import { costByBasis, type SnowStormFacts } from './snowCharges';
+import { type SnowBasis, type SnowPricing } from './snowPricing';
 
 export interface SnowHistorySeason {
   /** The year the winter starts (snowSeasonLabel names it). */

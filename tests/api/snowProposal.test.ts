@@ -3,7 +3,8 @@
  * page (its data) and the signed PDF's acceptance — wherever the proposal shows prices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snowPricingWords, type SnowPricing } from '../../src/domain/snowPricing';
+import { type SnowPricing } from '../../src/domain/snowPricing';
+import { snowPricingWords } from '../../src/domain/snowWords';
 import { createEstimate, saveCompany } from '../helpers/printFixtures';
 import { getBinary, pdfText } from '../helpers/pdfText';
 import { sendBody, signaturePng } from '../helpers/proposalFixtures';

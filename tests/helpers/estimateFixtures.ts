@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { createUser } from '../../server/auth/users';
 import type { Db } from '../../server/db/connection';
 import type { TestApi } from './testApi';
-import { expectedSeasonTotal, type SnowPricing } from '../../src/domain/snowPricing';
+import { expectedSeasonTotal } from '../../src/domain/snowCharges';
+import { type SnowPricing } from '../../src/domain/snowPricing';
 
 /** A customer with one site (NJ), for estimates to be made under. */
 export async function makeCustomerWithSite(api: TestApi, name = 'Acme Lawns'): Promise<{ customerID: number; siteID: number }> {

@@ -1,24 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bandsError,
   costByBasis,
   expectedSeasonTotal,
   materialIn,
-  parseSnowPricing,
   seasonCharges,
+  type SnowStormFacts,
+  type SnowVisitFacts,
+} from '../../src/domain/snowCharges';
+import {
+  bandsError,
+  parseSnowPricing,
   snowMessages,
-  snowPricingWords,
   snowSeasonLabel,
   snowSeasonOf,
-  starterSnowSheet,
   type SnowBand,
   type SnowLine,
   type SnowPricing,
   type SnowService,
-  type SnowStormFacts,
-  type SnowVisitFacts,
 } from '../../src/domain/snowPricing';
+import { starterSnowSheet } from '../../src/domain/snowStarter';
+import { snowPricingWords } from '../../src/domain/snowWords';
 
 const band = (from: number, to: number | null, price = 100): SnowBand => ({ from, to, price });
 

@@ -1,6 +1,7 @@
 import { termMonths } from '../../domain/agreements';
 import { formatMoney } from '../../domain/money';
-import { isSnowSheet, snowPricingWords } from '../../domain/snowPricing';
+import { isSnowSheet } from '../../domain/snowPricing';
+import { snowPricingWords } from '../../domain/snowWords';
 import { planSummary } from '../../domain/visitPlans';
 import type { AgreementLine } from './useAgreement';
 

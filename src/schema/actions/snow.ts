@@ -10,6 +10,7 @@ import { idSchema } from './answers';
 import { ONE_LINE_FORBIDDEN, optionalText, recordId } from './fields';
 import { defineAction } from './defineAction';
 import { BILLING_QUERY } from './agreements';
+import { billingLineSchema } from './billing';
 
 /** The named queries of the snow screens. */
 export const STORM_BOARD_QUERY = 'stormBoard';
@@ -150,22 +151,11 @@ export const logSnowVisit = defineAction({
   invalidates: [storms.name, ...SNOW_LOG_VIEWS],
 });
 
-export const closeOutLineSchema = z.object({
-  id: z.string(),
+/** A billing line a close-out makes (as GET /api/billing lists it, `source: 'event'`), with its site and the log entries it bills. */
+export const closeOutLineSchema = billingLineSchema.omit({ customerID: true, lineID: true, source: true }).extend({
   siteID: idSchema,
   siteName: z.string(),
-  customerName: z.string(),
-  agreementID: idSchema,
-  agreementNumber: z.number().int(),
-  lineName: z.string(),
-  date: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  rate: z.number(),
-  amount: z.number(),
-  tax: z.number(),
   visitIDs: z.array(z.number().int()),
-  exportID: z.number().int().nullable(),
 });
 
 export const closeOutStorm = defineAction({

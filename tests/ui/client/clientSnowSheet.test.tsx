@@ -1,7 +1,8 @@
 /** Issue 41: the client's proposal page shows a snow area's price sheet in plain words under it. */
 import { screen, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { snowPricingWords, type SnowPricing } from '../../../src/domain/snowPricing';
+import { type SnowPricing } from '../../../src/domain/snowPricing';
+import { snowPricingWords } from '../../../src/domain/snowWords';
 import { startClientPage } from '../../../client/page';
 import { AREAS, fakeCanvas, fakeFetch, getProposal, proposalFixture } from './fixtures';
 

@@ -3,7 +3,8 @@ import type { RevisionComparison, RevisionItem, FieldChange } from '../../../dom
 import { workAreaItems } from '../../../schema';
 import { ITEM_FIELDS } from '../../../schema/workAreaItemLines';
 import { customValueText, type CustomFieldDefinition } from '../../../schema/customFields';
-import { snowPricingWords, type SnowPricing } from '../../../domain/snowPricing';
+import { type SnowPricing } from '../../../domain/snowPricing';
+import { snowPricingWords } from '../../../domain/snowWords';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 

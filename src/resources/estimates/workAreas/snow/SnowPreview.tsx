@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../../domain/money';
-import { expectedSeasonTotal, parseSnowPricing, snowPricingWords } from '../../../../domain/snowPricing';
+import { expectedSeasonTotal } from '../../../../domain/snowCharges';
+import { parseSnowPricing } from '../../../../domain/snowPricing';
+import { snowPricingWords } from '../../../../domain/snowWords';
 import { SNOW_SOURCE, sheetOfDraft } from './snowDraft';
 
 /**
