@@ -14,3 +14,4 @@ export * from './tables/customFields';
 export * from './tables/notices';
 export * from './tables/agreements';
 export * from './tables/snow';
+export * from './tables/photos';

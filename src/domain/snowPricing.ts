@@ -6,6 +6,7 @@
  * `perEvent` line. This module: the sheet's shape, its checks and the winters; what storms cost
  * under it is ./snowCharges.ts, its plain words ./snowWords.ts.
  */
+import { isRecord, type Parsed } from './parsed';
 import { exactOrZero, roundExact, toNumber } from './decimal';
 
 export const SNOW_SERVICES = ['plow', 'salt', 'walks', 'other'] as const;
@@ -128,10 +129,6 @@ export function bandsError(bands: readonly SnowBand[]): string | null {
   if (last.to !== null) return `no band covers ${inches(last.to)} and over: leave the last band's end empty.`;
   return null;
 }
-
-type Parsed<T> = { value: T } | { error: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function number(value: unknown, { min = 0, max, whole = false }: { min?: number; max: number; whole?: boolean }): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

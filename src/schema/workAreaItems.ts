@@ -1,4 +1,5 @@
-import { decimal, defineEntity, reference, string } from './defineEntity';
+import { decimal, defineEntity, json, reference, string } from './defineEntity';
+import { parsePlanMeasure } from '../domain/planMeasure';
 import { DEFAULT_ITEM_KIND, ITEM_KINDS } from '../domain/itemKinds';
 
 /**
@@ -42,6 +43,8 @@ export const workAreaItems = defineEntity({
     kind: string('Kind', { max: 20, choices: ITEM_KINDS, defaultValue: DEFAULT_ITEM_KIND, filterable: true, hiddenInList: true }),
     hoursPerUnit: decimal('Hours per Unit', { min: 0, precision: 12, scale: 4, hiddenInList: true }),
     laborHours: decimal('Hours', { readOnly: true, defaultValue: 0, hiddenInList: true }),
+    // Issue 42: the site plan's shapes the size was measured from (src/domain/planMeasure.ts).
+    planMeasure: json('Plan Measure', { hiddenInList: true, parse: parsePlanMeasure }),
   },
   defaultSort: { key: 'work_area_item_id', direction: 'ASC' },
   systemSortKeys: { work_area_item_id: 'id' },
