@@ -3,7 +3,7 @@
  * office's quota, changed, deleted, and read one version at a time (the bytes are never read
  * with a list).
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { photoMessages, type PhotoOwner, type PhotoRecord, type PhotoVersion } from '../../src/domain/photos';
 import { estimates as estimateEntity, sites as siteEntity, workAreas as workAreaEntity } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
@@ -18,7 +18,7 @@ export type PhotoRow = Omit<typeof photos.$inferSelect, 'original' | 'large' | '
 
 /** Every column but the bytes. */
 const described = (() => {
-  const { original: _original, large: _large, thumb: _thumb, ...columns } = photos._.columns;
+  const { original: _original, large: _large, thumb: _thumb, ...columns } = getTableColumns(photos);
   return columns;
 })();
 

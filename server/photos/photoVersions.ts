@@ -8,6 +8,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   PHOTO_LARGE_SIDE,
+  PHOTO_MAX_DECODED_BYTES,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_THUMB_SIDE,
@@ -51,6 +52,19 @@ function isPolyglot(bytes: Buffer): boolean {
   return tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
 }
 
+const BYTES_PER_SAMPLE: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
 const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'truncated' });
 
 const print = (image: Sharp, side: number, quality: number) =>
@@ -79,12 +93,17 @@ export async function photoVersions(bytes: Buffer): Promise<PhotoVersions> {
   const contentType = sniffPhoto(bytes) as PhotoType;
   let metadata: Metadata;
   try {
-    metadata = await decoder(bytes).metadata();
+    // The header alone (no pixel is decoded here): the checks below say what is too large, in words.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw photoRefused(photoMessages.unreadable);
   }
   if (!metadata.width || !metadata.height) throw photoRefused(photoMessages.unreadable);
-  if (metadata.width * metadata.height > PHOTO_MAX_PIXELS || (metadata.pages ?? 1) > 1) throw photoRefused(photoMessages.tooManyPixels);
+  const pixels = metadata.width * metadata.height;
+  if (pixels > PHOTO_MAX_PIXELS || (metadata.pages ?? 1) > 1) throw photoRefused(photoMessages.tooManyPixels);
+  if (pixels * (metadata.channels ?? 4) * (BYTES_PER_SAMPLE[metadata.depth ?? 'uchar'] ?? 2) > PHOTO_MAX_DECODED_BYTES) {
+    throw photoRefused(photoMessages.tooMuchImageData);
+  }
   const takenAt = exifTakenAt(metadata.exif);
   try {
     // rotate() with no angle applies the EXIF orientation; nothing of the input's metadata is kept.

@@ -120,7 +120,9 @@ export async function photoRoutes(api: FastifyInstance): Promise<void> {
           continue;
         }
         const bytes = await part.toBuffer();
-        const pdf = upload.purpose === 'plan' && sniffPhoto(bytes) === 'pdf';
+        const kind = sniffPhoto(bytes);
+        if (upload.purpose === 'plan' && (kind === undefined || kind === 'svg')) throw refused(photoMessages.planType);
+        const pdf = upload.purpose === 'plan' && kind === 'pdf';
         const made = await photoVersionsOffThread(api.heavyWork, userOwner(request.user), bytes, pdf);
         const fileName = part.filename.replace(new RegExp(ONE_LINE_FORBIDDEN, 'g'), '').slice(0, 255);
         stored.push(

@@ -12,6 +12,8 @@ export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 /** Pixels a photo may have, read from its header before anything is decoded (a 48 MP phone camera fits). */
 export const PHOTO_MAX_PIXELS = 64_000_000;
+/** Decoded bytes a photo may come to: its pixels at 8-bit RGBA (a 16-bit or deeper image with as many pixels is a decompression bomb). */
+export const PHOTO_MAX_DECODED_BYTES = PHOTO_MAX_PIXELS * 4;
 /** Photos in one upload. */
 export const PHOTO_MAX_FILES = 20;
 export const PHOTO_LARGE_SIDE = 2048;
@@ -37,6 +39,7 @@ export const photoMessages = {
     'This file is an image and something else at once (a web page, a script, a PDF or an archive inside it): export the photo again and upload that.',
   tooLarge: `A photo cannot exceed ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
   tooManyPixels: `A photo cannot exceed ${PHOTO_MAX_PIXELS / 1_000_000} million pixels.`,
+  tooMuchImageData: `This photo holds too much image data once decoded (more than ${PHOTO_MAX_PIXELS / 1_000_000} million pixels at 8 bits per channel): save it with 8 bits per channel or fewer pixels.`,
   unreadable: 'This photo is damaged or incomplete: take or export it again.',
   uploadBroken: 'The upload was cut short or is not a form with files: try again.',
   quotaFull: (quotaBytes: number) =>
