@@ -7,6 +7,7 @@ import { DetailPage } from '../../admin/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
 import { SiteSnowLogCard } from './SiteSnowLogCard';
+import { PhotoGallery } from '../photos/PhotoGallery';
 import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { CustomerLink } from '../customers/CustomerLink';
 
@@ -51,6 +52,7 @@ export function SiteEdit() {
               {/* Above the services, whose list arrives later: it would push the log down (layout shift). */}
               <SiteSnowLogCard siteId={record.id} />
               <SiteServicesCard siteId={record.id} />
+              <PhotoGallery owner="sites" ownerID={record.id} />
             </Stack>
           </Grid>
         </Grid>
