@@ -17,6 +17,7 @@ import * as notices from './notices';
 import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
+import * as sitePlans from './sitePlans';
 import * as snow from './snow';
 import * as termsConditions from './termsConditions';
 import * as userAccounts from './userAccounts';
@@ -42,6 +43,7 @@ const declared = {
   ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),
+  ...pick(sitePlans),
   ...pick(snow),
   ...pick(termsConditions),
   ...pick(userAccounts),
