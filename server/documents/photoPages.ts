@@ -1,12 +1,12 @@
 /**
  * Photos and the site plan on a proposal (issue 42): photos two to a row with their captions,
  * under their work area or in a Photos section of the estimate's own; the plan on a page of its
- * own. Images are brought to print resolution first (printImages, on the heavy-work thread), so
+ * own (./planPage.ts). Photos are brought to print resolution first (printImages, on the heavy-work thread), so
  * the PDF stays small enough to mail.
  */
 import sharp from 'sharp';
 import type { Column, Content } from 'pdfmake/interfaces';
-import type { PrintedPhoto, PrintedPlan, ProposalData } from './documentData';
+import type { PrintedPhoto, ProposalData } from './documentData';
 import { CONTENT_WIDTH, COLORS } from './documentParts';
 
 /** Two photos to a row across the page, at about 200 dpi. */
@@ -14,8 +14,6 @@ const PHOTO_GAP = 12;
 const PHOTO_WIDTH = (CONTENT_WIDTH - PHOTO_GAP) / 2;
 const PHOTO_HEIGHT = PHOTO_WIDTH * 0.75;
 const PHOTO_PRINT_SIDE = 800;
-const PLAN_PRINT_SIDE = 1800;
-const PLAN_HEIGHT = 560;
 
 const dataUrl = (bytes: Uint8Array, type: string) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
@@ -27,17 +25,18 @@ async function jpegAt(bytes: Uint8Array, side: number, quality: number): Promise
     .toBuffer();
 }
 
-/** The data with each image at print resolution (a photo at most 800 px, the plan 1,800 px). */
+/** The data with each photo at print resolution (at most 800 px; the plan is drawn at its own, server/sitePlans/planPicture.ts). */
 export async function printImages(data: ProposalData): Promise<ProposalData> {
   const shrink = (list: PrintedPhoto[] | undefined) =>
-    Promise.all((list ?? []).map(async (photo) => (photo.image ? { ...photo, image: await jpegAt(photo.image, PHOTO_PRINT_SIDE, 78) } : photo)));
-  const hasImages = data.plan?.image || data.photos?.some((photo) => photo.image) || data.areas.some((area) => area.photos?.length);
+    Promise.all(
+      (list ?? []).map(async (photo) => (photo.image ? { ...photo, image: await jpegAt(photo.image, PHOTO_PRINT_SIDE, 78) } : photo)),
+    );
+  const hasImages = data.photos?.some((photo) => photo.image) || data.areas.some((area) => area.photos?.length);
   if (!hasImages) return data;
   return {
     ...data,
     photos: await shrink(data.photos),
     areas: await Promise.all(data.areas.map(async (area) => ({ ...area, photos: await shrink(area.photos) }))),
-    plan: data.plan?.image ? { ...data.plan, image: await jpegAt(data.plan.image, PLAN_PRINT_SIDE, 85) } : data.plan,
   };
 }
 
@@ -46,7 +45,9 @@ function photoCell(photo: PrintedPhoto): Column {
     width: PHOTO_WIDTH,
     stack: [
       { image: dataUrl(photo.image!, 'image/jpeg'), fit: [PHOTO_WIDTH, PHOTO_HEIGHT], alignment: 'center' },
-      photo.caption ? { text: photo.caption, style: 'small', color: COLORS.muted, margin: [0, 3, 0, 0], alignment: 'center' } : { text: '' },
+      photo.caption
+        ? { text: photo.caption, style: 'small', color: COLORS.muted, margin: [0, 3, 0, 0], alignment: 'center' }
+        : { text: '' },
     ],
   };
 }
@@ -57,16 +58,12 @@ export function photoRows(photos: PrintedPhoto[] | undefined, inset = 0): Conten
   const rows: Content[] = [];
   for (let index = 0; index < printable.length; index += 2) {
     const pair: Column[] = printable.slice(index, index + 2).map(photoCell);
-    rows.push({ columns: pair.length === 2 ? pair : [...pair, { width: '*', text: '' }], columnGap: PHOTO_GAP, margin: [inset, 8, 0, 0], unbreakable: true });
+    rows.push({
+      columns: pair.length === 2 ? pair : [...pair, { width: '*', text: '' }],
+      columnGap: PHOTO_GAP,
+      margin: [inset, 8, 0, 0],
+      unbreakable: true,
+    });
   }
   return rows;
-}
-
-/** The site plan on a page of its own, its shapes drawn and labelled. */
-export function planPage(plan: PrintedPlan | null | undefined, heading: (text: string) => Content): Content[] {
-  if (!plan?.image) return [];
-  return [
-    { stack: [heading('Site Plan')], pageBreak: 'before' },
-    { image: dataUrl(plan.image, 'image/jpeg'), fit: [CONTENT_WIDTH, PLAN_HEIGHT], alignment: 'center', pageBreak: 'after' },
-  ];
 }

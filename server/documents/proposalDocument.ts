@@ -17,7 +17,8 @@ import {
 } from './documentParts';
 import { richTextToPdf } from './richTextToPdf';
 import { snowSheetBlocks } from './snowSheetPdf';
-import { photoRows, planPage } from './photoPages';
+import { photoRows } from './photoPages';
+import { planPageContent } from './planPage';
 
 export interface ProposalOptions {
   type: ProposalType;
@@ -77,7 +78,11 @@ function scopeOfWork(areas: ProposalArea[], withPrices: boolean, withSheets: boo
   return areas.flatMap((area, index) => {
     const bar = areaBar(area, withPrices, index === 0);
     const sheet = withSheets ? snowSheetBlocks(area.snowPricing, { inset: TEXT_INSET }) : [];
-    return keepWithHeading(index === 0 ? [heading, bar] : [bar], [...sheet, ...richBlocks(area.notes), ...photoRows(area.photos, TEXT_INSET)]);
+    return keepWithHeading(index === 0 ? [heading, bar] : [bar], [
+      ...sheet,
+      ...richBlocks(area.notes),
+      ...photoRows(area.photos, TEXT_INSET),
+    ]);
   });
 }
 
@@ -226,7 +231,9 @@ export function proposalContent(data: ProposalData, { type, approval }: Proposal
     ...partiesAndProject(data),
     ...scopeOfWork(data.areas, showsAreaPrices(type), showsPrices(type)),
     ...estimatePhotos(data),
-    ...planPage(data.plan, sectionHeading),
+    ...(data.plan?.image
+      ? planPageContent({ png: data.plan.image, width: data.plan.width ?? 0, height: data.plan.height ?? 0 }, 'Site Plan')
+      : []),
   ];
   if (showsPrices(type)) content.push(pricingSummary(data));
   content.push(...terms(data.terms));

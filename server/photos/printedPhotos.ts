@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
 import { photos, sitePlans } from '../db/tables/photos';
 import type { PrintedPhoto, PrintedPlan, ProposalData } from '../documents/documentData';
 import type { HeavyWork } from '../work/heavyWork';
-import { sitePlanPicture } from '../sitePlans/planPicture';
+import { sitePlanPicture } from '../sitePlans/planPrint';
 
 export interface ProposalPhotos {
   estimate: PrintedPhoto[];
