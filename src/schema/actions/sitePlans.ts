@@ -6,10 +6,9 @@
 import { z } from 'zod';
 import { parseFeetPerUnit, parsePlanShapes, PLAN_MAX_POINTS, PLAN_MAX_SHAPES, type PlanShapes } from '../../domain/sitePlan';
 import type { Parsed } from '../../domain/parsed';
-import { INT4_MAX, VERSION_INVALID, VERSION_REQUIRED } from '../validate';
 import { idSchema } from './answers';
 import { defineAction, type ActionBody } from './defineAction';
-import { flag, recordId } from './fields';
+import { flag, recordId, recordVersion } from './fields';
 
 const TAG = 'Site plans';
 
@@ -70,12 +69,7 @@ export const sitePlanSchema = z
   })
   .describe('A site’s plan.');
 
-const version = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? VERSION_REQUIRED : VERSION_INVALID) })
-  .int({ error: VERSION_INVALID })
-  .min(0, { error: VERSION_INVALID })
-  .max(INT4_MAX, { error: VERSION_INVALID })
-  .describe('The version read (0 for a site with no plan yet).');
+const version = recordVersion(0).describe('The version read (0 for a site with no plan yet).');
 
 const sitePlanBody = z
   .object({
