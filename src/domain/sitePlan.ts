@@ -17,6 +17,7 @@ export {
   ringSelfIntersects,
   ringsIntersect,
   polygonProblem,
+  labelPoint,
   type PlanPosition,
 } from './planGeometry';
 export {

@@ -3,6 +3,7 @@ import {
   changedShapes,
   defaultShapeName,
   emptySitePlan,
+  labelPoint,
   linearFeet,
   lineLength,
   parseFeetPerUnit,
@@ -180,6 +181,23 @@ describe('site plan geometry', () => {
     expect(polygonProblem([rect(0, 0, 10, 10), rect(1, 1, 6, 6), rect(2, 2, 1, 1)])).toBe('holeInHole');
     expect(polygonProblem([rect(0, 0, 10, 10), rect(1, 1, 2, 2), rect(5, 5, 2, 2)])).toBeNull();
     expect(polygonProblem([ell])).toBeNull();
+  });
+
+  it('puts a label inside its shape, an L and a ring around a hole included', () => {
+    expect(labelPoint([rect(0, 0, 20, 10)])).toEqual([10, 5]);
+    const thinL: PlanPosition[] = [
+      [0, 0],
+      [100, 0],
+      [100, 4],
+      [4, 4],
+      [4, 100],
+      [0, 100],
+    ];
+    for (const rings of [[thinL], [rect(0, 0, 30, 30), rect(5, 5, 20, 20)]]) {
+      const [x, y] = labelPoint(rings);
+      expect(polygonArea(rings)).toBeGreaterThan(0);
+      expect(polygonProblem([...rings, rect(x - 0.01, y - 0.01, 0.02, 0.02)])).toBeNull();
+    }
   });
 
   it('says what a blank plan is', () => {
