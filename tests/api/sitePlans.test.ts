@@ -150,6 +150,14 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     expect((await plan(otherSiteID)).body.version).toBe(0);
   });
 
+  it('takes one of two first saves made at once and refuses the other with 409', async () => {
+    const site = await newSite('Twin Pines');
+    const body = { feetPerUnit: 1, shapes: collection(area('bed', 'Bed', [rect(0, 0, 10, 10)])), version: 0 };
+    const answers = await Promise.all([save(site, body), save(site, body)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await plan(site)).body.version).toBe(1);
+  });
+
   it('refuses hostile shapes with 400 naming `shapes`, never 5xx', async () => {
     const version = (await plan(siteID)).body.version;
     const bowtie = [
