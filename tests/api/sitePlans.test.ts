@@ -131,7 +131,8 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     expect(read.body).toEqual(res.body);
 
     // Without a scale, nothing is measured; an omitted image and print choice stay as stored.
-    const unscaled = await save(siteID, { feetPerUnit: null, shapes, version: 1 });
+    // The answer sent back as read (its siteID and image are not taken from the body).
+    const unscaled = await save(siteID, { ...read.body, imageID: undefined, printOnProposal: undefined, feetPerUnit: null, version: 1 });
     expect(unscaled.status, unscaled.raw).toBe(200);
     expect(unscaled.body).toMatchObject({ imageID: planImageID, printOnProposal: true, feetPerUnit: null, version: 2 });
     expect(unscaled.body.shapes.features[0].properties).toEqual({ name: 'Front bed', kind: 'area' });
