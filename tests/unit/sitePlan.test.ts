@@ -362,12 +362,26 @@ describe('a plan’s shapes as sent', () => {
     );
   });
 
-  it('checks a large hostile zigzag quickly', () => {
-    // Every edge spans the whole width, so sweeping by x prunes nothing.
-    const zigzag = Array.from({ length: PLAN_MAX_POINTS_PER_SHAPE - 4 }, (_, i): PlanPosition => [i % 2 ? 0 : 1000, i]);
-    zigzag.push([-10, PLAN_MAX_POINTS_PER_SHAPE], [-10, -10], [1000, -10]);
+  it('checks a plan full of the costliest valid shapes quickly', () => {
+    // Long parallel diagonals joined end to end: every edge's box overlaps every other's, so
+    // neither the sweep by x nor the test on y spares a pair, and no edge meets another.
+    const diagonals: PlanPosition[] = [];
+    for (let k = 0; k < (PLAN_MAX_POINTS_PER_SHAPE - 4) / 2; k++)
+      diagonals.push(
+        ...((k % 2 === 0
+          ? [
+              [0, k],
+              [1000, 1000 + k],
+            ]
+          : [
+              [1000, 999 + k],
+              [0, k + 1],
+            ]) as PlanPosition[]),
+      );
+    diagonals.push([-50, 4000], [-50, -50]);
+    const shapes = collection(...Array.from({ length: 4 }, (_, i) => area(`d${i}`, `Diagonals ${i}`, [diagonals])));
     const started = performance.now();
-    expect(error(collection(area('z', 'Zigzag', [zigzag])))).toBeNull();
+    expect(error(shapes)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
