@@ -263,6 +263,11 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     const owner = userOwner({ id: await testUserID(api) });
     const picture = await sitePlanPicture(api.database.db, api.app.heavyWork, owner, site);
     expect(await sharp(picture!.png).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
+    // The label is set in dark text (nothing else drawn is near black), whatever fonts the machine has.
+    const { data } = await sharp(picture!.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i] < 60 && data[i + 1] < 60 && data[i + 2] < 60) dark++;
+    expect(dark).toBeGreaterThan(100);
   });
 
   it('prints the plan on a page of its own in the snow season report', async () => {
