@@ -356,6 +356,19 @@ describe('a plan’s shapes as sent', () => {
         ),
       ),
     ];
+    // Sparse arrays (a caller in the browser could pass one; JSON cannot).
+    /* eslint-disable no-sparse-arrays */
+    hostile.push(
+      collection(line('l', 'L', [[0, 0], , [1, 1]])),
+      collection(
+        line('l', 'L', [
+          [, 0],
+          [1, 1],
+        ]),
+      ),
+      { type: 'FeatureCollection', features: [, area('a', 'A', [rect(0, 0, 1, 1)])] },
+    );
+    /* eslint-enable no-sparse-arrays */
     for (const raw of hostile) expect(error(raw), JSON.stringify(raw)?.slice(0, 120)).toEqual(expect.any(String));
     expect(error(collection(area('lot', 'Lot', [rect(0, 0, 90_000, 90_000)])), 1000)).toBe(
       'Shape "Lot" measures more than 1,000,000,000 feet: check the plan\'s scale.',
