@@ -17,6 +17,7 @@ export {
   ringSelfIntersects,
   ringsIntersect,
   polygonProblem,
+  labelPoint,
   type PlanPosition,
 } from './planGeometry';
 export {
@@ -31,7 +32,7 @@ export {
 } from './planShapes';
 
 export type PlanKind = 'area' | 'line' | 'point';
-export const PLAN_KINDS: readonly PlanKind[] = ['area', 'line', 'point'];
+export const PLAN_KINDS = ['area', 'line', 'point'] as const satisfies readonly PlanKind[];
 export const PLAN_KIND_LABELS: Record<PlanKind, string> = { area: 'Area', line: 'Line', point: 'Point' };
 
 export interface PlanPolygon {
