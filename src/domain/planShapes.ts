@@ -5,7 +5,7 @@
  */
 import { isRecord, type Parsed } from './parsed';
 import { cleanRing, closedRing, linearFeet, polygonProblem, squareFeet, type PlanPosition, type PolygonProblem } from './planGeometry';
-import type { PlanFeature, PlanGeometry, PlanKind, PlanShapes } from './sitePlan';
+import type { PlanFeature, PlanGeometry, PlanKind, PlanShapes } from './planTypes';
 
 export const PLAN_MAX_SHAPES = 500;
 export const PLAN_MAX_POINTS_PER_SHAPE = 5_000;
