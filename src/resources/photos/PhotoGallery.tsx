@@ -79,19 +79,16 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
   const busy = moving || update.isPending || progress !== null;
   return (
     <Card>
-      <CardHeader
-        title={title}
-        action={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button startIcon={<PhotoCameraIcon />} onClick={() => camera.current?.click()} disabled={progress !== null}>
-              Take photo
-            </Button>
-            <Button startIcon={<AddPhotoAlternateIcon />} onClick={() => files.current?.click()} disabled={progress !== null}>
-              Add photos
-            </Button>
-          </Box>
-        }
-      />
+      <CardHeader title={title} sx={{ pb: 0 }} />
+      {/* Below the title, not beside it: on a phone the two buttons wrap instead of running off the card. */}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 2, pt: 1 }}>
+        <Button startIcon={<PhotoCameraIcon />} onClick={() => camera.current?.click()} disabled={progress !== null}>
+          Take photo
+        </Button>
+        <Button startIcon={<AddPhotoAlternateIcon />} onClick={() => files.current?.click()} disabled={progress !== null}>
+          Add photos
+        </Button>
+      </Box>
       <input
         ref={camera}
         type="file"
