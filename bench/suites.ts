@@ -22,6 +22,7 @@ import { heavyWorkSuite } from './heavyWork';
 import { lighthouseSuite } from './lighthouse';
 import { footprintSuite } from './footprint';
 import { agreementSuite } from './agreements';
+import { photoUploadSuite } from './photoUploads';
 
 export interface BenchSuite {
   name: string;
@@ -47,4 +48,5 @@ export const benchSuites: BenchSuite[] = [
   { name: 'lighthouse', run: lighthouseSuite },
   { name: 'footprint', run: footprintSuite },
   { name: 'agreements', run: agreementSuite },
+  { name: 'photos', run: photoUploadSuite },
 ];
