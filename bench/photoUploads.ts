@@ -57,7 +57,8 @@ async function measure(server: ServerOptions, photo: Buffer, threads: string | u
   });
   try {
     const base = running.baseUrl;
-    const uploader = await signIn(base);
+    const xsrf = 'bench-anti-forgery-token';
+    const uploader = { ...(await signIn(base)), cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
     const prober = await signIn(base);
     const post = async (path: string, body: unknown) => {
       const response = await fetch(`${base}/api${path}`, {

@@ -100,6 +100,7 @@ describe.each(databaseKinds())('photos on %s', (kind) => {
       ['huge.png', hugeHeaderPng(), photoMessages.tooManyPixels],
       ['bomb.png', bombPng(8000, 8000), photoMessages.tooMuchImageData],
     ];
+    const rssBefore = process.memoryUsage().rss;
     for (const [name, bytes, message] of refused) {
       // A good photo first: an upload keeps all of its photos or none.
       const res = await upload(api, areaPhotos(), [
@@ -109,6 +110,8 @@ describe.each(databaseKinds())('photos on %s', (kind) => {
       expect([name, res.status, res.body.message, res.body.errors?.file]).toEqual([name, 400, message, message]);
     }
     expect(await photoCount()).toBe(before);
+    // The bombs were refused from their headers: nothing near their 900 MP or 512 MB was ever decoded.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('refuses an upload with no file, a broken form, too many files and a file over 20 MB', async () => {
