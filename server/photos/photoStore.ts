@@ -3,24 +3,18 @@
  * office's quota, changed, deleted, and read one version at a time (the bytes are never read
  * with a list).
  */
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { photoMessages, type PhotoOwner, type PhotoRecord, type PhotoVersion } from '../../src/domain/photos';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { PHOTO_PART_BYTES, PHOTO_VERSIONS, photoMessages, type PhotoOwner, type PhotoRecord, type PhotoVersion } from '../../src/domain/photos';
 import { estimates as estimateEntity, sites as siteEntity, workAreas as workAreaEntity } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
-import { photos } from '../db/tables/photos';
+import { photoParts, photos } from '../db/tables/photos';
 import { snowVisits } from '../db/tables/snow';
 import { getRecord, inTransaction } from '../crud/records';
 import { conflict, HttpError, notFound } from '../errors';
 import type { PhotoVersions } from './photoVersions';
 
-export type PhotoRow = Omit<typeof photos.$inferSelect, 'original' | 'large' | 'thumb'>;
-
-/** Every column but the bytes. */
-const described = (() => {
-  const { original: _original, large: _large, thumb: _thumb, ...columns } = getTableColumns(photos);
-  return columns;
-})();
+export type PhotoRow = typeof photos.$inferSelect;
 
 const ownerColumn = {
   sites: photos.siteID,
@@ -66,9 +60,9 @@ export async function checkOwner(db: Db, owner: PhotoOwner, id: number): Promise
 
 export async function photoRows(db: Db, where: SQL | undefined): Promise<PhotoRow[]> {
   return db
-    .select(described)
+    .select()
     .from(photos)
-    .where(and(eq(photos.purpose, 'photo'), where))
+    .where(and(eq(photos.purpose, 'photo'), isNotNull(photos.storedAt), where))
     .orderBy(asc(photos.sortOrder), asc(photos.id));
 }
 
@@ -95,22 +89,23 @@ export interface NewPhoto {
 }
 
 /**
- * Keeps one photo, within the quota: the office's use and the insert are taken under one lock,
- * so two uploads at once cannot both pass the last of the room. A photo joins the end of its gallery.
+ * Keeps one photo, within the quota: the office's use and the photo's row are taken under one
+ * lock (two uploads at once cannot both pass the last of the room), then its versions are
+ * written part by part, each part a statement of its own, and the photo counts as stored (in
+ * its gallery, at the end) once the last is in. A failure on the way takes the photo away again.
  */
 export async function storePhoto(db: Db, photo: NewPhoto, quotaBytes: number): Promise<PhotoRow> {
   const { made } = photo;
   const bytes = made.original.length + made.large.length + made.thumb.length;
-  return inTransaction(db, async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('photo quota'))`);
-    if ((await usedBytes(tx)) + bytes > quotaBytes)
-      throw new HttpError(413, photoMessages.quotaFull(quotaBytes), { file: photoMessages.quotaFull(quotaBytes) });
+    if ((await usedBytes(tx)) + bytes > quotaBytes) throw quotaFull(quotaBytes);
     const column = ownerColumn[photo.owner];
     const [last] = await tx
       .select({ order: sql<number | null>`max(${photos.sortOrder})` })
       .from(photos)
       .where(eq(column, photo.ownerID));
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(photos)
       .values({
         [ownerField[photo.owner]]: photo.ownerID,
@@ -124,15 +119,25 @@ export async function storePhoto(db: Db, photo: NewPhoto, quotaBytes: number): P
         largeHeight: made.largeHeight,
         takenAt: made.takenAt,
         bytes,
-        original: made.original,
-        large: made.large,
-        thumb: made.thumb,
         createdAt: photo.now,
         createdBy: photo.createdBy,
       })
-      .returning(described);
-    return row;
+      .returning();
+    return inserted;
   });
+  try {
+    for (const version of PHOTO_VERSIONS) {
+      const data = made[version];
+      for (let part = 0; part * PHOTO_PART_BYTES < data.length || part === 0; part += 1) {
+        await db.insert(photoParts).values({ photoID: row.id, version, part, data: data.subarray(part * PHOTO_PART_BYTES, (part + 1) * PHOTO_PART_BYTES) });
+      }
+    }
+    const [stored] = await db.update(photos).set({ storedAt: photo.now }).where(eq(photos.id, row.id)).returning();
+    return stored;
+  } catch (error) {
+    await db.delete(photos).where(eq(photos.id, row.id));
+    throw error;
+  }
 }
 
 /** Copies photos of an estimate's site to the estimate (bytes and all), within the quota, after its own photos. */
@@ -143,7 +148,9 @@ export async function copySitePhotos(db: Db, estimateID: number, photoIDs: numbe
     const sources = await tx
       .select({ id: photos.id, bytes: photos.bytes })
       .from(photos)
-      .where(and(eq(photos.siteID, Number(estimate.siteID)), eq(photos.purpose, 'photo'), inArray(photos.id, photoIDs)));
+      .where(
+        and(eq(photos.siteID, Number(estimate.siteID)), eq(photos.purpose, 'photo'), isNotNull(photos.storedAt), inArray(photos.id, photoIDs)),
+      );
     if (sources.length !== photoIDs.length) throw new HttpError(400, photoMessages.sitePhotos, { photoIDs: photoMessages.sitePhotos });
     const adding = sources.reduce((sum, source) => sum + source.bytes, 0);
     if ((await usedBytes(tx)) + adding > quotaBytes) throw quotaFull(quotaBytes);
@@ -157,13 +164,17 @@ export async function copySitePhotos(db: Db, estimateID: number, photoIDs: numbe
       const result = await tx.execute(sql`
         insert into photos (photo_estimate_id, photo_purpose, photo_caption, photo_sort_order, photo_print_on_proposal,
           photo_content_type, photo_file_name, photo_width, photo_height, photo_large_width, photo_large_height,
-          photo_taken_at, photo_bytes, photo_original, photo_large, photo_thumb, photo_created_at, photo_created_by)
+          photo_taken_at, photo_bytes, photo_created_at, photo_created_by, photo_stored_at)
         select ${estimateID}, 'photo', photo_caption, ${first + index}, false,
           photo_content_type, photo_file_name, photo_width, photo_height, photo_large_width, photo_large_height,
-          photo_taken_at, photo_bytes, photo_original, photo_large, photo_thumb, ${now}, ${userID}
+          photo_taken_at, photo_bytes, ${now}, ${userID}, ${now}
         from photos where photo_id = ${id}
         returning photo_id`);
-      copied.push(Number((result as unknown as { rows: { photo_id: number }[] }).rows[0].photo_id));
+      const copy = Number((result as unknown as { rows: { photo_id: number }[] }).rows[0].photo_id);
+      await tx.execute(sql`
+        insert into photo_parts (photo_part_photo_id, photo_part_version, photo_part_number, photo_part_data)
+        select ${copy}, photo_part_version, photo_part_number, photo_part_data from photo_parts where photo_part_photo_id = ${id}`);
+      copied.push(copy);
     }
     return (await photoRows(tx, inArray(photos.id, copied))).map(photoRecord);
   });
@@ -175,8 +186,8 @@ export async function forgetPhotos(db: Db, ids: number[]): Promise<void> {
 }
 
 export async function photoRow(db: Db, id: number): Promise<PhotoRow> {
-  const [row] = await db.select(described).from(photos).where(eq(photos.id, id));
-  if (!row) throw notFound('Photo not found.');
+  const [row] = await db.select().from(photos).where(eq(photos.id, id));
+  if (!row?.storedAt) throw notFound('Photo not found.');
   return row;
 }
 
@@ -195,7 +206,7 @@ export async function updatePhoto(
       version: sql`${photos.version} + 1`,
     })
     .where(and(eq(photos.id, id), eq(photos.version, change.version)))
-    .returning(described);
+    .returning();
   if (!row) throw conflict(staleMessage(photoEntity));
   return photoRecord(row);
 }
@@ -205,16 +216,35 @@ export async function deletePhoto(db: Db, id: number): Promise<void> {
   if (!deleted.length) throw notFound('Photo not found.');
 }
 
-/** One version's bytes and type. */
-export async function photoBytes(
-  db: Db,
-  id: number,
-  version: PhotoVersion,
-): Promise<{ bytes: Buffer; contentType: string; fileName: string } | undefined> {
+/** What one version of a stored photo is sent as. */
+export async function photoFile(db: Db, id: number, version: PhotoVersion): Promise<{ contentType: string; fileName: string } | undefined> {
   const [row] = await db
-    .select({ bytes: photos[version], contentType: photos.contentType, fileName: photos.fileName })
+    .select({ contentType: photos.contentType, fileName: photos.fileName, storedAt: photos.storedAt })
     .from(photos)
     .where(eq(photos.id, id));
-  if (!row) return undefined;
-  return { bytes: row.bytes, contentType: version === 'original' ? row.contentType : 'image/jpeg', fileName: row.fileName };
+  if (!row?.storedAt) return undefined;
+  return { contentType: version === 'original' ? row.contentType : 'image/jpeg', fileName: row.fileName };
+}
+
+/** A version's bytes part by part, each read when the one before has gone (a reply streams them). */
+export async function* photoPartsOf(db: Db, id: number, version: PhotoVersion): AsyncGenerator<Buffer> {
+  for (let part = 0; ; part += 1) {
+    const [row] = await db
+      .select({ data: photoParts.data })
+      .from(photoParts)
+      .where(and(eq(photoParts.photoID, id), eq(photoParts.version, version), eq(photoParts.part, part)));
+    if (!row) return;
+    yield row.data;
+  }
+}
+
+/** A version of each of these photos, whole (the large images a proposal prints). */
+export async function photoVersionOf(db: Db, ids: number[], version: PhotoVersion): Promise<Map<number, Buffer>> {
+  const byPhoto = new Map<number, Buffer[]>();
+  for (const id of ids) {
+    const parts: Buffer[] = [];
+    for await (const part of photoPartsOf(db, id, version)) parts.push(part);
+    if (parts.length) byPhoto.set(id, parts);
+  }
+  return new Map([...byPhoto].map(([id, parts]) => [id, Buffer.concat(parts)]));
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/connection';
 import { photos, sitePlans } from '../db/tables/photos';
 import type { PrintedPhoto, PrintedPlan, ProposalData } from '../documents/documentData';
 import type { HeavyWork } from '../work/heavyWork';
+import { photoVersionOf } from './photoStore';
 import { sitePlanPicture } from '../sitePlans/planPrint';
 
 export interface ProposalPhotos {
@@ -68,11 +69,7 @@ export const planDrawer =
 /** The proposal's data with each printed photo's large image and the drawn plan attached (photos deleted since are left out). */
 export async function withPrintImages(db: Db, data: ProposalData, drawPlan: DrawPlan): Promise<ProposalData> {
   const wanted = [...(data.photos ?? []), ...data.areas.flatMap((area) => area.photos ?? [])].map((photo) => photo.id);
-  const images = new Map<number, Uint8Array>();
-  if (wanted.length) {
-    const rows = await db.select({ id: photos.id, large: photos.large }).from(photos).where(inArray(photos.id, wanted));
-    for (const row of rows) images.set(row.id, row.large);
-  }
+  const images: Map<number, Uint8Array> = await photoVersionOf(db, wanted, 'large');
   const attach = (list: PrintedPhoto[] | undefined) =>
     (list ?? []).flatMap((photo) => (images.has(photo.id) ? [{ ...photo, image: images.get(photo.id) }] : []));
   const drawn = data.plan ? await drawPlan(data.plan.siteID) : null;

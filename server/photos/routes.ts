@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,7 +30,8 @@ import {
   deletePhoto,
   forgetPhotos,
   ownerPhotos,
-  photoBytes,
+  photoFile,
+  photoPartsOf,
   photoRecord,
   storePhoto,
   updatePhoto,
@@ -173,13 +175,13 @@ export async function photoRoutes(api: FastifyInstance): Promise<void> {
       const id = parseId(request.params.id);
       const version = request.params.version as PhotoVersion;
       if (!PHOTO_VERSIONS.includes(version)) throw notFound('Photo not found.');
-      const image = await photoBytes(db, id, version);
+      const image = await photoFile(db, id, version);
       if (!image) throw notFound('Photo not found.');
       return reply
         .header('Content-Type', image.contentType)
         .header('Content-Disposition', contentDisposition(image.fileName || `photo-${id}`).replace(/^attachment/, 'inline'))
         .header('Cache-Control', 'private, max-age=86400, immutable')
-        .send(image.bytes);
+        .send(Readable.from(photoPartsOf(db, id, version)));
     },
   );
 

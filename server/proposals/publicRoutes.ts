@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { PDF_PENDING, PROPOSAL_STATUSES, type ProposalStatus } from '../../src/domain/proposals';
 import { conflict, notFound } from '../errors';
 import type { PhotoVersion } from '../../src/domain/photos';
-import { photoBytes } from '../photos/photoStore';
+import { photoFile, photoPartsOf } from '../photos/photoStore';
+import { Readable } from 'node:stream';
 import { proposalFileName } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { acceptProposal, declineProposal, requestChanges } from './publicProposals';
@@ -151,9 +152,12 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
       if (!PUBLIC_PHOTO_VERSIONS.includes(version) || !snapshotPhotoIDs(row.snapshot as ProposalSnapshot).has(id)) {
         throw notFound('This photo is not part of the proposal.');
       }
-      const image = await photoBytes(ctx.db, id, version);
+      const image = await photoFile(ctx.db, id, version);
       if (!image) throw notFound('This photo is no longer available.');
-      return reply.header('content-type', image.contentType).header('cache-control', 'private, max-age=86400').send(image.bytes);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(Readable.from(photoPartsOf(ctx.db, id, version)));
     },
   );
 

@@ -2,10 +2,9 @@
  * A site's plan for print (issue 42): what the picture is drawn from, read here, and the picture
  * drawn on a heavy-work thread (./planPicture.ts) for the proposal and the snow season report.
  */
-import { eq } from 'drizzle-orm';
 import { planExtent } from '../../src/domain/sitePlan';
 import type { Db } from '../db/connection';
-import { photos } from '../db/tables/photos';
+import { photoVersionOf } from '../photos/photoStore';
 import { bufferOf } from '../work/featureTasks';
 import type { HeavyWork } from '../work/heavyWork';
 import { sitePlanPictureTask, type PlanPictureInput } from './planPicture';
@@ -17,8 +16,7 @@ export async function planPictureInput(db: Db, siteID: number): Promise<PlanPict
   if (!plan.shapes.features.length) return null;
   let image: Uint8Array | null = null;
   if (plan.imageID !== null) {
-    const [photo] = await db.select({ large: photos.large }).from(photos).where(eq(photos.id, plan.imageID));
-    image = photo?.large ?? null;
+    image = (await photoVersionOf(db, [plan.imageID], 'large')).get(plan.imageID) ?? null;
   }
   const extent = planExtent(image ? plan : { image: null });
   return { image, width: extent.width, height: extent.height, shapes: plan.shapes };

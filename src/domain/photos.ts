@@ -18,6 +18,8 @@ export const PHOTO_MAX_DECODED_BYTES = PHOTO_MAX_PIXELS * 4;
 export const PHOTO_MAX_FILES = 20;
 export const PHOTO_LARGE_SIDE = 2048;
 export const PHOTO_THUMB_SIDE = 400;
+/** A stored version's parts (server/db/tables/photos.ts photo_parts): about 30 ms each for the embedded database to write. */
+export const PHOTO_PART_BYTES = 256 * 1024;
 export const PHOTO_CAPTION_MAX = 200;
 /** The office's room for photos, all versions counted, unless the server is told otherwise. */
 export const DEFAULT_PHOTO_QUOTA_BYTES = 5 * 1024 ** 3;

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos } from '../../server/db/tables/photos';
+import { upload } from '../helpers/photoFixtures';
 import { sitePlanPicture } from '../../server/sitePlans/planPrint';
 import { userOwner } from '../../server/work/heavyWork';
 import { getBinary, pdfText } from '../helpers/pdfText';
@@ -54,26 +54,13 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     expect(site.status, site.raw).toBe(201);
     return site.body.id as number;
   };
+  /** A plan image (through the plan's upload) or a gallery photo of the site. */
   const insertPhoto = async (site: number, purpose: 'photo' | 'plan', width: number, height: number) => {
-    const large = await jpeg(width, height);
-    const [row] = await api.database.db
-      .insert(photos)
-      .values({
-        siteID: site,
-        purpose,
-        contentType: 'image/jpeg',
-        width,
-        height,
-        largeWidth: width,
-        largeHeight: height,
-        bytes: large.length * 3,
-        original: large,
-        large,
-        thumb: large,
-        createdAt: new Date(),
-      })
-      .returning({ id: photos.id });
-    return row.id;
+    const bytes = await jpeg(width, height);
+    const url = purpose === 'plan' ? `/api/sites/${site}/plan/image` : `/api/sites/${site}/photos`;
+    const res = await upload(api, url, [{ name: `${purpose}.jpg`, bytes }]);
+    expect(res.status, res.raw).toBe(201);
+    return (purpose === 'plan' ? res.body.imageID : res.body.photos[0].id) as number;
   };
   const plan = (site: number) => api.get(`/api/sites/${site}/plan`);
   const save = (site: number, body: Record<string, unknown>) => api.put(`/api/sites/${site}/plan`, body);

@@ -1,3 +1,11 @@
+CREATE TABLE "photo_parts" (
+	"photo_part_photo_id" integer NOT NULL,
+	"photo_part_version" varchar(10) NOT NULL,
+	"photo_part_number" integer NOT NULL,
+	"photo_part_data" "bytea" NOT NULL,
+	CONSTRAINT "photo_parts_photo_part_photo_id_photo_part_version_photo_part_number_pk" PRIMARY KEY("photo_part_photo_id","photo_part_version","photo_part_number")
+);
+--> statement-breakpoint
 CREATE TABLE "photos" (
 	"photo_id" serial PRIMARY KEY NOT NULL,
 	"photo_site_id" integer,
@@ -16,10 +24,8 @@ CREATE TABLE "photos" (
 	"photo_large_height" integer NOT NULL,
 	"photo_taken_at" timestamp with time zone,
 	"photo_bytes" integer NOT NULL,
-	"photo_original" "bytea" NOT NULL,
-	"photo_large" "bytea" NOT NULL,
-	"photo_thumb" "bytea" NOT NULL,
 	"photo_created_at" timestamp with time zone NOT NULL,
+	"photo_stored_at" timestamp with time zone,
 	"photo_created_by" integer,
 	"photo_version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "photos_one_owner" CHECK (num_nonnulls("photos"."photo_site_id", "photos"."photo_estimate_id", "photos"."photo_work_area_id", "photos"."photo_snow_visit_id") = 1)
@@ -37,6 +43,7 @@ CREATE TABLE "site_plans" (
 );
 --> statement-breakpoint
 ALTER TABLE "work_area_items" ADD COLUMN "work_area_item_plan_measure" jsonb;--> statement-breakpoint
+ALTER TABLE "photo_parts" ADD CONSTRAINT "photo_parts_photo_part_photo_id_photos_photo_id_fk" FOREIGN KEY ("photo_part_photo_id") REFERENCES "public"."photos"("photo_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_photo_site_id_sites_site_id_fk" FOREIGN KEY ("photo_site_id") REFERENCES "public"."sites"("site_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_photo_estimate_id_estimates_estimate_id_fk" FOREIGN KEY ("photo_estimate_id") REFERENCES "public"."estimates"("estimate_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_photo_work_area_id_work_areas_work_area_id_fk" FOREIGN KEY ("photo_work_area_id") REFERENCES "public"."work_areas"("work_area_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { estimates, sites, workAreas } from '../entityTables';
 import { bytea } from './bytea';
 import { snowVisits } from './snow';
@@ -10,9 +10,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * Photos (issue 42) of a site, an estimate, a work area or a snow visit, and the images site
  * plans are drawn over (`purpose: 'plan'`, shown in no gallery). Each is kept in three versions
  * made on the heavy-work threads: the original as uploaded (its orientation applied, metadata
- * other than the time taken stripped), `large` (at most 2,048 px) and `thumb` (at most 400 px).
- * In the database, so that several servers share them and a backup has them; `bytes` (all three)
- * counts against the office's quota.
+ * other than the time taken stripped), `large` (at most 2,048 px) and `thumb` (at most 400 px),
+ * in parts (photo_parts). In the database, so that several servers share them and a backup has
+ * them; `bytes` (all three) counts against the office's quota. `storedAt` is null while the
+ * parts are being written: such a photo is in no gallery yet.
  */
 export const photos = pgTable(
   'photos',
@@ -36,10 +37,8 @@ export const photos = pgTable(
     largeHeight: integer('photo_large_height').notNull(),
     takenAt: at('photo_taken_at'),
     bytes: integer('photo_bytes').notNull(),
-    original: bytea('photo_original').notNull(),
-    large: bytea('photo_large').notNull(),
-    thumb: bytea('photo_thumb').notNull(),
     createdAt: at('photo_created_at').notNull(),
+    storedAt: at('photo_stored_at'),
     createdBy: integer('photo_created_by'),
     version: integer('photo_version').notNull().default(1),
   },
@@ -50,6 +49,24 @@ export const photos = pgTable(
     index('photos_snow_visit_idx').on(t.snowVisitID),
     check('photos_one_owner', sql`num_nonnulls(${t.siteID}, ${t.estimateID}, ${t.workAreaID}, ${t.snowVisitID}) = 1`),
   ],
+);
+
+/**
+ * A photo's versions in parts of at most PHOTO_PART_BYTES (src/domain/photos.ts), each written
+ * by a statement of its own: a large photo never holds the embedded database (and with it the
+ * server's event loop) for the whole of its bytes, and it is read back, and sent, part by part.
+ */
+export const photoParts = pgTable(
+  'photo_parts',
+  {
+    photoID: integer('photo_part_photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    version: varchar('photo_part_version', { length: 10 }).$type<'original' | 'large' | 'thumb'>().notNull(),
+    part: integer('photo_part_number').notNull(),
+    data: bytea('photo_part_data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoID, t.version, t.part] })],
 );
 
 /**
