@@ -21,6 +21,8 @@ export function workAreaItemPayload(values: Values): Values {
     totalPrice,
     size: values.size ?? null,
     hoursPerUnit: values.hoursPerUnit ?? null,
+    // Issue 42: the plan's shapes the size (or a fill item's quantity) was measured from.
+    planMeasure: values.planMeasure ?? null,
   };
   // Without a kind of its own, the line takes its catalogue item's (or the default).
   if (values.kind) payload.kind = values.kind;
