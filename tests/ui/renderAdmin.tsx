@@ -40,7 +40,12 @@ const NOTHING_DEPENDS = { deletes: [], blockedBy: [] };
  * The typed client of the declared actions checks its bodies as in the app and sends through
  * `request` (`request('POST', '/termsConditions/reorder', {body})`).
  */
-export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_DEPENDS, sitePlan, ...methods }: FakeMethods = {}): DataProvider {
+export function fakeDataProvider({
+  request,
+  deleteImpact = async () => NOTHING_DEPENDS,
+  sitePlan,
+  ...methods
+}: FakeMethods = {}): DataProvider {
   const provider = testDataProvider(methods as Partial<DataProvider>);
   const answer: FakeMethod = async (method: string, path: string, ...rest: unknown[]) => {
     if (method === 'GET' && path.endsWith('/deleteImpact')) return deleteImpact(path);

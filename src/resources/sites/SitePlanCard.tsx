@@ -50,8 +50,8 @@ export function SitePlanCard({ siteId }: { siteId: Identifier }) {
         ) : (
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
-              No plan yet. Upload a plan (an image, or a PDF whose first page becomes the plan) or start from a blank grid, then draw
-              and measure the beds, lawns, edges and spigots.
+              No plan yet. Upload a plan (an image, or a PDF whose first page becomes the plan) or start from a blank grid, then draw and
+              measure the beds, lawns, edges and spigots.
             </Typography>
             <Stack direction="row" gap={1} flexWrap="wrap">
               <PlanUploadButton

@@ -60,7 +60,13 @@ export function samplePlan(overrides: Partial<SitePlan> = {}): SitePlan {
     features: [
       feature('front-bed', 'Front bed', rectangle(10, 10, 80, 62)),
       feature('side-bed', 'Side bed', rectangle(200, 10, 40, 40)),
-      feature('walk-edge', 'Walk edge', { type: 'LineString', coordinates: [[0, 300], [240, 300]] }),
+      feature('walk-edge', 'Walk edge', {
+        type: 'LineString',
+        coordinates: [
+          [0, 300],
+          [240, 300],
+        ],
+      }),
       feature('spigot', 'Spigot', { type: 'Point', coordinates: [50, 150] }),
     ],
   };

@@ -31,10 +31,11 @@ describe('Measure on the plan', () => {
     // One kind at a time: the map answers clicks on areas only.
     await waitFor(() => expect(mapProps().pickable).toBe('area'));
     const areas = within(picker).getByRole('group', { name: 'Areas of the plan' });
-    expect(within(areas).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Front bed (1,240 ft²)',
-      'Side bed (400 ft²)',
-    ]);
+    expect(
+      within(areas)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Front bed (1,240 ft²)', 'Side bed (400 ft²)']);
     await user().click(within(areas).getByRole('checkbox', { name: 'Front bed (1,240 ft²)' }));
     // A click on the map picks too.
     act(() => mapProps().onPick!('side-bed'));

@@ -64,11 +64,7 @@ export function WorkAreaItemInputs({ tax, siteId, onOpenFillTable }: WorkAreaIte
         <FieldInput entity={workAreaItems} name="name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <NumberInput
-          source="size"
-          label={fieldLabel(workAreaItems, 'size')}
-          onChange={(event) => typeSize(event.target.value)}
-        />
+        <NumberInput source="size" label={fieldLabel(workAreaItems, 'size')} onChange={(event) => typeSize(event.target.value)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FieldInput entity={workAreaItems} name="quantity" />

@@ -44,7 +44,9 @@ export function WorkAreaItemsPanel({ area, siteId }: { area: WorkAreaRecord; sit
         emptyText="No items in this work area."
         aria-label="Work Area Items"
       />
-      {editor.value && <WorkAreaItemEditor area={area} siteId={siteId} item={editor.value === 'new' ? null : editor.value} onClose={editor.close} />}
+      {editor.value && (
+        <WorkAreaItemEditor area={area} siteId={siteId} item={editor.value === 'new' ? null : editor.value} onClose={editor.close} />
+      )}
     </Box>
   );
 }

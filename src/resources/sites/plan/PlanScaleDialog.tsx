@@ -31,6 +31,8 @@ export function PlanScaleDialog({ from, to, onSet, onClose }: PlanScaleDialogPro
             label="Known length (ft)"
             value={feet}
             onChange={(event) => setFeet(event.target.value)}
+            // The dialog asks for this one number, right after the line was drawn.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             fullWidth
             autoComplete="off"

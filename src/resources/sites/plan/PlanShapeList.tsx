@@ -35,11 +35,16 @@ export function PlanShapeList({ shapes, onRename, onRemove, focusId }: PlanShape
             }
             sx={{ gap: 1, pr: 6 }}
           >
-            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: kind === 'point' ? '50%' : 0.5, bgcolor: KIND_COLORS[kind], flex: 'none' }} />
+            <Box
+              aria-hidden
+              sx={{ width: 12, height: 12, borderRadius: kind === 'point' ? '50%' : 0.5, bgcolor: KIND_COLORS[kind], flex: 'none' }}
+            />
             <TextField
               size="small"
               variant="standard"
               value={name}
+              // The shape just drawn: its name is what the user types next.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={shape.id === focusId}
               onChange={(event) => onRename(shape.id, event.target.value)}
               slotProps={{ htmlInput: { 'aria-label': `${PLAN_KIND_LABELS[kind]} name`, maxLength: SHAPE_NAME_MAX } }}

@@ -25,4 +25,3 @@ export function PlanUploadButton({ label, disabled, onFile }: PlanUploadButtonPr
     </Button>
   );
 }
-

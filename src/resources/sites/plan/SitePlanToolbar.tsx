@@ -27,7 +27,13 @@ export function SitePlanToolbar({ tool, onTool, hasImage, uploading, onUpload, o
           Blank Grid
         </Button>
       )}
-      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_event, value: PlanTool | null) => onTool(value)} aria-label="Drawing tool">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={tool}
+        onChange={(_event, value: PlanTool | null) => onTool(value)}
+        aria-label="Drawing tool"
+      >
         <ToggleButton value="scale" aria-label="Set Scale">
           <StraightenIcon fontSize="small" sx={{ mr: 0.5 }} /> Set Scale
         </ToggleButton>

@@ -39,7 +39,11 @@ const open = (ring: readonly PlanPosition[]): PlanPosition[] => {
 export function featureLayer(feature: PlanFeature): L.Polygon | L.Polyline | L.CircleMarker {
   const { geometry } = feature;
   const style = shapeStyle(feature.properties.kind);
-  if (geometry.type === 'Polygon') return L.polygon(geometry.coordinates.map((ring) => open(ring).map(toLatLng)), style);
+  if (geometry.type === 'Polygon')
+    return L.polygon(
+      geometry.coordinates.map((ring) => open(ring).map(toLatLng)),
+      style,
+    );
   if (geometry.type === 'LineString') return L.polyline(geometry.coordinates.map(toLatLng), style) as L.Polyline;
   return L.circleMarker(toLatLng(geometry.coordinates), { ...style, radius: 8 });
 }

@@ -2,21 +2,17 @@
  * The plan's shapes measured as the user draws: the domain's square and linear feet at the
  * draft's scale (what the server computes again on Save), and the plan's words for them.
  */
-import {
-  linearFeet,
-  shapeMeasureWords,
-  squareFeet,
-  type PlanFeature,
-  type PlanPosition,
-} from '../../../domain/sitePlan';
+import { linearFeet, shapeMeasureWords, squareFeet, type PlanFeature, type PlanPosition } from '../../../domain/sitePlan';
 import type { PlanMeasureUnit } from '../../../domain/planMeasure';
 
 /** The feature with its measure at this scale (none while the scale is not set). */
 export function measuredFeature(feature: PlanFeature, feetPerUnit: number | null): PlanFeature {
   const { squareFeet: _area, linearFeet: _length, ...properties } = feature.properties;
   const { geometry } = feature;
-  if (feetPerUnit && geometry.type === 'Polygon') return { ...feature, properties: { ...properties, squareFeet: squareFeet(geometry.coordinates, feetPerUnit) } };
-  if (feetPerUnit && geometry.type === 'LineString') return { ...feature, properties: { ...properties, linearFeet: linearFeet(geometry.coordinates, feetPerUnit) } };
+  if (feetPerUnit && geometry.type === 'Polygon')
+    return { ...feature, properties: { ...properties, squareFeet: squareFeet(geometry.coordinates, feetPerUnit) } };
+  if (feetPerUnit && geometry.type === 'LineString')
+    return { ...feature, properties: { ...properties, linearFeet: linearFeet(geometry.coordinates, feetPerUnit) } };
   return { ...feature, properties };
 }
 

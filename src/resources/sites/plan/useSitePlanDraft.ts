@@ -39,7 +39,8 @@ export function useSitePlanDraft(plan: SitePlan, unsaved = false) {
     setDraft(update);
     setDirty(true);
   }, []);
-  const mapShapes = (update: (shapes: PlanFeature[]) => PlanFeature[]) => change((current) => ({ ...current, shapes: update(current.shapes) }));
+  const mapShapes = (update: (shapes: PlanFeature[]) => PlanFeature[]) =>
+    change((current) => ({ ...current, shapes: update(current.shapes) }));
 
   return {
     draft,
@@ -55,7 +56,12 @@ export function useSitePlanDraft(plan: SitePlan, unsaved = false) {
       const kind = kindOfGeometry(geometry);
       mapShapes((shapes) => [
         ...shapes,
-        { type: 'Feature', id, geometry, properties: { name: defaultShapeName(kind, { type: 'FeatureCollection', features: shapes }), kind } },
+        {
+          type: 'Feature',
+          id,
+          geometry,
+          properties: { name: defaultShapeName(kind, { type: 'FeatureCollection', features: shapes }), kind },
+        },
       ]);
       return id;
     },

@@ -10,7 +10,13 @@ import { readPlanMeasure } from './PlanMeasureNote';
  * Over a work area's items: each item measured on the site plan whose shapes changed since
  * (the plan is read only when some item was measured on it).
  */
-export function PlanChangeAlerts({ siteId, items }: { siteId: Identifier | null | undefined; items: readonly WorkAreaItemRecord[] | undefined }) {
+export function PlanChangeAlerts({
+  siteId,
+  items,
+}: {
+  siteId: Identifier | null | undefined;
+  items: readonly WorkAreaItemRecord[] | undefined;
+}) {
   const measured = (items ?? []).flatMap((item) => {
     const measure = readPlanMeasure(item.planMeasure);
     return measure ? [{ item, measure }] : [];

@@ -16,11 +16,7 @@ export function measuredShape(feature: PlanFeature): MeasuredShape | null {
 }
 
 /** The picked shapes, in the plan's order, as the item's measure; null when none is picked. */
-export function pickedMeasure(
-  features: readonly PlanFeature[],
-  kind: PickKind,
-  picked: ReadonlySet<string>,
-): PlanMeasure | null {
+export function pickedMeasure(features: readonly PlanFeature[], kind: PickKind, picked: ReadonlySet<string>): PlanMeasure | null {
   const shapes = features
     .filter((feature) => feature.properties.kind === kind && picked.has(feature.id))
     .map(measuredShape)

@@ -1,0 +1,145 @@
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { fillTable } from '../../src/domain/fillTable';
+import { roundTo } from '../../src/domain/money';
+import type { SitePlan } from '../../src/domain/sitePlan';
+import { browserSkipReason, expectAlert, screenshot, signIn, useE2E } from './harness';
+import { api } from './pageApi';
+
+/** The plan image: 1,000 × 600 px, a bed drawn in brown at (200, 100)–(600, 350) and a 500 px scale bar. */
+const PLAN = { width: 1000, height: 600 };
+const BED = { x: 200, y: 100, width: 400, height: 250 };
+const SCALE_BAR = { from: [100, 500], to: [600, 500], feet: 250 } as const;
+
+async function planImage(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN.width}" height="${PLAN.height}">
+    <rect width="100%" height="100%" fill="#f4f1e8"/>
+    <rect x="${BED.x}" y="${BED.y}" width="${BED.width}" height="${BED.height}" fill="#8d6e63"/>
+    <line x1="${SCALE_BAR.from[0]}" y1="${SCALE_BAR.from[1]}" x2="${SCALE_BAR.to[0]}" y2="${SCALE_BAR.to[1]}" stroke="#000" stroke-width="6"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A customer, a site and an estimate with one work area, "Front Beds", through the API. */
+async function estimateOnSite(page: Page) {
+  const [me] = (await api<{ id: number; username: string }[]>(page, 'GET', '/users')).filter((u) => u.username === 'admin');
+  const address = { address1: '12 Elm St', city: 'Princeton', state: 'NJ', zip: '08540' };
+  const { id: customerID } = await api<{ id: number }>(page, 'POST', '/customers', { name: 'Elm Street Condos', type: 1, ...address });
+  const { id: siteID } = await api<{ id: number }>(page, 'POST', `/customers/${customerID}/sites`, { name: 'Elm Street', ...address });
+  const { id: estimateID } = await api<{ id: number }>(page, 'POST', `/sites/${siteID}/estimates`, {
+    projectName: 'Elm Street Beds',
+    salesperson: me.id,
+    estimator: me.id,
+  });
+  await api(page, 'POST', `/estimates/${estimateID}/workAreas`, { name: 'Front Beds', tax: 'NJ', isIncluded: true });
+  return { siteID, estimateID };
+}
+
+/** Clicks the map at a point of the plan, found from where the plan image is on the screen. */
+async function clickPlan(page: Page, image: Locator, [x, y]: readonly [number, number]) {
+  const box = (await image.boundingBox())!;
+  await page.mouse.click(box.x + (x / PLAN.width) * box.width, box.y + (y / PLAN.height) * box.height);
+}
+
+/**
+ * Issue 42 on the desktop, as an estimator would: a plan image uploaded on the site, calibrated on
+ * its scale bar, a bed drawn, named and saved; then, in the estimate, the bed picked for a mulch
+ * item: the fill table takes its area, the depth is typed, and the quantity and price follow.
+ */
+describe.skipIf(browserSkipReason())('site plans in the browser (issue 42)', () => {
+  const e2e = useE2E();
+
+  test('upload a plan, set its scale, draw a bed, save; pick the bed for a mulch item through the fill table', async () => {
+    const page = await e2e.newPage();
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    await signIn(page);
+    const { siteID, estimateID } = await estimateOnSite(page);
+
+    await page.goto(`/sites/${siteID}`);
+    const card = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'Site plan' }) });
+    await card.getByText(/No plan yet/).waitFor();
+    await card.getByLabel('Plan file').setInputFiles({ name: 'elm-street.png', mimeType: 'image/png', buffer: await planImage() });
+    const map = card.getByRole('application', { name: 'Site plan' });
+    const image = map.locator('img.leaflet-image-layer');
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(PLAN.width);
+
+    // The scale: the 500 px bar is 250 ft.
+    await card.getByRole('button', { name: 'Set Scale' }).click();
+    await clickPlan(page, image, SCALE_BAR.from);
+    await clickPlan(page, image, SCALE_BAR.to);
+    const scale = page.getByRole('dialog', { name: 'Set the scale' });
+    await scale.getByLabel('Known length (ft)').fill(String(SCALE_BAR.feet));
+    await scale.getByRole('button', { name: 'Set Scale' }).click();
+    await card
+      .getByRole('status')
+      .filter({ hasText: /Scale: 100 px = \d/ })
+      .waitFor();
+
+    // The bed, corner by corner, closed on its first corner: 400 × 250 px at about ½ ft a pixel ≈ 25,000 ft².
+    await card.getByRole('button', { name: 'Draw Area' }).click();
+    const corners = [
+      [BED.x, BED.y],
+      [BED.x + BED.width, BED.y],
+      [BED.x + BED.width, BED.y + BED.height],
+      [BED.x, BED.y + BED.height],
+      [BED.x, BED.y],
+    ] as const;
+    for (const corner of corners) await clickPlan(page, image, corner);
+    const shapes = card.getByRole('list', { name: 'Plan shapes' });
+    const name = shapes.getByRole('textbox', { name: 'Area name' });
+    await expect.poll(() => name.inputValue()).toBe('Area 1');
+    await name.fill('Front bed');
+    const drawn = Number((await shapes.getByRole('listitem').first().textContent())!.match(/([\d,]+) ft²/)![1].replace(/,/g, ''));
+    expect(drawn).toBeGreaterThan(24_000);
+    expect(drawn).toBeLessThan(26_000);
+    await map.locator('.plan-shape-label').filter({ hasText: 'Front bed' }).waitFor();
+    await screenshot(page, 'site-plan-editor');
+    await card.getByRole('button', { name: 'Save Plan' }).click();
+    await expectAlert(page, 'Success', 'Site Plan Saved');
+    const saved = await api<SitePlan>(page, 'GET', `/sites/${siteID}/plan`);
+    const bed = saved.shapes.features[0];
+    expect(bed.properties).toMatchObject({ name: 'Front bed', kind: 'area' });
+    const squareFeet = bed.properties.squareFeet!;
+    expect(Math.abs(squareFeet - drawn)).toBeLessThan(1);
+
+    // The estimate: a mulch item measured on the plan, through the fill table at 3 in.
+    await page.goto(`/estimates/${estimateID}/detail`);
+    await page.getByRole('table', { name: 'Work Areas' }).getByRole('row').filter({ hasText: 'Front Beds' }).click();
+    await page.getByRole('button', { name: 'New Item' }).click();
+    const editor = page.getByRole('dialog', { name: 'New Work Area Item' });
+    await editor.getByRole('combobox', { name: 'Catalog Item' }).fill('black');
+    await page.getByRole('option', { name: /^Dyed black mulch/ }).click();
+    const unitPrice = Number(await editor.getByLabel(/^Unit Price/).inputValue());
+    await editor.getByRole('button', { name: 'Measure on the Plan' }).click();
+    const picker = page.getByRole('dialog', { name: 'Measure on the Plan' });
+    await picker.getByRole('checkbox', { name: /^Front bed/ }).check();
+    await picker.getByRole('status').filter({ hasText: 'Total: ' }).filter({ hasText: 'ft²' }).waitFor();
+    await picker.locator('.plan-shape-label').filter({ hasText: 'Front bed' }).waitFor();
+    await screenshot(page, 'site-plan-measure');
+    await picker.getByRole('button', { name: 'Use in Fill Table' }).click();
+    const calculator = page.getByRole('dialog', { name: 'Fill Table Calculator' });
+    await expect.poll(() => calculator.getByLabel('Width (ft)').inputValue()).toBe(String(squareFeet));
+    await calculator.getByLabel('Depth (in)').fill('3');
+    const figures = fillTable({ width: squareFeet, length: 1, depth: 3 })!;
+    const yards = figures.cubicYards.toFixed(3);
+    await calculator.getByText(`Cubic Yards: ${Number(yards).toLocaleString('en-US', { minimumFractionDigits: 3 })}`).waitFor();
+    await calculator.getByRole('button', { name: 'Use Cubic Yards as Quantity' }).click();
+    await calculator.waitFor({ state: 'detached' });
+    await expect.poll(() => editor.getByLabel(/^Quantity/).inputValue()).toBe(String(figures.cubicYards));
+    const price = roundTo(figures.cubicYards * unitPrice, 2);
+    const priceText = `$${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect.poll(() => editor.getByRole('textbox', { name: 'Price', exact: true }).inputValue()).toBe(priceText);
+    await editor.getByText(/Measured on the plan: Front bed: .* at 3 in deep/).waitFor();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(page, 'Success', 'Work Area Item Saved');
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Work Area Items' }).getByRole('row').filter({ hasText: priceText }).waitFor();
+
+    expect(cspErrors).toEqual([]);
+  });
+});
