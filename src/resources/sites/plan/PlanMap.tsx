@@ -65,6 +65,8 @@ export function PlanMap(props: PlanMapProps) {
   // The latest callbacks, for the handlers bound once.
   const callbacks = useRef(props);
   callbacks.current = props;
+  // Set while the map itself turns a tool off for the next one: that end is not the user's.
+  const switching = useRef(false);
 
   useEffect(() => {
     const map = L.map(container.current!, { crs: L.CRS.Simple, minZoom: -6, maxZoom: 4, zoomSnap: 0.25, attributionControl: false });
@@ -74,7 +76,9 @@ export function PlanMap(props: PlanMapProps) {
       event.layer.remove(); // the caller's shapes bring it back as one of theirs
       if (geometry) callbacks.current.onCreate?.(geometry);
     });
-    map.on('pm:drawend', () => callbacks.current.onToolEnd?.());
+    map.on('pm:drawend', () => {
+      if (!switching.current) callbacks.current.onToolEnd?.();
+    });
     const unwatch = watchDrawing(map, (shape, points) => callbacks.current.onDrawing?.(shape === 'Polygon' ? 'area' : 'line', points));
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
     resize?.observe(container.current!);
@@ -160,7 +164,11 @@ export function PlanMap(props: PlanMapProps) {
       templineStyle: { color: KIND_COLORS[tool] },
       hintlineStyle: { color: KIND_COLORS[tool], dashArray: [5, 5] },
     });
-    return () => map.pm.disableDraw();
+    return () => {
+      switching.current = true;
+      map.pm.disableDraw();
+      switching.current = false;
+    };
   }, [tool]);
 
   return (
