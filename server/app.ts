@@ -61,6 +61,8 @@ export interface AppDeps {
   heavyWork?: HeavyWorkOptions;
   /** How long a print, a send or a client's acceptance waits for its document's job before answering anyway (default 15 s). */
   documentWaitMs?: number;
+  /** The office's room for photos, bytes (default DEFAULT_PHOTO_QUOTA_BYTES, src/domain/photos.ts). */
+  photoQuotaBytes?: number;
   /** The job worker of this process (server/jobs/); `run: false` turns it off (a test of the runner calls runPending). */
   jobs?: JobRunnerOptions;
   /**

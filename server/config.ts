@@ -30,6 +30,8 @@ export interface ServerConfig {
   heavyWorkThreads?: number;
   /** DOCUMENT_WAIT_SECONDS: how long a print, a send or an acceptance waits for its document (unset: 15). */
   documentWaitMs?: number;
+  /** PHOTO_QUOTA_MB: the office's room for photos, every version counted (unset: 5 GB). */
+  photoQuotaBytes?: number;
   role: ServerRole;
 }
 
@@ -55,6 +57,13 @@ function parseWaitSeconds(value: string | undefined): number | undefined {
     throw new Error(`DOCUMENT_WAIT_SECONDS must be a whole number of seconds from 0 to 120, not "${value}".`);
   }
   return seconds * 1000;
+}
+
+function parseQuota(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1) throw new Error(`PHOTO_QUOTA_MB must be a whole number of megabytes, not "${value}".`);
+  return megabytes * 1024 * 1024;
 }
 
 function parseRole(value: string | undefined, databaseUrl: string | undefined): ServerRole {
@@ -87,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL || undefined,
     heavyWorkThreads: parseThreads(env.HEAVY_WORK_THREADS),
     documentWaitMs: parseWaitSeconds(env.DOCUMENT_WAIT_SECONDS),
+    photoQuotaBytes: parseQuota(env.PHOTO_QUOTA_MB),
     role: parseRole(env.ROLE, env.DATABASE_URL || undefined),
   };
 }

@@ -33,6 +33,7 @@ import { lostReasonRoutes } from './lostReasons/routes';
 import { agreementRoutes } from './agreements/routes';
 import { billingRoutes } from './billing/routes';
 import { snowRoutes } from './snow/routes';
+import { photoRoutes } from './photos/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -68,6 +69,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(agreementRoutes);
   await api.register(billingRoutes);
   await api.register(snowRoutes);
+  await api.register(photoRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

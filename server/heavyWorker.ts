@@ -11,6 +11,7 @@ import './company/logoTask';
 import './imports/readFileTask';
 import './proposals/signatureTask';
 import './snow/seasonReport';
+import './photos/photoTask';
 
 /**
  * A worker thread of the heavy-work pool (server/work/heavyWork.ts): runs the engine's tasks

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, worker: true },
     heavyWork: { threads: config.heavyWorkThreads },
     documentWaitMs: config.documentWaitMs,
+    photoQuotaBytes: config.photoQuotaBytes,
     role: config.role,
   });
   const shutdown = async () => {

@@ -14,6 +14,7 @@ import * as jobs from './jobs';
 import * as lostReasons from './lostReasons';
 import * as mailOutbox from './mailOutbox';
 import * as notices from './notices';
+import * as photos from './photos';
 import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
@@ -39,6 +40,7 @@ const declared = {
   ...pick(lostReasons),
   ...pick(mailOutbox),
   ...pick(notices),
+  ...pick(photos),
   ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),
