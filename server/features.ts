@@ -34,6 +34,7 @@ import { agreementRoutes } from './agreements/routes';
 import { billingRoutes } from './billing/routes';
 import { snowRoutes } from './snow/routes';
 import { photoRoutes } from './photos/routes';
+import { sitePlanRoutes } from './sitePlans/routes';
 
 /**
  * The features: each one's bespoke endpoints beyond the generated CRUD (pricing, templates,
@@ -70,6 +71,7 @@ export async function featureRoutes(api: FastifyInstance): Promise<void> {
   await api.register(billingRoutes);
   await api.register(snowRoutes);
   await api.register(photoRoutes);
+  await api.register(sitePlanRoutes);
   await api.register(publicProposalRoutes);
   await api.register(importRoutes);
   await api.register(mailOutboxRoutes);

@@ -12,6 +12,7 @@ import './imports/readFileTask';
 import './proposals/signatureTask';
 import './snow/seasonReport';
 import './photos/photoTask';
+import './sitePlans/planPicture';
 
 /**
  * A worker thread of the heavy-work pool (server/work/heavyWork.ts): runs the engine's tasks

@@ -2,6 +2,8 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { SNOW_SERVICE_LABELS, snowSeasonLabel, type SnowService } from '../../src/domain/snowPricing';
 import { COLORS, documentDefinition, pageFooter } from '../documents/documentParts';
 import { renderPdf } from '../documents/pdfRenderer';
+import { planPageContent } from '../sitePlans/planPage';
+import { drawPlanPicture, type PlanPicture, type PlanPictureInput } from '../sitePlans/planPicture';
 import { defineHeavyTask } from '../work/featureTasks';
 
 /** One entry of the log as the report prints it (times already in the office's words). */
@@ -41,6 +43,8 @@ export interface SeasonReportData {
   totals: { storms: number; visits: number; corrections: number; pushes: number; hours: string; material: string };
   chain: { valid: boolean; head: string | null; problem: string | null };
   printedAt: string;
+  /** The site's plan (issue 42), when it has one with shapes: a page of its own at the end. */
+  plan: PlanPictureInput | null;
 }
 
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, fontSize: 8, ...extra }) as TableCell;
@@ -84,7 +88,7 @@ function stormBlock(storm: ReportStorm): Content[] {
 }
 
 /** The season report of a site's snow log (issue 41): every storm and visit, corrections as such, totals and the chain's last hash. */
-export function buildSeasonReport(data: SeasonReportData) {
+export function buildSeasonReport(data: SeasonReportData, plan: PlanPicture | null = null) {
   const { totals, chain } = data;
   const content: Content[] = [
     { text: data.companyName || 'Snow service log', style: 'companyName' },
@@ -120,6 +124,7 @@ export function buildSeasonReport(data: SeasonReportData) {
       color: chain.valid ? COLORS.text : '#B00020',
     },
     { text: `Final hash: ${chain.head ?? '(no entry)'}`, fontSize: 8, margin: [0, 2, 0, 0] },
+    ...(plan ? planPageContent(plan, `Site plan — ${data.siteName}`) : []),
   ];
   return documentDefinition(content, {
     title: `Snow service log ${data.siteName} ${snowSeasonLabel(data.season)}`,
@@ -133,4 +138,6 @@ export const serviceNames = (services: readonly string[]) =>
   services.map((service) => SNOW_SERVICE_LABELS[service as SnowService] ?? service);
 
 /** Laid out and rendered on a heavy-work thread (server/heavyWorker.ts loads this module). */
-export const seasonReportTask = defineHeavyTask('snowSeasonReport', async (data: SeasonReportData) => renderPdf(buildSeasonReport(data)));
+export const seasonReportTask = defineHeavyTask('snowSeasonReport', async (data: SeasonReportData) =>
+  renderPdf(buildSeasonReport(data, data.plan ? await drawPlanPicture(data.plan) : null)),
+);

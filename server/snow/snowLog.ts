@@ -14,6 +14,7 @@ import { badRequest } from '../errors';
 import { seasonStormFacts, visitHours } from './closeOut';
 import { verifyChain, type ChainCheck } from './snowChain';
 import type { SeasonReportData } from './seasonReport';
+import { planPictureInput } from '../sitePlans/planPrint';
 import { snowVisitRecords, standingVisits, stormsOf } from './visitLog';
 
 /** `?season=2026`, else the season of the office's today. */
@@ -108,6 +109,7 @@ export async function seasonReportData(db: Db, siteID: number, season: number, n
     },
     chain: { valid: chain.valid, head: chain.head, problem: chain.mismatch?.problem ?? null },
     printedAt: at.format(new Date(now)),
+    plan: await planPictureInput(db, siteID),
   };
 }
 

@@ -18,6 +18,7 @@ import * as photos from './photos';
 import * as priceRules from './priceRules';
 import * as proposals from './proposals';
 import * as publicProposals from './publicProposals';
+import * as sitePlans from './sitePlans';
 import * as snow from './snow';
 import * as termsConditions from './termsConditions';
 import * as userAccounts from './userAccounts';
@@ -44,6 +45,7 @@ const declared = {
   ...pick(priceRules),
   ...pick(proposals),
   ...pick(publicProposals),
+  ...pick(sitePlans),
   ...pick(snow),
   ...pick(termsConditions),
   ...pick(userAccounts),
