@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import type { Identifier } from 'react-admin';
-import type { SitePlan } from '../../domain/sitePlan';
+import { DEFAULT_FEET_PER_UNIT, type SitePlan } from '../../domain/sitePlan';
 import { PlanUploadButton } from './plan/PlanUploadButton';
 import { useSitePlan, useUploadPlanImage } from './plan/useSitePlan';
 
@@ -59,11 +59,15 @@ export function SitePlanCard({ siteId }: { siteId: Identifier }) {
                 disabled={upload.isPending}
                 onFile={(file) =>
                   upload.mutate(file, {
-                    onSuccess: ({ imageID, width, height }) => setStarted({ imageID, image: { width, height } }),
+                    // A new image's scale is unknown until set.
+                    onSuccess: ({ imageID, width, height }) => setStarted({ imageID, image: { width, height }, feetPerUnit: null }),
                   })
                 }
               />
-              <Button startIcon={<GridOnIcon />} onClick={() => setStarted({ imageID: null, image: null, version: 0 })}>
+              <Button
+                startIcon={<GridOnIcon />}
+                onClick={() => setStarted({ imageID: null, image: null, feetPerUnit: DEFAULT_FEET_PER_UNIT })}
+              >
                 Blank Grid
               </Button>
             </Stack>

@@ -45,7 +45,9 @@ describe('Site plan card', () => {
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,application/pdf');
     await user().upload(input, file);
 
-    await waitFor(() => expect(mapProps().width).toBe(1600));
+    // The editor's code arrives (lazy), then the map.
+    await screen.findByRole('button', { name: 'Save Plan' });
+    expect(mapProps().width).toBe(1600);
     expect(mapProps().height).toBe(1200);
     const [, , options] = request.mock.calls.find(([method]) => method === 'POST')!;
     expect((options as { body: FormData }).body.get('file')).toBe(file);
@@ -70,7 +72,7 @@ describe('Site plan card', () => {
 
     fireEvent.change(within(shapeList()).getAllByRole('textbox')[0], { target: { value: 'Front mulch bed' } });
     await user().click(screen.getByRole('button', { name: 'Delete Spigot' }));
-    await user().click(screen.getByRole('checkbox', { name: 'Print on proposal' }));
+    await user().click(screen.getByRole('switch', { name: 'Print on proposal' }));
     expect(names()).toEqual(['Front mulch bed', 'Side bed', 'Walk edge']);
 
     await user().click(screen.getByRole('button', { name: 'Save Plan' }));

@@ -19,8 +19,8 @@ export function useSaveSitePlan(siteId: Identifier) {
             printOnProposal: draft.printOnProposal,
             version: draft.version,
           },
-        ] as never,
-        { onSuccess: (saved) => callbacks.onSuccess(saved as SitePlan), onError: callbacks.onError },
+        ],
+        { onSuccess: (saved) => callbacks.onSuccess(saved), onError: callbacks.onError },
       );
     },
   };

@@ -2,17 +2,20 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { YardstickDataProvider } from '../../../providers/dataProvider';
-import { useApiGet } from '../../../providers/useApiGet';
 import type { SitePlan } from '../../../domain/sitePlan';
-
-/** The query of a site's plan: `[SITE_PLAN_QUERY, siteId]`. */
-export const SITE_PLAN_QUERY = 'sitePlan';
+import { SITE_PLAN_QUERY } from '../../../schema/actions/sitePlans';
 
 const planPath = (siteId: Identifier) => `/sites/${encodeURIComponent(siteId)}/plan`;
 
-/** GET /api/sites/:id/plan: the site's plan (version 0 while none is saved). */
-export const useSitePlan = (siteId: Identifier | null | undefined, { enabled = true }: { enabled?: boolean } = {}) =>
-  useApiGet<SitePlan>([SITE_PLAN_QUERY, String(siteId)], planPath(siteId ?? ''), { enabled: enabled && siteId != null });
+/** GET /api/sites/:id/plan (the declared action): the site's plan, version 0 while none is saved. */
+export function useSitePlan(siteId: Identifier | null | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  const dataProvider = useDataProvider<YardstickDataProvider>();
+  return useQuery({
+    queryKey: [SITE_PLAN_QUERY, String(siteId)],
+    queryFn: (): Promise<SitePlan> => dataProvider.getSitePlan(siteId!),
+    enabled: enabled && siteId != null,
+  });
+}
 
 export interface UploadedPlanImage {
   imageID: number;
