@@ -38,6 +38,7 @@ async function estimateOnSite(page: Page) {
 
 /** Clicks the map at a point of the plan, found from where the plan image is on the screen. */
 async function clickPlan(page: Page, image: Locator, [x, y]: readonly [number, number]) {
+  await image.scrollIntoViewIfNeeded();
   const box = (await image.boundingBox())!;
   await page.mouse.click(box.x + (x / PLAN.width) * box.width, box.y + (y / PLAN.height) * box.height);
 }
