@@ -12,7 +12,10 @@ vi.mock('../../../src/resources/sites/plan/PlanMap', async () => (await import('
 
 const user = () => userEvent.setup();
 
-function renderCard(stored: SitePlan, { put }: { put?: (body: Record<string, unknown>) => unknown } = {}) {
+function renderCard(
+  stored: SitePlan,
+  { put, onSiteSubmit }: { put?: (body: Record<string, unknown>) => unknown; onSiteSubmit?: () => void } = {},
+) {
   let current = stored;
   const request = vi.fn(async (method: string, path: string, options?: { body?: unknown }) => {
     if (method === 'PUT' && path === '/sites/7/plan') {
@@ -25,7 +28,18 @@ function renderCard(stored: SitePlan, { put }: { put?: (body: Record<string, unk
     throw new Error(`unexpected ${method} ${path}`);
   });
   const sitePlan = vi.fn(async () => current);
-  renderAdmin(<SitePlanCard siteId={7} />, { dataProvider: fakeDataProvider({ request, sitePlan }), alerts: true });
+  // As on the site's page: inside the site's own form.
+  const card = (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSiteSubmit?.();
+      }}
+    >
+      <SitePlanCard siteId={7} />
+    </form>
+  );
+  renderAdmin(card, { dataProvider: fakeDataProvider({ request, sitePlan }), alerts: true });
   return { request, sitePlan, setStored: (plan: SitePlan) => (current = plan) };
 }
 
@@ -54,6 +68,36 @@ describe('Site plan card', () => {
     // A new image has no scale yet; the plan is not saved until Save.
     expect(screen.getByRole('status')).toHaveTextContent('Scale not set');
     expect(screen.getByRole('button', { name: 'Save Plan' })).toBeEnabled();
+  });
+
+  it('starts a blank grid, a foot per unit, with nothing saved until Save', async () => {
+    const { request } = renderCard(emptySitePlan(7));
+    await user().click(await screen.findByRole('button', { name: 'Blank Grid' }));
+    await screen.findByRole('button', { name: 'Save Plan' });
+    expect(mapProps()).toMatchObject({ width: 400, height: 400, imageUrl: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 px = 100 ft');
+    expect(request).not.toHaveBeenCalled();
+    await user().click(screen.getByRole('button', { name: 'Save Plan' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/sites/7/plan', expect.anything()));
+    expect(request.mock.calls[0][2]!.body).toMatchObject({ imageID: null, feetPerUnit: 1, version: 0 });
+  });
+
+  it("never submits the site's form around it: Enter in a shape's name, the scale dialog's Set Scale", async () => {
+    const onSiteSubmit = vi.fn();
+    renderCard(samplePlan(), { onSiteSubmit });
+    await screen.findByRole('list', { name: 'Plan shapes' });
+    await user().type(within(shapeList()).getAllByRole('textbox')[0], ' east{Enter}');
+    expect(names()[0]).toBe('Front bed east');
+    await user().click(screen.getByRole('button', { name: 'Set Scale' }));
+    act(() => {
+      mapProps().onScaleLine!([0, 0], [100, 0]);
+      mapProps().onToolEnd!();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Set the scale' });
+    await user().type(within(dialog).getByRole('textbox', { name: 'Known length (ft)' }), '25{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 px = 25 ft');
+    expect(onSiteSubmit).not.toHaveBeenCalled();
   });
 
   it('lists the shapes with their measures, labels them on the map, renames and deletes, and saves with the version', async () => {

@@ -21,6 +21,8 @@ export function PlanScaleDialog({ from, to, onSet, onClose }: PlanScaleDialogPro
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // React carries a submit out of the portal to the site's own form around the card.
+          event.stopPropagation();
           if (feetPerUnit !== null) onSet(feetPerUnit);
         }}
       >

@@ -47,6 +47,10 @@ export function PlanShapeList({ shapes, onRename, onRemove, focusId }: PlanShape
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={shape.id === focusId}
               onChange={(event) => onRename(shape.id, event.target.value)}
+              // The card sits in the site's form: Enter here names the shape, it does not save the site.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
               slotProps={{ htmlInput: { 'aria-label': `${PLAN_KIND_LABELS[kind]} name`, maxLength: SHAPE_NAME_MAX } }}
               sx={{ flex: 1, minWidth: 0 }}
             />
