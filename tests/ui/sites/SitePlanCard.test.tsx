@@ -5,6 +5,7 @@ import { HttpError } from 'react-admin';
 import { emptySitePlan, type SitePlan } from '../../../src/domain/sitePlan';
 import { SitePlanCard } from '../../../src/resources/sites/SitePlanCard';
 import { allowFailedCallLogs } from '../consoleErrors';
+import { leavesUnsavedInput } from '../../../src/admin/forms/unsavedFormsStore';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { mapProps, rectangle, samplePlan } from '../plans/planFixtures';
 
@@ -119,6 +120,8 @@ describe('Site plan card', () => {
     await user().click(screen.getByRole('switch', { name: 'Print on proposal' }));
     expect(names()).toEqual(['Front mulch bed', 'Side bed', 'Walk edge']);
 
+    // Unsaved: leaving the page would ask first.
+    expect(leavesUnsavedInput('/sites/7', '/home')).toBe(true);
     await user().click(screen.getByRole('button', { name: 'Save Plan' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/sites/7/plan', expect.anything()));
     const body = request.mock.calls.find(([method]) => method === 'PUT')![2]!.body as Record<string, any>;
@@ -126,6 +129,7 @@ describe('Site plan card', () => {
     expect(body.shapes.features.map((f: any) => f.properties.name)).toEqual(['Front mulch bed', 'Side bed', 'Walk edge']);
     expect(await screen.findByText('Site Plan Saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Plan' })).toBeDisabled());
+    expect(leavesUnsavedInput('/sites/7', '/home')).toBe(false);
   });
 
   it('measures a shape as it is drawn, names a new one, and says what the server would refuse', async () => {

@@ -12,6 +12,7 @@ import { drawingWords, measuredFeature, planTotals } from './planMeasureText';
 import { useSaveSitePlan } from './useSaveSitePlan';
 import { usePlanImageUrl, useUploadPlanImage } from './useSitePlan';
 import { useSitePlanDraft } from './useSitePlanDraft';
+import { useUnsavedInputGuard } from '../../../admin/forms/useUnsavedInputGuard';
 
 export const SITE_PLAN_SAVED = 'Site Plan Saved';
 
@@ -33,6 +34,8 @@ export function SitePlanEditor({ siteId, plan, unsaved = false, onReload }: Site
   const notify = useNotify();
   const plan$ = useSitePlanDraft(plan, unsaved);
   const { draft } = plan$;
+  // Leaving the site's page with a drawing not saved asks first, as its form does.
+  useUnsavedInputGuard(plan$.dirty);
   const imageUrl = usePlanImageUrl(draft.imageID);
   const upload = useUploadPlanImage(siteId);
   const save = useSaveSitePlan(siteId);
