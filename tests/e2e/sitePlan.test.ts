@@ -37,10 +37,22 @@ async function estimateOnSite(page: Page) {
 }
 
 /** Clicks the map at a point of the plan, found from where the plan image is on the screen. */
-async function clickPlan(page: Page, image: Locator, [x, y]: readonly [number, number]) {
+/** Where a point of the plan is on the screen, found from where the plan image is. */
+async function onScreen(image: Locator, [x, y]: readonly [number, number]) {
   await image.scrollIntoViewIfNeeded();
   const box = (await image.boundingBox())!;
-  await page.mouse.click(box.x + (x / PLAN.width) * box.width, box.y + (y / PLAN.height) * box.height);
+  return { x: box.x + (x / PLAN.width) * box.width, y: box.y + (y / PLAN.height) * box.height };
+}
+
+async function clickPlan(page: Page, image: Locator, point: readonly [number, number]) {
+  const { x, y } = await onScreen(image, point);
+  await page.mouse.click(x, y);
+}
+
+/** The measure a shape's row of the list shows, in feet or square feet. */
+async function listedMeasure(row: Locator): Promise<number> {
+  const text = (await row.textContent())!;
+  return Number(text.match(/([\d,.]+) ft/)![1].replace(/,/g, ''));
 }
 
 /**
@@ -95,16 +107,46 @@ describe.skipIf(browserSkipReason())('site plans in the browser (issue 42)', () 
     const name = shapes.getByRole('textbox', { name: 'Area name' });
     await expect.poll(() => name.inputValue()).toBe('Area 1');
     await name.fill('Front bed');
-    const drawn = Number((await shapes.getByRole('listitem').first().textContent())!.match(/([\d,]+) ft²/)![1].replace(/,/g, ''));
-    expect(drawn).toBeGreaterThan(24_000);
-    expect(drawn).toBeLessThan(26_000);
+    const bedRow = shapes.getByRole('listitem').first();
+    const first = await listedMeasure(bedRow);
+    expect(first).toBeGreaterThan(24_000);
+    expect(first).toBeLessThan(26_000);
+
+    // Edit: the bed's bottom-right corner dragged 40 px right adds a triangle of about ½ × 40 × 250 px², 1,250 ft².
+    await card.getByRole('button', { name: 'Edit Shapes' }).click();
+    const corner = await onScreen(image, [BED.x + BED.width, BED.y + BED.height]);
+    const moved = await onScreen(image, [BED.x + BED.width + 40, BED.y + BED.height]);
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(moved.x, moved.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => listedMeasure(bedRow)).toBeGreaterThan(first + 1_000);
+    await card.getByRole('button', { name: 'Edit Shapes' }).click();
+    const drawn = await listedMeasure(bedRow);
+
+    // A line along the walk (clicked twice at its end to finish): about 200 ft; and a spigot.
+    await card.getByRole('button', { name: 'Draw Line' }).click();
+    await clickPlan(page, image, [100, 450]);
+    await clickPlan(page, image, [500, 450]);
+    await clickPlan(page, image, [500, 450]);
+    await expect.poll(() => shapes.getByRole('textbox', { name: 'Line name' }).inputValue()).toBe('Line 1');
+    const walk = await listedMeasure(shapes.getByRole('listitem').nth(1));
+    expect(Math.abs(walk - 200)).toBeLessThan(3);
+    await card.getByRole('button', { name: 'Draw Point' }).click();
+    await clickPlan(page, image, [800, 200]);
+    await expect.poll(() => shapes.getByRole('textbox', { name: 'Point name' }).inputValue()).toBe('Point 1');
+    await shapes.getByRole('textbox', { name: 'Point name' }).fill('Spigot');
     await map.locator('.plan-shape-label').filter({ hasText: 'Front bed' }).waitFor();
     await screenshot(page, 'site-plan-editor');
     await card.getByRole('button', { name: 'Save Plan' }).click();
     await expectAlert(page, 'Success', 'Site Plan Saved');
     const saved = await api<SitePlan>(page, 'GET', `/sites/${siteID}/plan`);
+    expect(saved.shapes.features.map((feature) => [feature.properties.name, feature.geometry.type])).toEqual([
+      ['Front bed', 'Polygon'],
+      ['Line 1', 'LineString'],
+      ['Spigot', 'Point'],
+    ]);
     const bed = saved.shapes.features[0];
-    expect(bed.properties).toMatchObject({ name: 'Front bed', kind: 'area' });
     const squareFeet = bed.properties.squareFeet!;
     expect(Math.abs(squareFeet - drawn)).toBeLessThan(1);
 
@@ -140,6 +182,47 @@ describe.skipIf(browserSkipReason())('site plans in the browser (issue 42)', () 
     await expectAlert(page, 'Success', 'Work Area Item Saved');
     await editor.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Work Area Items' }).getByRole('row').filter({ hasText: priceText }).waitFor();
+    const { workAreas } = await api<{ workAreas: { id: number }[] }>(page, 'GET', `/estimates/${estimateID}/workAreas`);
+    const { workAreaItems } = await api<{ workAreaItems: { planMeasure: unknown }[] }>(
+      page,
+      'GET',
+      `/workAreas/${workAreas[0].id}/workAreaItems`,
+    );
+    expect(workAreaItems[0].planMeasure).toEqual({
+      unit: 'sqft',
+      total: squareFeet,
+      depthInches: 3,
+      shapes: [{ id: bed.id, name: 'Front bed', value: squareFeet }],
+    });
+
+    // The bed redrawn smaller on the plan: the work area says the mulch was measured on what it was.
+    const smaller = {
+      ...bed,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [200, 100],
+            [400, 100],
+            [400, 350],
+            [200, 350],
+            [200, 100],
+          ],
+        ],
+      },
+    };
+    const resaved = await api<SitePlan>(page, 'PUT', `/sites/${siteID}/plan`, {
+      ...saved,
+      shapes: { type: 'FeatureCollection', features: [smaller, ...saved.shapes.features.slice(1)] },
+    });
+    const now = resaved.shapes.features[0].properties.squareFeet!;
+    await page.reload();
+    await page.getByRole('table', { name: 'Work Areas' }).getByRole('row').filter({ hasText: 'Front Beds' }).click();
+    const feet = (value: number) => `${Math.round(value).toLocaleString('en-US')} ft²`;
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Dyed black mulch: Measured on the plan: Front bed changed since (was ${feet(squareFeet)}, now ${feet(now)}).` })
+      .waitFor();
 
     expect(cspErrors).toEqual([]);
   });
