@@ -131,7 +131,14 @@ export function PlanMap(props: PlanMapProps) {
         layer.on('click', () => {
           if (callbacks.current.pickable === feature.properties.kind) callbacks.current.onPick?.(id);
         });
-        layer.bindTooltip('', { permanent: true, direction: 'center', className: 'plan-shape-label' });
+        // A point's label sits above it, so that the point itself stays in sight.
+        const point = feature.geometry.type === 'Point';
+        layer.bindTooltip('', {
+          permanent: true,
+          direction: point ? 'top' : 'center',
+          offset: point ? [0, -8] : [0, 0],
+          className: 'plan-shape-label',
+        });
         layer.addTo(map);
         known.set(id, created);
         entry = created;
@@ -163,6 +170,8 @@ export function PlanMap(props: PlanMapProps) {
       pathOptions: style,
       templineStyle: { color: KIND_COLORS[tool] },
       hintlineStyle: { color: KIND_COLORS[tool], dashArray: [5, 5] },
+      // One shape per tool, points too (Geoman goes on placing markers): then it is named.
+      continueDrawing: false,
     });
     return () => {
       switching.current = true;
