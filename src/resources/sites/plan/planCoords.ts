@@ -9,7 +9,8 @@ import type { PlanPosition } from '../../../domain/sitePlan';
 /** Two decimals of a pixel are finer than any hand can draw, and keep the stored JSON small. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export const toLatLng = ([x, y]: PlanPosition): L.LatLng => L.latLng(-y, x);
+// 0 − y rather than −y: the top edge stays at latitude 0, not −0.
+export const toLatLng = ([x, y]: PlanPosition): L.LatLng => L.latLng(0 - y, x);
 
 export const toPlanPosition = (latLng: L.LatLng): PlanPosition => [round(latLng.lng), round(-latLng.lat)];
 
