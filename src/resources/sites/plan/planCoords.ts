@@ -6,8 +6,8 @@
 import L from 'leaflet';
 import type { PlanPosition } from '../../../domain/sitePlan';
 
-/** Two decimals of a pixel are finer than any hand can draw, and keep the stored JSON small. */
-const round = (value: number) => Math.round(value * 100) / 100;
+/** Two decimals of a pixel are finer than any hand can draw, and keep the stored JSON small (+ 0: never −0). */
+const round = (value: number) => Math.round(value * 100) / 100 + 0;
 
 // 0 − y rather than −y: the top edge stays at latitude 0, not −0.
 export const toLatLng = ([x, y]: PlanPosition): L.LatLng => L.latLng(0 - y, x);
