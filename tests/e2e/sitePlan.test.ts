@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { fillTable } from '../../src/domain/fillTable';
 import { roundTo } from '../../src/domain/money';
 import type { SitePlan } from '../../src/domain/sitePlan';
-import { browserSkipReason, expectAlert, screenshot, signIn, useE2E } from './harness';
+import { browserSkipReason, expectAlert, MOBILE, screenshot, signIn, useE2E } from './harness';
 import { api } from './pageApi';
 
 /** The plan image: 1,000 × 600 px, a bed drawn in brown at (200, 100)–(600, 350) and a 500 px scale bar. */
@@ -223,6 +223,20 @@ describe.skipIf(browserSkipReason())('site plans in the browser (issue 42)', () 
       .getByRole('alert')
       .filter({ hasText: `Dyed black mulch: Measured on the plan: Front bed changed since (was ${feet(squareFeet)}, now ${feet(now)}).` })
       .waitFor();
+
+    // On a phone: the plan and its tools fit the screen, nothing scrolls sideways.
+    const phone = await e2e.newPage({ viewport: MOBILE });
+    await signIn(phone);
+    await phone.goto(`/sites/${siteID}`);
+    const phoneMap = phone.getByRole('application', { name: 'Site plan' });
+    await phoneMap.locator('img.leaflet-image-layer').waitFor();
+    await phoneMap.locator('.plan-shape-label').filter({ hasText: 'Front bed' }).waitFor();
+    await phoneMap.scrollIntoViewIfNeeded();
+    expect((await phoneMap.boundingBox())!.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    const lastTool = (await phone.getByRole('button', { name: 'Edit Shapes' }).boundingBox())!;
+    expect(lastTool.x + lastTool.width).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(phone, 'site-plan-phone');
 
     expect(cspErrors).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import PentagonOutlinedIcon from '@mui/icons-material/PentagonOutlined';
@@ -7,6 +8,13 @@ import PlaceIcon from '@mui/icons-material/Place';
 import EditIcon from '@mui/icons-material/Edit';
 import type { PlanTool } from './PlanMap';
 import { PlanUploadButton } from './PlanUploadButton';
+
+/** A tool's word beside its icon; on a phone the icons alone fit (each button keeps its name). */
+const ToolLabel = ({ children }: { children: ReactNode }) => (
+  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 0.5 }}>
+    {children}
+  </Box>
+);
 
 interface SitePlanToolbarProps {
   tool: PlanTool | null;
@@ -35,19 +43,24 @@ export function SitePlanToolbar({ tool, onTool, hasImage, uploading, onUpload, o
         aria-label="Drawing tool"
       >
         <ToggleButton value="scale" aria-label="Set Scale">
-          <StraightenIcon fontSize="small" sx={{ mr: 0.5 }} /> Set Scale
+          <StraightenIcon fontSize="small" />
+          <ToolLabel>Set Scale</ToolLabel>
         </ToggleButton>
         <ToggleButton value="area" aria-label="Draw Area">
-          <PentagonOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} /> Area
+          <PentagonOutlinedIcon fontSize="small" />
+          <ToolLabel>Area</ToolLabel>
         </ToggleButton>
         <ToggleButton value="line" aria-label="Draw Line">
-          <TimelineIcon fontSize="small" sx={{ mr: 0.5 }} /> Line
+          <TimelineIcon fontSize="small" />
+          <ToolLabel>Line</ToolLabel>
         </ToggleButton>
         <ToggleButton value="point" aria-label="Draw Point">
-          <PlaceIcon fontSize="small" sx={{ mr: 0.5 }} /> Point
+          <PlaceIcon fontSize="small" />
+          <ToolLabel>Point</ToolLabel>
         </ToggleButton>
         <ToggleButton value="edit" aria-label="Edit Shapes">
-          <EditIcon fontSize="small" sx={{ mr: 0.5 }} /> Edit
+          <EditIcon fontSize="small" />
+          <ToolLabel>Edit</ToolLabel>
         </ToggleButton>
       </ToggleButtonGroup>
     </Stack>
