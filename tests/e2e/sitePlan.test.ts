@@ -6,6 +6,7 @@ import { roundTo } from '../../src/domain/money';
 import type { SitePlan } from '../../src/domain/sitePlan';
 import { browserSkipReason, expectAlert, MOBILE, screenshot, signIn, useE2E } from './harness';
 import { api } from './pageApi';
+import { seriousAxeProblems } from './accessAudit';
 
 /** The plan image: 1,000 × 600 px, a bed drawn in brown at (200, 100)–(600, 350) and a 500 px scale bar. */
 const PLAN = { width: 1000, height: 600 };
@@ -140,6 +141,7 @@ describe.skipIf(browserSkipReason())('site plans in the browser (issue 42)', () 
     await screenshot(page, 'site-plan-editor');
     await card.getByRole('button', { name: 'Save Plan' }).click();
     await expectAlert(page, 'Success', 'Site Plan Saved');
+    expect(await seriousAxeProblems(page), 'axe on the site plan editor').toEqual([]);
     const saved = await api<SitePlan>(page, 'GET', `/sites/${siteID}/plan`);
     expect(saved.shapes.features.map((feature) => [feature.properties.name, feature.geometry.type])).toEqual([
       ['Front bed', 'Polygon'],
@@ -164,6 +166,8 @@ describe.skipIf(browserSkipReason())('site plans in the browser (issue 42)', () 
     await picker.getByRole('status').filter({ hasText: 'Total: ' }).filter({ hasText: 'ft²' }).waitFor();
     await picker.locator('.plan-shape-label').filter({ hasText: 'Front bed' }).waitFor();
     await screenshot(page, 'site-plan-measure');
+    await page.waitForTimeout(400); // the dialog's fade-in: axe reads colours
+    expect(await seriousAxeProblems(page), 'axe on Measure on the Plan').toEqual([]);
     await picker.getByRole('button', { name: 'Use in Fill Table' }).click();
     const calculator = page.getByRole('dialog', { name: 'Fill Table Calculator' });
     await expect.poll(() => calculator.getByLabel('Width (ft)').inputValue()).toBe(String(squareFeet));
