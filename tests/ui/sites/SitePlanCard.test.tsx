@@ -76,7 +76,7 @@ describe('Site plan card', () => {
     await user().click(await screen.findByRole('button', { name: 'Blank Grid' }));
     await screen.findByRole('button', { name: 'Save Plan' });
     expect(mapProps()).toMatchObject({ width: 400, height: 400, imageUrl: null });
-    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 px = 100 ft');
+    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 units = 100 ft');
     expect(request).not.toHaveBeenCalled();
     await user().click(screen.getByRole('button', { name: 'Save Plan' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/sites/7/plan', expect.anything()));
@@ -97,7 +97,7 @@ describe('Site plan card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Set the scale' });
     await user().type(within(dialog).getByRole('textbox', { name: 'Known length (ft)' }), '25{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 px = 25 ft');
+    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 units = 25 ft');
     expect(onSiteSubmit).not.toHaveBeenCalled();
   });
 
@@ -177,7 +177,7 @@ describe('Site plan card', () => {
     await user().type(within(dialog).getByRole('textbox', { name: 'Known length (ft)' }), '250');
     await user().click(within(dialog).getByRole('button', { name: 'Set Scale' }));
     expect(shapeList()).toHaveTextContent('1,240 ft²');
-    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 px = 50 ft');
+    expect(screen.getByRole('status')).toHaveTextContent('Scale: 100 units = 50 ft');
   });
 
   it('says when someone saved the plan meanwhile (409) and reloads it on demand', async () => {

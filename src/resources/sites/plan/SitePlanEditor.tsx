@@ -78,7 +78,7 @@ export function SitePlanEditor({ siteId, plan, unsaved = false, onReload }: Site
         onBlankGrid={() => plan$.setImage(null, null)}
       />
       <Typography role="status" variant="body2" color="text.secondary">
-        {drawing ?? (tool ? TOOL_HINTS[tool] : scaleText(draft.feetPerUnit))}
+        {drawing ?? (tool ? TOOL_HINTS[tool] : scaleText(draft.feetPerUnit, draft.imageID !== null))}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -11,6 +11,8 @@ export const TOOL_HINTS: Record<PlanTool, string> = {
 
 const feet = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 
-/** "Scale: 100 px = 25 ft", or how to set it. */
-export const scaleText = (feetPerUnit: number | null) =>
-  feetPerUnit ? `Scale: 100 px = ${feet.format(feetPerUnit * 100)} ft` : 'Scale not set: draw a line over a known length with Set Scale.';
+/** "Scale: 100 px = 25 ft" (squares of the blank grid: "100 units"), or how to set it. */
+export const scaleText = (feetPerUnit: number | null, onImage = true) =>
+  feetPerUnit
+    ? `Scale: 100 ${onImage ? 'px' : 'units'} = ${feet.format(feetPerUnit * 100)} ft`
+    : 'Scale not set: draw a line over a known length with Set Scale.';
