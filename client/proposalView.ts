@@ -11,6 +11,7 @@ import { append, type Child, h, replaceChildren, richText } from './dom';
 import { addressLines, formatDate, formatPercent, joinParts, mailtoHref, telHref } from './format';
 import { areasAreSelectable, showsMoney } from './model';
 import { snowSheetView } from './snowSheetView';
+import { photosView } from './photosView';
 import { showsAreaPrices } from '../src/domain/printing';
 
 export function contactLinks(phone: string | null | undefined, email: string | null | undefined): Child[] {
@@ -148,7 +149,13 @@ export function areasView(
       if (accepted && !accepted.has(area.id)) card.classList.add('excluded');
       name = h('h3', { class: 'area-name' }, area.name, mark ? ' ' : null, mark);
     }
-    append(card, h('div', { class: 'area-head' }, name, price), snowSheetView(area.snowPricing), richText(area.notes, 'rich-text notes'));
+    append(
+      card,
+      h('div', { class: 'area-head' }, name, price),
+      snowSheetView(area.snowPricing),
+      richText(area.notes, 'rich-text notes'),
+      photosView(area.photos, `Photos of ${area.name}`),
+    );
     return card;
   };
 
@@ -164,6 +171,8 @@ export function areasView(
     h('h2', { id: 'scope-heading' }, 'Scope of work'),
     intro,
     list,
+    proposal.photos?.length ? h('h3', { class: 'photos-heading' }, 'Photos') : null,
+    photosView(proposal.photos, 'Photos'),
     options.editable ? error : null,
   );
 

@@ -67,6 +67,25 @@ export interface ProposalArea {
   subtotal: number;
   /** Issue 41: the area's snow price sheet, printed in plain words under it (absent in snapshots taken before). */
   snowPricing?: SnowPricing | null;
+  /** Issue 42: its photos marked for the proposal, in gallery order. */
+  photos?: PrintedPhoto[];
+}
+
+/** A photo marked to print on the proposal (issue 42); `image` is its large version, attached just before printing. */
+export interface PrintedPhoto {
+  id: number;
+  caption: string;
+  width: number;
+  height: number;
+  image?: Uint8Array;
+}
+
+/** The site's plan drawn with its shapes (issue 42), a page of its own; `image` (PNG) is attached just before printing. */
+export interface PrintedPlan {
+  siteID: number;
+  image?: Uint8Array;
+  width?: number;
+  height?: number;
 }
 
 export interface ProposalTerm {
@@ -80,6 +99,10 @@ export interface ProposalData extends DocumentHeading {
   areas: ProposalArea[];
   /** The chosen terms, in the order asked for. */
   terms: ProposalTerm[];
+  /** Issue 42: the estimate's own photos marked for the proposal, printed after the scope of work. */
+  photos?: PrintedPhoto[];
+  /** Issue 42: the site's plan, when it is marked to print on proposals and has shapes. */
+  plan?: PrintedPlan | null;
 }
 
 export interface MaterialLine {

@@ -17,6 +17,8 @@ import {
 } from './documentParts';
 import { richTextToPdf } from './richTextToPdf';
 import { snowSheetBlocks } from './snowSheetPdf';
+import { photoRows } from './photoPages';
+import { planPageContent } from './planPage';
 
 export interface ProposalOptions {
   type: ProposalType;
@@ -76,8 +78,18 @@ function scopeOfWork(areas: ProposalArea[], withPrices: boolean, withSheets: boo
   return areas.flatMap((area, index) => {
     const bar = areaBar(area, withPrices, index === 0);
     const sheet = withSheets ? snowSheetBlocks(area.snowPricing, { inset: TEXT_INSET }) : [];
-    return keepWithHeading(index === 0 ? [heading, bar] : [bar], [...sheet, ...richBlocks(area.notes)]);
+    return keepWithHeading(index === 0 ? [heading, bar] : [bar], [
+      ...sheet,
+      ...richBlocks(area.notes),
+      ...photoRows(area.photos, TEXT_INSET),
+    ]);
   });
+}
+
+/** The estimate's own photos marked for the proposal, after the scope of work (issue 42). */
+function estimatePhotos(data: ProposalData): Content[] {
+  const rows = photoRows(data.photos);
+  return rows.length ? keepWithHeading([sectionHeading('Photos')], rows) : [];
 }
 
 /** The proposal's figures: its (included) areas priced with the estimate's discount (src/domain/pricing.ts). */
@@ -218,6 +230,10 @@ export function proposalContent(data: ProposalData, { type, approval }: Proposal
     ...letterhead(data, 'PROPOSAL', 'PROPOSAL NO.'),
     ...partiesAndProject(data),
     ...scopeOfWork(data.areas, showsAreaPrices(type), showsPrices(type)),
+    ...estimatePhotos(data),
+    ...(data.plan?.image
+      ? planPageContent({ png: data.plan.image, width: data.plan.width ?? 0, height: data.plan.height ?? 0 }, 'Site Plan')
+      : []),
   ];
   if (showsPrices(type)) content.push(pricingSummary(data));
   content.push(...terms(data.terms));

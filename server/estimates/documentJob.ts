@@ -3,6 +3,7 @@ import { JOB_KINDS } from '../../src/domain/jobs';
 import { defineJobKind } from '../jobs/kinds';
 import { storeJobFile } from '../jobs/jobFiles';
 import { loadMaterialsData, loadProposalData } from './loadDocumentData';
+import { planDrawer, withPrintImages } from '../photos/printedPhotos';
 
 /** A printed document of an estimate: a proposal in one of its print types, or the materials list. */
 export type EstimateDocumentPayload = { estimateID: number; owner: string } & (
@@ -35,7 +36,7 @@ export const estimateDocumentJob = defineJobKind<EstimateDocumentPayload, { file
           )
         : await heavyWork.proposalPdf(
             payload.owner,
-            read(() => loadProposalData(db, payload.estimateID, payload.termIDs)),
+            async () => withPrintImages(db, await read(() => loadProposalData(db, payload.estimateID, payload.termIDs))(), planDrawer(db, heavyWork, payload.owner)),
             {
               type: payload.type,
               approval: payload.approval,

@@ -10,6 +10,7 @@ import { readCompanyLogo } from '../company/companyLogoStore';
 import { logoDataUrl } from '../company/logoCheck';
 import { readCompanyProfile } from '../company/companyProfileStore';
 import { badRequest } from '../errors';
+import { printedPhotos, printedPlan } from '../photos/printedPhotos';
 import { parseSnowPricing, type SnowPricing } from '../../src/domain/snowPricing';
 import type {
   DocumentHeading,
@@ -138,8 +139,16 @@ function storedSheet(value: unknown): SnowPricing | null {
 
 /** Everything a proposal shows, from stored figures (the server keeps subtotals current). */
 export async function loadProposalData(db: Db, estimateID: number, termIDs: readonly number[]): Promise<ProposalData> {
-  const { heading } = await loadHeading(db, estimateID);
+  const { heading, estimate } = await loadHeading(db, estimateID);
   const [areas, terms] = await Promise.all([includedAreas(db, estimateID), loadTerms(db, termIDs)]);
+  const [photos, plan] = await Promise.all([
+    printedPhotos(
+      db,
+      estimateID,
+      areas.map((area) => area.id as number),
+    ),
+    printedPlan(db, estimate.siteID as number),
+  ]);
   return {
     ...heading,
     areas: areas.map((area) => ({
@@ -149,8 +158,12 @@ export async function loadProposalData(db: Db, estimateID: number, termIDs: read
       notes: text(area.notes),
       subtotal: amount(area.subtotal),
       snowPricing: storedSheet(area.snowPricing),
+      // Issue 42: only when there are some, so that proposals without photos freeze what they always did.
+      ...(photos.byArea.has(area.id as number) ? { photos: photos.byArea.get(area.id as number) } : {}),
     })),
     terms,
+    ...(photos.estimate.length ? { photos: photos.estimate } : {}),
+    ...(plan ? { plan } : {}),
   };
 }
 

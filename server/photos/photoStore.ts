@@ -3,7 +3,7 @@
  * office's quota, changed, deleted, and read one version at a time (the bytes are never read
  * with a list).
  */
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { photoMessages, type PhotoOwner, type PhotoRecord, type PhotoVersion } from '../../src/domain/photos';
 import { estimates as estimateEntity, sites as siteEntity, workAreas as workAreaEntity } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
@@ -75,6 +75,9 @@ export async function photoRows(db: Db, where: SQL | undefined): Promise<PhotoRo
 export const ownerPhotos = async (db: Db, owner: PhotoOwner, id: number) =>
   (await photoRows(db, eq(ownerColumn[owner], id))).map(photoRecord);
 
+const quotaFull = (quotaBytes: number) =>
+  new HttpError(413, photoMessages.quotaFull(quotaBytes), { file: photoMessages.quotaFull(quotaBytes) });
+
 /** What every stored photo and plan image take, all versions counted. */
 async function usedBytes(db: Db): Promise<number> {
   const [row] = await db.select({ used: sql<string>`coalesce(sum(${photos.bytes}), 0)` }).from(photos);
@@ -129,6 +132,40 @@ export async function storePhoto(db: Db, photo: NewPhoto, quotaBytes: number): P
       })
       .returning(described);
     return row;
+  });
+}
+
+/** Copies photos of an estimate's site to the estimate (bytes and all), within the quota, after its own photos. */
+export async function copySitePhotos(db: Db, estimateID: number, photoIDs: number[], quotaBytes: number, now: Date, userID: number | null) {
+  const estimate = await getRecord(db, estimateEntity, estimateID);
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('photo quota'))`);
+    const sources = await tx
+      .select({ id: photos.id, bytes: photos.bytes })
+      .from(photos)
+      .where(and(eq(photos.siteID, Number(estimate.siteID)), eq(photos.purpose, 'photo'), inArray(photos.id, photoIDs)));
+    if (sources.length !== photoIDs.length) throw new HttpError(400, photoMessages.sitePhotos, { photoIDs: photoMessages.sitePhotos });
+    const adding = sources.reduce((sum, source) => sum + source.bytes, 0);
+    if ((await usedBytes(tx)) + adding > quotaBytes) throw quotaFull(quotaBytes);
+    const [last] = await tx
+      .select({ order: sql<number | null>`max(${photos.sortOrder})` })
+      .from(photos)
+      .where(eq(photos.estimateID, estimateID));
+    const first = last?.order === null || last?.order === undefined ? 0 : Number(last.order) + 1;
+    const copied: number[] = [];
+    for (const [index, id] of photoIDs.entries()) {
+      const result = await tx.execute(sql`
+        insert into photos (photo_estimate_id, photo_purpose, photo_caption, photo_sort_order, photo_print_on_proposal,
+          photo_content_type, photo_file_name, photo_width, photo_height, photo_large_width, photo_large_height,
+          photo_taken_at, photo_bytes, photo_original, photo_large, photo_thumb, photo_created_at, photo_created_by)
+        select ${estimateID}, 'photo', photo_caption, ${first + index}, false,
+          photo_content_type, photo_file_name, photo_width, photo_height, photo_large_width, photo_large_height,
+          photo_taken_at, photo_bytes, photo_original, photo_large, photo_thumb, ${now}, ${userID}
+        from photos where photo_id = ${id}
+        returning photo_id`);
+      copied.push(Number((result as unknown as { rows: { photo_id: number }[] }).rows[0].photo_id));
+    }
+    return (await photoRows(tx, inArray(photos.id, copied))).map(photoRecord);
   });
 }
 

@@ -25,6 +25,7 @@ import { fileDownload, rawBody, type RouteDoc } from '../openapi/routeDoc';
 import { userOwner } from '../work/heavyWork';
 import {
   checkOwner,
+  copySitePhotos,
   deletePhoto,
   forgetPhotos,
   ownerPhotos,
@@ -183,6 +184,9 @@ export async function photoRoutes(api: FastifyInstance): Promise<void> {
   );
 
   registerAction(api, actions.updatePhoto, async ({ ids, body }) => updatePhoto(db, ids.id, body));
+  registerAction(api, actions.copySitePhotos, async ({ ids, body, request }) => ({
+    photos: await copySitePhotos(db, ids.id, body.photoIDs, quota(), new Date(api.deps.now()), request.user?.id ?? null),
+  }));
   registerAction(api, actions.deletePhoto, async ({ ids }) => {
     await deletePhoto(db, ids.id);
     return null;

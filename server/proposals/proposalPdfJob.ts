@@ -6,6 +6,7 @@ import { JOB_KINDS } from '../../src/domain/jobs';
 import { proposals } from '../db/tables/proposals';
 import { defineJobKind, JobFailure } from '../jobs/kinds';
 import { failMailWaitingForPdf, releasePdfMail } from '../mail/outbox';
+import { planDrawer, withPrintImages } from '../photos/printedPhotos';
 import { snapshotData, type ProposalSnapshot } from './snapshot';
 import { sha256 } from './tokens';
 
@@ -53,7 +54,8 @@ export const proposalPdfJob = defineJobKind<ProposalPdfPayload, { pdfSha256: str
     );
     if (!row) throw new JobFailure('The proposal no longer exists.');
     if (row.pdfSha256) return { pdfSha256: row.pdfSha256 };
-    const pdf = await services.heavyWork.proposalPdf(owner, snapshotData(row.snapshot as ProposalSnapshot), {
+    const data = () => withPrintImages(db, snapshotData(row.snapshot as ProposalSnapshot), planDrawer(db, services.heavyWork, owner));
+    const pdf = await services.heavyWork.proposalPdf(owner, data, {
       type: row.printType as ProposalType,
       approval: row.approval,
     });

@@ -5,11 +5,13 @@ import type { ActionBody, ActionDefinition } from '../../src/schema/actions/defi
 import type { ProposalContext } from './context';
 import { z } from 'zod';
 import { PDF_PENDING, PROPOSAL_STATUSES, type ProposalStatus } from '../../src/domain/proposals';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
+import type { PhotoVersion } from '../../src/domain/photos';
+import { photoBytes } from '../photos/photoStore';
 import { proposalFileName } from '../../src/domain/printing';
 import { fileDownload, type RouteDoc } from '../openapi/routeDoc';
 import { acceptProposal, declineProposal, requestChanges } from './publicProposals';
-import { proposalOfToken, viewProposal } from './publicView';
+import { proposalOfToken, snapshotPhotoIDs, viewProposal } from './publicView';
 import { countPublicRequest, PUBLIC_RATE_LIMIT } from './rateLimit';
 import { proposalContext } from './routeContext';
 import type { ProposalSnapshot } from './snapshot';
@@ -23,6 +25,20 @@ const address = { address1: nullableText, address2: nullableText, city: nullable
 const printed = z.array(z.object({ label: z.string(), text: z.string() })).optional();
 const party = z.object({ name: z.string(), ...address, printed });
 const pricing = z.object({ subtotal: z.number(), discount: z.number(), taxes: z.number(), total: z.number() }).passthrough();
+
+// Issue 42: photos printed on the proposal; their images at /api/public/proposals/:token/photos/:id/{thumb|large}.
+const publicPhotos = z
+  .array(
+    z.object({
+      id: z.number().int(),
+      caption: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      thumbUrl: z.string(),
+      largeUrl: z.string(),
+    }),
+  )
+  .optional();
 
 const publicProposal = z
   .object({
@@ -52,10 +68,12 @@ const publicProposal = z
         subtotal: z.number().nullable(),
         // Issue 41: a snow area's price sheet (src/domain/snowPricing.ts), shown in words; null otherwise.
         snowPricing: z.record(z.string(), z.unknown()).nullable().optional(),
+        photos: publicPhotos,
       }),
     ),
     pricing: pricing.nullable(),
     terms: z.array(z.object({ name: z.string(), content: nullableText })),
+    photos: publicPhotos,
     pdfUrl: z.string().nullable(),
     response: z
       .object({
@@ -70,7 +88,16 @@ const publicProposal = z
   })
   .describe('The proposal exactly as it was sent (src/domain/proposals.ts PublicProposal).');
 
+const PUBLIC_PHOTO_VERSIONS: readonly PhotoVersion[] = ['thumb', 'large'];
+
 const docs = {
+  photo: {
+    tag: TAG,
+    summary: 'A photo of the proposal',
+    description: 'A photo the proposal printed, `thumb` (400 px) or `large` (2,048 px); 404 for any other.',
+    params: tokenParams.extend({ photoID: z.string(), version: z.enum(['thumb', 'large']) }),
+    responses: { 200: fileDownload('The image (JPEG).', 'image/jpeg') },
+  },
   view: {
     tag: TAG,
     summary: 'The proposal as sent',
@@ -112,6 +139,23 @@ export async function publicProposalRoutes(api: FastifyInstance): Promise<void> 
       .header('cache-control', 'no-store')
       .send(row.pdf);
   });
+
+  // Not counted against the address's requests: a page shows a thumbnail per photo it printed.
+  api.get<{ Params: Params & { photoID: string; version: string } }>(
+    '/public/proposals/:token/photos/:photoID/:version',
+    { config: config(docs.photo) },
+    async (request, reply) => {
+      const row = await proposalOfToken(ctx, request.params.token);
+      const id = Number(request.params.photoID);
+      const version = request.params.version as PhotoVersion;
+      if (!PUBLIC_PHOTO_VERSIONS.includes(version) || !snapshotPhotoIDs(row.snapshot as ProposalSnapshot).has(id)) {
+        throw notFound('This photo is not part of the proposal.');
+      }
+      const image = await photoBytes(ctx.db, id, version);
+      if (!image) throw notFound('This photo is no longer available.');
+      return reply.header('content-type', image.contentType).header('cache-control', 'private, max-age=86400').send(image.bytes);
+    },
+  );
 
   // An unknown token is a 404 whatever the body: it is looked up before the body is read.
   const answerable = {

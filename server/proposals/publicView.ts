@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { estimatePricing } from '../../src/domain/pricing';
 import { showsAreaPrices, showsPrices, type ProposalType } from '../../src/domain/printing';
-import { isOpenProposal, type PublicProposal } from '../../src/domain/proposals';
+import { isOpenProposal, type PublicPhoto, type PublicProposal } from '../../src/domain/proposals';
+import type { PrintedPhoto } from '../documents/documentData';
 import { readCompanyProfile } from '../company/companyProfileStore';
 import { proposals } from '../db/tables/proposals';
 import { notFound } from '../errors';
@@ -34,6 +35,23 @@ export async function proposalOfToken(ctx: ProposalContext, token: string): Prom
     if (row) return row;
   }
   throw notFound(`This proposal link is not valid. ${await contactLine(ctx)}`);
+}
+
+const publicPhoto =
+  (token: string) =>
+  ({ id, caption, width, height }: PrintedPhoto): PublicPhoto => ({
+    id,
+    caption,
+    width,
+    height,
+    thumbUrl: `/api/public/proposals/${token}/photos/${id}/thumb`,
+    largeUrl: `/api/public/proposals/${token}/photos/${id}/large`,
+  });
+
+/** The photo ids a sent proposal printed: the only ones its link shows. */
+export function snapshotPhotoIDs(snapshot: ProposalSnapshot): Set<number> {
+  const { data } = snapshot;
+  return new Set([...(data.photos ?? []), ...data.areas.flatMap((area) => area.photos ?? [])].map((photo) => photo.id));
 }
 
 /** The frozen proposal as the client's page shows it (src/domain/proposals.ts PublicProposal). */
@@ -79,6 +97,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string, o
       notes: area.notes,
       subtotal: showsAreaPrices(type) ? area.subtotal : null,
       snowPricing: showsPrices(type) ? (area.snowPricing ?? null) : null,
+      ...(area.photos?.length ? { photos: area.photos.map(publicPhoto(token)) } : {}),
     })),
     pricing: showsPrices(type)
       ? estimatePricing(
@@ -87,6 +106,7 @@ export function publicView(row: ProposalRow, token: string, todayDate: string, o
         )
       : null,
     terms: data.terms,
+    ...(data.photos?.length ? { photos: data.photos.map(publicPhoto(token)) } : {}),
     pdfUrl: row.pdfSha256 ? `/api/public/proposals/${token}/pdf` : null,
     response,
     lostReasons: offeredReasons,

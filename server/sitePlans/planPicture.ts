@@ -5,6 +5,7 @@
  * a heavy-work thread (server/heavyWorker.ts loads this module): an SVG overlay composited on the
  * image, a PNG at most PICTURE_MAX px on its longer side.
  */
+import type { PlanPicture } from '../documents/planPage';
 import sharp from 'sharp';
 import { BLANK_GRID_UNITS, shapeLabel, type PlanFeature, type PlanPosition, type PlanShapes } from '../../src/domain/sitePlan';
 import { bufferOf, defineHeavyTask } from '../work/featureTasks';
@@ -22,12 +23,6 @@ export interface PlanPictureInput {
   width: number;
   height: number;
   shapes: PlanShapes;
-}
-
-export interface PlanPicture {
-  png: Uint8Array;
-  width: number;
-  height: number;
 }
 
 const KIND_COLOURS = { area: '#2e7d32', line: '#1565c0', point: '#d84315' } as const;

@@ -2,8 +2,8 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { SNOW_SERVICE_LABELS, snowSeasonLabel, type SnowService } from '../../src/domain/snowPricing';
 import { COLORS, documentDefinition, pageFooter } from '../documents/documentParts';
 import { renderPdf } from '../documents/pdfRenderer';
-import { planPageContent } from '../sitePlans/planPage';
-import { drawPlanPicture, type PlanPicture, type PlanPictureInput } from '../sitePlans/planPicture';
+import { planPageContent, type PlanPicture } from '../documents/planPage';
+import { drawPlanPicture, type PlanPictureInput } from '../sitePlans/planPicture';
 import { defineHeavyTask } from '../work/featureTasks';
 
 /** One entry of the log as the report prints it (times already in the office's words). */

@@ -8,6 +8,7 @@ import { preparePdfmake, renderPdf } from '../documents/pdfRenderer';
 import { buildProposalDocument, type ProposalOptions } from '../documents/proposalDocument';
 import { buildAcceptanceDocument, type Acceptance } from '../documents/signedProposalDocument';
 import { appendPdfPages } from '../documents/pdfAppend';
+import { printImages } from '../documents/photoPages';
 
 /** The export files being written on this thread, by session. */
 const exports = new Map<number, ExportEncoder>();
@@ -30,7 +31,8 @@ export const heavyTasks = {
     await preparePdfmake();
     return null;
   },
-  proposalPdf: ({ data, options }: { data: ProposalData; options: ProposalOptions }) => renderPdf(buildProposalDocument(data, options)),
+  proposalPdf: async ({ data, options }: { data: ProposalData; options: ProposalOptions }) =>
+    renderPdf(buildProposalDocument(await printImages(data), options)),
   materialsPdf: ({ data }: { data: MaterialsData }) => renderPdf(buildMaterialsDocument(data)),
   signedProposalPdf: async ({ data, acceptance, sentPdf }: { data: ProposalData; acceptance: Acceptance; sentPdf: Uint8Array }) =>
     appendPdfPages(await renderPdf(buildAcceptanceDocument(data, acceptance)), sentPdf),

@@ -47,6 +47,7 @@ export const photoMessages = {
   caption: `Caption must be one line of at most ${PHOTO_CAPTION_MAX} characters.`,
   order: 'Order must be a whole number from 0 to 10,000.',
   printOnProposal: 'Print on Proposal must be true or false.',
+  sitePhotos: 'Photo IDs must be photos of the estimate’s site, each once.',
   planType: 'A plan must be a JPEG, PNG or WebP image or a PDF.',
   planPdf: 'The first page of this PDF could not be read: save it again as PDF, or upload an image of the plan.',
 } as const;
@@ -89,10 +90,10 @@ export function sniffPhoto(bytes: Uint8Array): SniffedPhoto {
   return undefined;
 }
 
-/** Why these bytes cannot be a photo (by their kind and size alone), or undefined. */
-export function photoProblem(bytes: Uint8Array): string | undefined {
-  if (bytes.length === 0) return photoMessages.noFile;
-  if (bytes.length > PHOTO_MAX_BYTES) return photoMessages.tooLarge;
+/** Why a file cannot be a photo, by its first bytes (at least 512) and its size alone, or undefined. */
+export function photoProblem(bytes: Uint8Array, size = bytes.length): string | undefined {
+  if (size === 0) return photoMessages.noFile;
+  if (size > PHOTO_MAX_BYTES) return photoMessages.tooLarge;
   const kind = sniffPhoto(bytes);
   if (kind === 'heic') return photoMessages.heic;
   if (kind === 'svg') return photoMessages.svg;

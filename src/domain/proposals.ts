@@ -102,6 +102,19 @@ export interface PublicArea {
   subtotal: number | null;
   /** Issue 41: a snow area's price sheet, shown in words; null for a plain area or when the print type shows no prices. */
   snowPricing?: SnowPricing | null;
+  /** Issue 42: its photos printed on the proposal (images at `/api/public/proposals/:token/photos/:id/{thumb|large}`). */
+  photos?: PublicPhoto[];
+}
+
+/** A photo printed on a proposal, as its client's page shows it. */
+export interface PublicPhoto {
+  id: number;
+  caption: string;
+  /** Its large version's size. */
+  width: number;
+  height: number;
+  thumbUrl: string;
+  largeUrl: string;
 }
 
 /** GET /api/public/proposals/:token: the proposal exactly as it was sent. */
@@ -124,6 +137,8 @@ export interface PublicProposal {
   /** The totals of every area sent; null when the print type shows no prices. */
   pricing: Pricing | null;
   terms: { name: string; content: string | null }[];
+  /** Issue 42: the estimate's own photos printed on the proposal. */
+  photos?: PublicPhoto[];
   /** Relative URL of the PDF as sent; null while it is being made after the send. */
   pdfUrl: string | null;
   /** The client's answer, once given. */

@@ -8,6 +8,7 @@ import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
 import { SiteSnowLogCard } from './SiteSnowLogCard';
 import { SitePlanCard } from './SitePlanCard';
+import { PhotoGallery } from '../photos/PhotoGallery';
 import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { CustomerLink } from '../customers/CustomerLink';
 
@@ -52,6 +53,7 @@ export function SiteEdit() {
               {/* Above the services, whose list arrives later: it would push the log down (layout shift). */}
               <SiteSnowLogCard siteId={record.id} />
               <SiteServicesCard siteId={record.id} />
+              <PhotoGallery owner="sites" ownerID={record.id} />
             </Stack>
           </Grid>
           {/* The whole width: a plan wants room to draw on. */}

@@ -78,3 +78,25 @@ export const deletePhoto = defineAction({
   answer: z.null(),
   invalidates: [PHOTOS_QUERY],
 });
+
+export const copySitePhotos = defineAction({
+  name: 'copySitePhotos',
+  method: 'POST',
+  path: '/estimates/:id/photos/fromSite',
+  access: 'user',
+  tag: TAG,
+  summary: 'Use site photos on an estimate',
+  description:
+    'Copies photos of the estimate’s site (`photoIDs`) to the estimate’s gallery, where they can be captioned and printed on its proposal without changing the site’s. 413 when the office’s room for photos is full.',
+  body: z.object({
+    photoIDs: z
+      .array(idSchema, { error: photoMessages.sitePhotos })
+      .min(1, { error: photoMessages.sitePhotos })
+      .max(100, { error: photoMessages.sitePhotos })
+      .refine((ids) => new Set(ids).size === ids.length, { error: photoMessages.sitePhotos }),
+  }),
+  status: 201,
+  answer: photoListSchema,
+  errors: [413],
+  invalidates: [PHOTOS_QUERY],
+});

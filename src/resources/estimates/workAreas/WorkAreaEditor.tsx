@@ -13,6 +13,7 @@ import { useWorkAreaRefresh } from './useWorkAreaRefresh';
 import { WorkAreaNameInput } from './WorkAreaNameInput';
 import type { WorkAreaRecord } from './workAreaRecords';
 import { SnowPricingEditor } from './snow/SnowPricingEditor';
+import { PhotoGallery } from '../../photos/PhotoGallery';
 import { SNOW_SOURCE, sheetOfDraft, snowDraftOf } from './snow/snowDraft';
 
 export const DELETE_WORK_AREA_QUESTION = 'Are you sure you would like to delete this work area?';
@@ -101,6 +102,11 @@ export function WorkAreaEditor({ estimateId, siteId, area, onClose, onSaved, onD
         <Grid size={12}>
           <SnowPricingEditor siteId={siteId} />
         </Grid>
+        {area ? (
+          <Grid size={12}>
+            <PhotoGallery owner="workAreas" ownerID={area.id} printable />
+          </Grid>
+        ) : null}
       </Grid>
     </RecordDialog>
   );

@@ -1,10 +1,16 @@
 /**
  * A page of its own for a site's plan in a PDF (issue 42): the season report prints it, and the
- * proposal can. pdfmake content only; the picture comes from ./planPicture.ts.
+ * proposal can. pdfmake content only; the picture comes from server/sitePlans/planPicture.ts.
  */
 import type { Content } from 'pdfmake/interfaces';
-import { COLORS, CONTENT_WIDTH, PAGE_MARGINS } from '../documents/documentParts';
-import type { PlanPicture } from './planPicture';
+import { COLORS, CONTENT_WIDTH, PAGE_MARGINS } from './documentParts';
+
+/** The drawn plan: a PNG and its size in pixels. */
+export interface PlanPicture {
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /** US Letter's height less the margins and room for the heading and the key. */
 const PICTURE_HEIGHT = 792 - PAGE_MARGINS[1] - PAGE_MARGINS[3] - 80;
