@@ -6,8 +6,9 @@
  * image, a PNG at most PICTURE_MAX px on its longer side.
  */
 import type { PlanPicture } from '../documents/planPage';
-import sharp from 'sharp';
-import { BLANK_GRID_UNITS, shapeLabel, type PlanFeature, type PlanPosition, type PlanShapes } from '../../src/domain/sitePlan';
+import { createRequire } from 'node:module';
+import sharp, { type OverlayOptions } from 'sharp';
+import { BLANK_GRID_UNITS, labelPoint, shapeLabel, type PlanFeature, type PlanPosition, type PlanShapes } from '../../src/domain/sitePlan';
 import { bufferOf, defineHeavyTask } from '../work/featureTasks';
 
 export const PICTURE_MAX = 2000;
@@ -25,32 +26,14 @@ export interface PlanPictureInput {
   shapes: PlanShapes;
 }
 
+const LABEL_FONT = createRequire(import.meta.url).resolve('pdfmake/build/fonts/Roboto/Roboto-Medium.ttf');
+
 const KIND_COLOURS = { area: '#2e7d32', line: '#1565c0', point: '#d84315' } as const;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const fixed = (n: number) => (Math.round(n * 10) / 10).toString();
-
-/** The centroid of a ring, or its corners' mean when it is too thin to have one. */
-function ringCentre(ring: readonly PlanPosition[]): PlanPosition {
-  let twice = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0; i < ring.length - 1; i++) {
-    const [x1, y1] = ring[i];
-    const [x2, y2] = ring[i + 1];
-    const cross = x1 * y2 - x2 * y1;
-    twice += cross;
-    cx += (x1 + x2) * cross;
-    cy += (y1 + y2) * cross;
-  }
-  if (Math.abs(twice) < 1e-9) {
-    const n = ring.length || 1;
-    return [ring.reduce((sum, p) => sum + p[0], 0) / n, ring.reduce((sum, p) => sum + p[1], 0) / n];
-  }
-  return [cx / (3 * twice), cy / (3 * twice)];
-}
 
 /** The point halfway along a line. */
 function lineMiddle(coords: readonly PlanPosition[]): PlanPosition {
@@ -66,7 +49,8 @@ function lineMiddle(coords: readonly PlanPosition[]): PlanPosition {
   return coords[0];
 }
 
-function shapeSvg(feature: PlanFeature, scale: number, fontSize: number): { shape: string; label: string } {
+/** A shape's outline in the overlay, and where its label goes (in pixels; `start`: to the right of a point). */
+function shapeSvg(feature: PlanFeature, scale: number, fontSize: number): { shape: string; label: LabelPlace } {
   const colour = KIND_COLOURS[feature.properties.kind];
   const at = ([x, y]: PlanPosition) => `${fixed(x * scale)} ${fixed(y * scale)}`;
   const stroke = Math.max(2, fontSize / 6);
@@ -77,7 +61,7 @@ function shapeSvg(feature: PlanFeature, scale: number, fontSize: number): { shap
   if (geometry.type === 'Polygon') {
     const d = geometry.coordinates.map((ring) => `M${ring.map(at).join('L')}Z`).join('');
     shape = `<path d="${d}" fill="${colour}" fill-opacity="0.3" fill-rule="evenodd" stroke="${colour}" stroke-width="${fixed(stroke)}"/>`;
-    anchor = ringCentre(geometry.coordinates[0]);
+    anchor = labelPoint(geometry.coordinates);
   } else if (geometry.type === 'LineString') {
     shape = `<path d="M${geometry.coordinates.map(at).join('L')}" fill="none" stroke="${colour}" stroke-width="${fixed(stroke * 1.5)}" stroke-linecap="round" stroke-linejoin="round" stroke-opacity="0.85"/>`;
     anchor = lineMiddle(geometry.coordinates);
@@ -85,11 +69,33 @@ function shapeSvg(feature: PlanFeature, scale: number, fontSize: number): { shap
     const [x, y] = geometry.coordinates;
     shape = `<circle cx="${fixed(x * scale)}" cy="${fixed(y * scale)}" r="${fixed(fontSize / 2.5)}" fill="${colour}" fill-opacity="0.8" stroke="#fff" stroke-width="${fixed(stroke / 2)}"/>`;
     anchor = geometry.coordinates;
-    dx = fontSize * 0.7;
+    dx = fontSize * 0.6;
   }
-  const [x, y] = anchor;
-  const label = `<text x="${fixed(x * scale + dx)}" y="${fixed(y * scale)}" text-anchor="${dx ? 'start' : 'middle'}" dominant-baseline="middle">${escapeXml(shapeLabel(feature))}</text>`;
-  return { shape, label };
+  return { shape, label: { text: shapeLabel(feature), x: anchor[0] * scale + dx, y: anchor[1] * scale, start: dx > 0 } };
+}
+
+interface LabelPlace {
+  text: string;
+  x: number;
+  y: number;
+  start: boolean;
+}
+
+/**
+ * A label set in the documents' own Roboto (pdfmake's file, so no font need be installed) on a
+ * see-through white band, placed on its anchor and kept inside the picture; none when it is wider.
+ */
+async function labelOverlay(place: LabelPlace, fontSize: number, width: number, height: number): Promise<OverlayOptions | null> {
+  const markup = `<span foreground="#1a1a1a" background="#ffffff" bgalpha="75%"> ${escapeXml(place.text)} </span>`;
+  const { data, info } = await sharp({
+    text: { text: markup, font: `Roboto Medium ${fontSize}px`, fontfile: LABEL_FONT, rgba: true, dpi: 72 },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  if (info.width > width || info.height > height) return null;
+  const left = Math.round(place.start ? place.x : place.x - info.width / 2);
+  const top = Math.round(place.y - info.height / 2);
+  return { input: data, left: Math.min(Math.max(0, left), width - info.width), top: Math.min(Math.max(0, top), height - info.height) };
 }
 
 function gridSvg(width: number, height: number, scale: number): string {
@@ -110,21 +116,25 @@ export async function drawPlanPicture(input: PlanPictureInput): Promise<PlanPict
   const scale = grid ? GRID_PICTURE / Math.max(longer, BLANK_GRID_UNITS) : Math.min(1, PICTURE_MAX / longer);
   const width = Math.max(1, Math.round(input.width * scale));
   const height = Math.max(1, Math.round(input.height * scale));
-  const fontSize = Math.max(12, Math.round(Math.max(width, height) / 70));
+  const fontSize = Math.max(14, Math.round(Math.max(width, height) / 55));
   const drawn = input.shapes.features.map((feature) => shapeSvg(feature, scale, fontSize));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     (grid ? gridSvg(input.width, input.height, scale) : '') +
     drawn.map((d) => d.shape).join('') +
-    `<g font-family="Roboto, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="${fontSize}" font-weight="bold" fill="#1a1a1a" stroke="#ffffff" stroke-width="${fixed(fontSize / 4)}" stroke-linejoin="round" paint-order="stroke">` +
-    drawn.map((d) => d.label).join('') +
-    '</g></svg>';
+    '</svg>';
+  const labels: OverlayOptions[] = [];
+  for (const { label } of drawn) {
+    const overlay = await labelOverlay(label, fontSize, width, height);
+    if (overlay) labels.push(overlay);
+  }
   const base = grid
     ? sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     : sharp(bufferOf(input.image!), { limitInputPixels: INPUT_PIXELS_MAX }).resize(width, height, { fit: 'fill' });
   const png = await base
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
-    .png({ compressionLevel: 9 })
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }, ...labels])
+    // A palette of 256 colours keeps a photo plan a third the size, for a proposal that goes by mail.
+    .png({ palette: true, quality: 90, compressionLevel: 9 })
     .toBuffer();
   return { png, width, height };
 }

@@ -158,3 +158,54 @@ export function polygonProblem(rings: readonly (readonly PlanPosition[])[]): Pol
   if (!(polygonArea(clean) > 0)) return 'noArea';
   return null;
 }
+
+/** The centroid of a ring, or its corners' mean when it encloses no area. */
+export function ringCentroid(raw: readonly PlanPosition[]): PlanPosition {
+  const ring = cleanRing(raw);
+  let twice = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [x1, y1] = ring[i];
+    const [x2, y2] = ring[(i + 1) % ring.length];
+    const cross = x1 * y2 - x2 * y1;
+    twice += cross;
+    cx += (x1 + x2) * cross;
+    cy += (y1 + y2) * cross;
+  }
+  if (Math.abs(twice) < 1e-9) {
+    const n = ring.length || 1;
+    return [ring.reduce((sum, p) => sum + p[0], 0) / n, ring.reduce((sum, p) => sum + p[1], 0) / n];
+  }
+  return [cx / (3 * twice), cy / (3 * twice)];
+}
+
+const insidePolygon = (point: PlanPosition, rings: readonly PlanPosition[][]) =>
+  pointInRing(point, rings[0]) && !rings.slice(1).some((hole) => pointInRing(point, hole));
+
+/**
+ * Where a polygon's label goes: its outline's centroid when that lies inside it, else (an L, a
+ * ring around a hole) the middle of the widest stretch inside it along a few level lines.
+ */
+export function labelPoint(raw: readonly (readonly PlanPosition[])[]): PlanPosition {
+  const rings = raw.map(cleanRing);
+  const centre = ringCentroid(rings[0] ?? []);
+  if (!rings.length || insidePolygon(centre, rings)) return centre;
+  const ys = rings[0].map((p) => p[1]);
+  const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+  let best: { point: PlanPosition; width: number } = { point: centre, width: 0 };
+  for (const y of [centre[1], ...Array.from({ length: 9 }, (_, k) => top + ((k + 0.5) / 9) * (bottom - top))]) {
+    const crossings: number[] = [];
+    for (const ring of rings)
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [[xi, yi], [xj, yj]] = [ring[i], ring[j]];
+        if (yi > y !== yj > y) crossings.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
+      }
+    crossings.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < crossings.length; k += 2) {
+      const width = crossings[k + 1] - crossings[k];
+      if (width > best.width) best = { point: [(crossings[k] + crossings[k + 1]) / 2, y], width };
+    }
+  }
+  return best.point;
+}

@@ -5,7 +5,7 @@
  */
 import { isRecord, type Parsed } from './parsed';
 import { cleanRing, closedRing, linearFeet, polygonProblem, squareFeet, type PlanPosition, type PolygonProblem } from './planGeometry';
-import type { PlanFeature, PlanGeometry, PlanKind, PlanShapes } from './sitePlan';
+import type { PlanFeature, PlanGeometry, PlanKind, PlanShapes } from './planTypes';
 
 export const PLAN_MAX_SHAPES = 500;
 export const PLAN_MAX_POINTS_PER_SHAPE = 5_000;
@@ -39,7 +39,7 @@ function position(raw: unknown, shape: string): PlanPosition {
   if (
     !Array.isArray(raw) ||
     raw.length !== 2 ||
-    !raw.every((n) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= PLAN_COORD_LIMIT)
+    ![raw[0], raw[1]].every((n) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= PLAN_COORD_LIMIT)
   )
     throw new ShapeError(`${shape} has a point that is not a pair of numbers on the plan.`);
   return [raw[0], raw[1]];
@@ -60,7 +60,8 @@ function positions(raw: unknown, shape: string, budget: Budget): PlanPosition[] 
   budget.plan -= raw.length;
   if (budget.shape < 0) throw new ShapeError(`${shape} has more than ${count(PLAN_MAX_POINTS_PER_SHAPE)} points: simplify it.`);
   if (budget.plan < 0) throw new ShapeError(tooManyInPlan());
-  return raw.map((point) => position(point, shape));
+  // Array.from visits the holes of a sparse array too (a caller in the browser may pass one).
+  return Array.from(raw, (point) => position(point, shape));
 }
 
 function geometry(raw: unknown, kind: PlanKind, shape: string, planPoints: { left: number }): PlanGeometry {
@@ -87,7 +88,7 @@ function geometryOf(type: PlanGeometry['type'], raw: unknown, shape: string, bud
   if (!Array.isArray(raw) || raw.length === 0) throw new ShapeError(`${shape} has coordinates that are not a list of rings.`);
   if (raw.length > PLAN_MAX_POINTS_PER_SHAPE / 3)
     throw new ShapeError(`${shape} has more than ${count(PLAN_MAX_POINTS_PER_SHAPE)} points: simplify it.`);
-  const rings = raw.map((ring) => positions(ring, shape, budget));
+  const rings = Array.from(raw, (ring) => positions(ring, shape, budget));
   const problem = polygonProblem(rings);
   if (problem) throw new ShapeError(`${shape} ${POLYGON_WORDS[problem]}.`);
   return { type, coordinates: rings.map((ring) => closedRing(cleanRing(ring))) };
@@ -137,7 +138,7 @@ export function parsePlanShapes(raw: unknown, feetPerUnit: number | null): Parse
   const ids = new Set<string>();
   const planPoints = { left: PLAN_MAX_POINTS };
   try {
-    raw.features.forEach((entry, index) => {
+    Array.from(raw.features).forEach((entry, index) => {
       const read = feature(entry, index, feetPerUnit, planPoints);
       if (ids.has(read.id))
         throw new ShapeError(`${shapeWords(entry as Record<string, unknown>, index)} has the same id as another shape.`);

@@ -6,6 +6,7 @@
  * The server computes every shape's measure here and ignores what a client sent.
  */
 import type { Parsed } from './parsed';
+import type { PlanFeature, PlanKind, PlanShapes } from './planTypes';
 import type { PlanPosition } from './planGeometry';
 import type { PlanMeasure, PlanMeasureUnit } from './planMeasure';
 
@@ -17,6 +18,7 @@ export {
   ringSelfIntersects,
   ringsIntersect,
   polygonProblem,
+  labelPoint,
   type PlanPosition,
 } from './planGeometry';
 export {
@@ -30,44 +32,18 @@ export {
   SHAPE_NAME_MAX,
 } from './planShapes';
 
-export type PlanKind = 'area' | 'line' | 'point';
-export const PLAN_KINDS: readonly PlanKind[] = ['area', 'line', 'point'];
+export type {
+  PlanFeature,
+  PlanGeometry,
+  PlanKind,
+  PlanLineString,
+  PlanPoint,
+  PlanPolygon,
+  PlanShapeProperties,
+  PlanShapes,
+} from './planTypes';
+export const PLAN_KINDS = ['area', 'line', 'point'] as const satisfies readonly PlanKind[];
 export const PLAN_KIND_LABELS: Record<PlanKind, string> = { area: 'Area', line: 'Line', point: 'Point' };
-
-export interface PlanPolygon {
-  type: 'Polygon';
-  coordinates: PlanPosition[][];
-}
-export interface PlanLineString {
-  type: 'LineString';
-  coordinates: PlanPosition[];
-}
-export interface PlanPoint {
-  type: 'Point';
-  coordinates: PlanPosition;
-}
-export type PlanGeometry = PlanPolygon | PlanLineString | PlanPoint;
-
-export interface PlanShapeProperties {
-  name: string;
-  kind: PlanKind;
-  /** An area's square feet, computed by the server (absent until the plan has a scale). */
-  squareFeet?: number;
-  /** A line's linear feet, computed by the server (absent until the plan has a scale). */
-  linearFeet?: number;
-}
-
-export interface PlanFeature {
-  type: 'Feature';
-  id: string;
-  geometry: PlanGeometry;
-  properties: PlanShapeProperties;
-}
-
-export interface PlanShapes {
-  type: 'FeatureCollection';
-  features: PlanFeature[];
-}
 
 export interface SitePlan {
   siteID: number;

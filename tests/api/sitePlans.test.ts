@@ -131,7 +131,8 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     expect(read.body).toEqual(res.body);
 
     // Without a scale, nothing is measured; an omitted image and print choice stay as stored.
-    const unscaled = await save(siteID, { feetPerUnit: null, shapes, version: 1 });
+    // The answer sent back as read (its siteID and image are not taken from the body).
+    const unscaled = await save(siteID, { ...read.body, imageID: undefined, printOnProposal: undefined, feetPerUnit: null, version: 1 });
     expect(unscaled.status, unscaled.raw).toBe(200);
     expect(unscaled.body).toMatchObject({ imageID: planImageID, printOnProposal: true, feetPerUnit: null, version: 2 });
     expect(unscaled.body.shapes.features[0].properties).toEqual({ name: 'Front bed', kind: 'area' });
@@ -148,6 +149,14 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     expect(fresh.status, fresh.raw).toBe(409);
     expect((await plan(siteID)).body).toEqual(before);
     expect((await plan(otherSiteID)).body.version).toBe(0);
+  });
+
+  it('takes one of two first saves made at once and refuses the other with 409', async () => {
+    const site = await newSite('Twin Pines');
+    const body = { feetPerUnit: 1, shapes: collection(area('bed', 'Bed', [rect(0, 0, 10, 10)])), version: 0 };
+    const answers = await Promise.all([save(site, body), save(site, body)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await plan(site)).body.version).toBe(1);
   });
 
   it('refuses hostile shapes with 400 naming `shapes`, never 5xx', async () => {
@@ -254,6 +263,11 @@ describe.each(databaseKinds())('site plans on %s', (kind) => {
     const owner = userOwner({ id: await testUserID(api) });
     const picture = await sitePlanPicture(api.database.db, api.app.heavyWork, owner, site);
     expect(await sharp(picture!.png).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
+    // The label is set in dark text (nothing else drawn is near black), whatever fonts the machine has.
+    const { data } = await sharp(picture!.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i] < 60 && data[i + 1] < 60 && data[i + 2] < 60) dark++;
+    expect(dark).toBeGreaterThan(100);
   });
 
   it('prints the plan on a page of its own in the snow season report', async () => {

@@ -3,6 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { agreements, storms, tableOf } from '../../server/db/entityTables';
 import { agreementLines, billingExports, visits } from '../../server/db/tables/agreements';
 import { snowVisits } from '../../server/db/tables/snow';
+import { photos } from '../../server/db/tables/photos';
+import { phoneJpeg, upload } from './photoFixtures';
 import { mailOutbox } from '../../server/db/tables/mail';
 import { jobs } from '../../server/db/tables/jobs';
 import { entities } from '../../src/schema';
@@ -107,6 +109,7 @@ async function firstId(api: TestApi, segment: string): Promise<number | undefine
   if (segment === 'storms') return storm(api);
   if (segment === 'snowVisits') return snowVisit(api);
   if (segment === 'snowSites') return firstId(api, 'sites');
+  if (segment === 'photos') return photo(api);
   const entity = entities.find((e) => e.route === segment);
   if (entity) {
     const table = tableOf(entity.name);
@@ -206,6 +209,17 @@ async function snowVisit(api: TestApi): Promise<number | undefined> {
   return res.body.id as number;
 }
 
+/** A photo (issue 42) of the first site, uploaded when there is none. */
+async function photo(api: TestApi): Promise<number | undefined> {
+  const [stored] = await api.database.db.select({ id: photos.id }).from(photos).orderBy(asc(photos.id)).limit(1);
+  if (stored) return stored.id;
+  const siteID = await firstId(api, 'sites');
+  if (siteID === undefined) return undefined;
+  const res = await upload(api, `/api/sites/${siteID}/photos`, [{ name: 'fixture.jpg', bytes: await phoneJpeg(120, 90) }]);
+  if (res.status !== 201) throw new Error(`could not upload a photo to fill a path: ${res.raw}`);
+  return res.body.photos[0].id as number;
+}
+
 /** A custom field of the customers (issue 38), added when there is none. */
 async function customField(api: TestApi): Promise<number | undefined> {
   const [first] = (await api.get('/api/customFields')).body.customFields as { id: number }[];
@@ -246,6 +260,8 @@ export async function fillPath(api: TestApi, pattern: string): Promise<string | 
     // Every estimate has revision 1 (frozen or current).
     else if (name === 'revision') value = 1;
     else if (name === 'visitID') value = await snowVisit(api);
+    else if (name === 'photoID') value = await photo(api);
+    else if (name === 'version') value = 'thumb';
     else if (name === 'table') value = listableColumn().table;
     else if (name === 'column') value = pattern.includes(`/${operations.route}/`) ? operationsValueFilters[0] : listableColumn().column;
     if (value === undefined) return undefined;

@@ -3,6 +3,7 @@ import {
   changedShapes,
   defaultShapeName,
   emptySitePlan,
+  labelPoint,
   linearFeet,
   lineLength,
   parseFeetPerUnit,
@@ -182,6 +183,23 @@ describe('site plan geometry', () => {
     expect(polygonProblem([ell])).toBeNull();
   });
 
+  it('puts a label inside its shape, an L and a ring around a hole included', () => {
+    expect(labelPoint([rect(0, 0, 20, 10)])).toEqual([10, 5]);
+    const thinL: PlanPosition[] = [
+      [0, 0],
+      [100, 0],
+      [100, 4],
+      [4, 4],
+      [4, 100],
+      [0, 100],
+    ];
+    for (const rings of [[thinL], [rect(0, 0, 30, 30), rect(5, 5, 20, 20)]]) {
+      const [x, y] = labelPoint(rings);
+      expect(polygonArea(rings)).toBeGreaterThan(0);
+      expect(polygonProblem([...rings, rect(x - 0.01, y - 0.01, 0.02, 0.02)])).toBeNull();
+    }
+  });
+
   it('says what a blank plan is', () => {
     expect(emptySitePlan(7)).toMatchObject({ siteID: 7, imageID: null, feetPerUnit: 1, version: 0, shapes: { features: [] } });
     expect(planExtent(emptySitePlan(7))).toEqual({ width: BLANK_GRID_UNITS, height: BLANK_GRID_UNITS });
@@ -338,18 +356,45 @@ describe('a plan’s shapes as sent', () => {
         ),
       ),
     ];
+    // Sparse arrays (a caller in the browser could pass one; JSON cannot).
+    /* eslint-disable no-sparse-arrays */
+    hostile.push(
+      collection(line('l', 'L', [[0, 0], , [1, 1]])),
+      collection(
+        line('l', 'L', [
+          [, 0],
+          [1, 1],
+        ]),
+      ),
+      { type: 'FeatureCollection', features: [, area('a', 'A', [rect(0, 0, 1, 1)])] },
+    );
+    /* eslint-enable no-sparse-arrays */
     for (const raw of hostile) expect(error(raw), JSON.stringify(raw)?.slice(0, 120)).toEqual(expect.any(String));
     expect(error(collection(area('lot', 'Lot', [rect(0, 0, 90_000, 90_000)])), 1000)).toBe(
       'Shape "Lot" measures more than 1,000,000,000 feet: check the plan\'s scale.',
     );
   });
 
-  it('checks a large hostile zigzag quickly', () => {
-    // Every edge spans the whole width, so sweeping by x prunes nothing.
-    const zigzag = Array.from({ length: PLAN_MAX_POINTS_PER_SHAPE - 4 }, (_, i): PlanPosition => [i % 2 ? 0 : 1000, i]);
-    zigzag.push([-10, PLAN_MAX_POINTS_PER_SHAPE], [-10, -10], [1000, -10]);
+  it('checks a plan full of the costliest valid shapes quickly', () => {
+    // Long parallel diagonals joined end to end: every edge's box overlaps every other's, so
+    // neither the sweep by x nor the test on y spares a pair, and no edge meets another.
+    const diagonals: PlanPosition[] = [];
+    for (let k = 0; k < (PLAN_MAX_POINTS_PER_SHAPE - 4) / 2; k++)
+      diagonals.push(
+        ...((k % 2 === 0
+          ? [
+              [0, k],
+              [1000, 1000 + k],
+            ]
+          : [
+              [1000, 999 + k],
+              [0, k + 1],
+            ]) as PlanPosition[]),
+      );
+    diagonals.push([-50, 4000], [-50, -50]);
+    const shapes = collection(...Array.from({ length: 4 }, (_, i) => area(`d${i}`, `Diagonals ${i}`, [diagonals])));
     const started = performance.now();
-    expect(error(collection(area('z', 'Zigzag', [zigzag])))).toBeNull();
+    expect(error(shapes)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -8,7 +8,7 @@ import { invalidEmailMessage, isEmailAddress } from '../../domain/emailAddress';
 import { isCalendarDate } from '../../domain/officeDate';
 import { unknownPlaceholders } from '../../domain/proposalTemplates';
 import type { ResolvedField } from '../defineEntity';
-import { checkField, INT4_MAX, requiredMessage } from '../validate';
+import { checkField, INT4_MAX, requiredMessage, VERSION_INVALID, VERSION_REQUIRED } from '../validate';
 import { notAllowedMessage, ONE_LINE_FORBIDDEN, TEXT_FORBIDDEN, tooLongMessage } from '../../domain/textRules';
 
 export { notAllowedMessage, ONE_LINE_FORBIDDEN, TEXT_FORBIDDEN, tooLongMessage };
@@ -148,3 +148,11 @@ export function formBody<Values>(
     })
     .meta(jsonSchema);
 }
+
+/** The `version` a change was made from (DESIGN "Writes"): required, a whole number from `min`. */
+export const recordVersion = (min = 1) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? VERSION_REQUIRED : VERSION_INVALID) })
+    .int({ error: VERSION_INVALID })
+    .min(min, { error: VERSION_INVALID })
+    .max(INT4_MAX, { error: VERSION_INVALID });

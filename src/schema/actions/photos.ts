@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { PHOTO_CAPTION_MAX, PHOTO_TYPES, photoMessages } from '../../domain/photos';
 import { idSchema } from './answers';
-import { ONE_LINE_FORBIDDEN } from './fields';
+import { ONE_LINE_FORBIDDEN, recordVersion } from './fields';
 import { defineAction } from './defineAction';
-import { VERSION_INVALID, VERSION_REQUIRED } from '../validate';
 
 export const PHOTOS_QUERY = 'photos';
 const TAG = 'Photos';
@@ -57,7 +56,7 @@ export const updatePhoto = defineAction({
       .max(PHOTO_ORDER_MAX, { error: photoMessages.order })
       .optional(),
     printOnProposal: z.boolean({ error: photoMessages.printOnProposal }).optional(),
-    version: z.number({ error: VERSION_REQUIRED }).int({ error: VERSION_INVALID }).min(1, { error: VERSION_INVALID }),
+    version: recordVersion(),
   }),
   status: 200,
   answer: photoSchema,

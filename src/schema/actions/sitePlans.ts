@@ -4,12 +4,20 @@
  * images and the version is current (server/sitePlans/).
  */
 import { z } from 'zod';
-import { parseFeetPerUnit, parsePlanShapes, PLAN_MAX_POINTS, PLAN_MAX_SHAPES, type PlanShapes } from '../../domain/sitePlan';
+import {
+  parseFeetPerUnit,
+  parsePlanShapes,
+  PLAN_KINDS,
+  PLAN_MAX_POINTS,
+  PLAN_MAX_SHAPES,
+  SHAPE_ID_MAX,
+  SHAPE_NAME_MAX,
+  type PlanShapes,
+} from '../../domain/sitePlan';
 import type { Parsed } from '../../domain/parsed';
-import { INT4_MAX, VERSION_INVALID, VERSION_REQUIRED } from '../validate';
 import { idSchema } from './answers';
 import { defineAction, type ActionBody } from './defineAction';
-import { flag, recordId } from './fields';
+import { flag, recordId, recordVersion } from './fields';
 
 const TAG = 'Site plans';
 
@@ -38,15 +46,15 @@ const parsedBy = <T>(parse: (raw: unknown) => Parsed<T>) =>
 const position = z.tuple([z.number(), z.number()]).describe('[x, y] in plan units: pixels of the image’s large version, y downward.');
 const planFeature = z.object({
   type: z.literal('Feature'),
-  id: z.string().max(64),
+  id: z.string().max(SHAPE_ID_MAX),
   geometry: z.discriminatedUnion('type', [
     z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position)).describe('The outline, then any holes; closed.') }),
     z.object({ type: z.literal('LineString'), coordinates: z.array(position) }),
     z.object({ type: z.literal('Point'), coordinates: position }),
   ]),
   properties: z.object({
-    name: z.string().max(100),
-    kind: z.enum(['area', 'line', 'point']).describe('area: a Polygon; line: a LineString; point: a Point.'),
+    name: z.string().max(SHAPE_NAME_MAX),
+    kind: z.enum(PLAN_KINDS).describe('area: a Polygon; line: a LineString; point: a Point.'),
     squareFeet: z.number().optional().describe('An area’s, computed by the server once the plan has a scale.'),
     linearFeet: z.number().optional().describe('A line’s, computed by the server once the plan has a scale.'),
   }),
@@ -70,12 +78,7 @@ export const sitePlanSchema = z
   })
   .describe('A site’s plan.');
 
-const version = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? VERSION_REQUIRED : VERSION_INVALID) })
-  .int({ error: VERSION_INVALID })
-  .min(0, { error: VERSION_INVALID })
-  .max(INT4_MAX, { error: VERSION_INVALID })
-  .describe('The version read (0 for a site with no plan yet).');
+const version = recordVersion(0).describe('The version read (0 for a site with no plan yet).');
 
 const sitePlanBody = z
   .object({
