@@ -126,6 +126,7 @@ export function PlanMap(props: PlanMapProps) {
           const geometry = layerGeometry(layer);
           if (!geometry) return;
           created.geometry = geometry;
+          layer.openTooltip(); // its label follows the new outline
           callbacks.current.onEdit?.(id, geometry);
         });
         layer.on('click', () => {

@@ -4,7 +4,14 @@
  * units (planCoords.ts), rings closed as GeoJSON stores them.
  */
 import L from 'leaflet';
-import type { PlanFeature, PlanGeometry, PlanKind, PlanPosition } from '../../../domain/sitePlan';
+import {
+  labelPoint,
+  type PlanFeature,
+  type PlanPolygon,
+  type PlanGeometry,
+  type PlanKind,
+  type PlanPosition,
+} from '../../../domain/sitePlan';
 import { toLatLng, toPlanPosition } from './planCoords';
 
 /** One colour per kind, so beds, edges and spigots read apart on a busy image. */
@@ -39,11 +46,15 @@ const open = (ring: readonly PlanPosition[]): PlanPosition[] => {
 export function featureLayer(feature: PlanFeature): L.Polygon | L.Polyline | L.CircleMarker {
   const { geometry } = feature;
   const style = shapeStyle(feature.properties.kind);
-  if (geometry.type === 'Polygon')
-    return L.polygon(
+  if (geometry.type === 'Polygon') {
+    const polygon = L.polygon(
       geometry.coordinates.map((ring) => open(ring).map(toLatLng)),
       style,
     );
+    // Its label inside the shape as it is now (an L's arm, beside a hole), where the print puts it.
+    polygon.getCenter = () => toLatLng(labelPoint((layerGeometry(polygon) as PlanPolygon).coordinates));
+    return polygon;
+  }
   if (geometry.type === 'LineString') return L.polyline(geometry.coordinates.map(toLatLng), style) as L.Polyline;
   return L.circleMarker(toLatLng(geometry.coordinates), { ...style, radius: 8 });
 }
