@@ -110,6 +110,21 @@ describe('Measure on the plan', () => {
     });
   });
 
+  it('forgets the plan once the size is typed by hand', async () => {
+    const { state, update } = renderPanel();
+    state.sitePlan = samplePlan();
+    const dialog = await openItem(/^Lawn mowing/);
+    const picker = await openPicker(dialog);
+    await user().click(within(picker).getByRole('checkbox', { name: 'Side bed (400 ft²)' }));
+    await user().click(within(picker).getByRole('button', { name: 'Use as Size' }));
+    expect(dialog).toHaveTextContent('Measured on the plan: Side bed: 400 ft²');
+    fireEvent.change(number(dialog, 'Size'), { target: { value: '0.5' } });
+    expect(dialog).not.toHaveTextContent('Measured on the plan');
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({ size: 0.5, planMeasure: null });
+  });
+
   it('says when the site has no plan yet, with the way to the site', async () => {
     renderPanel();
     const dialog = await openItem(/^Lawn mowing/);
