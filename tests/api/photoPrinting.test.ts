@@ -72,7 +72,7 @@ describe.each(databaseKinds())('photos on proposals on %s', (kind) => {
   });
 
   it('prints the marked photos with their captions, and only those', async () => {
-    const res = await getBinary(api, `/api/estimates/${estimate.id}/generateEstimateProposal?type=WORK_AREA_PRICE_ONLY`);
+    const res = await getBinary(api, `/api/estimates/${estimate.id}/generateEstimateProposal?printType=WORK_AREA_PRICE_ONLY`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(res.bytes)).text;

@@ -34,6 +34,8 @@ export const EMPTY_AGREEMENT_SUMMARY = {
  */
 export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'> & Partial<Pick<FakeCall, 'query'>>): Response | undefined {
   if (call.method !== 'GET') return undefined;
+  // A gallery's photos (issue 42): none taken yet.
+  if (/^\/api\/(sites|estimates|workAreas|snowVisits)\/\d+\/photos$/.test(call.path)) return json(200, { photos: [] });
   // An estimate's agreements (the Proposals panel, issue 40): none signed yet.
   if (/^\/api\/estimates\/\d+\/agreements$/.test(call.path)) return json(200, { agreements: [], count: 0 });
   // A site's snow log (issue 41): nothing logged this season.

@@ -3,13 +3,14 @@ import { Box, Button, Card, CardContent, CardHeader, LinearProgress, Typography 
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useNotify, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { PHOTO_ACCEPT, type PhotoOwner, type PhotoRecord } from '../../domain/photos';
 import { ConfirmDialog } from '../../admin/forms/ConfirmDialog';
 import { useDialogState } from '../../admin/forms/useDialogState';
 import { useApiAction } from '../../admin/actions/useApiAction';
 import { PhotoLightbox } from './PhotoLightbox';
 import { PhotoTile } from './PhotoTile';
-import { usePhotos } from './usePhotos';
+import { photosKey, usePhotos } from './usePhotos';
 import { usePhotoUpload } from './usePhotoUpload';
 
 export const DELETE_PHOTO_QUESTION = 'Are you sure you would like to delete this photo?';
@@ -35,6 +36,7 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
   const update = useApiAction('updatePhoto');
   const remove = useApiAction('deletePhoto');
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const confirm = useDialogState<PhotoRecord>();
   const [open, setOpen] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
@@ -49,6 +51,15 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
 
   const failed = (error: unknown) => notify((error as Error).message, { type: 'warning' });
 
+  /** Writes a change and puts the stored photo in the gallery at once: the next change carries its new version. */
+  const save = async (photo: PhotoRecord, change: { caption?: string; printOnProposal?: boolean; order?: number }) => {
+    const stored = await update.mutateAsync([photo.id, { ...change, version: photo.version }]);
+    queryClient.setQueryData<PhotoRecord[]>(photosKey(owner, ownerID), (list) =>
+      list?.map((known) => (known.id === stored.id ? stored : known)),
+    );
+    return stored;
+  };
+
   /** Swaps a photo with its neighbour and numbers the gallery from 0 (only the photos that moved are written). */
   const move = async (index: number, by: -1 | 1) => {
     const order = [...photos];
@@ -56,7 +67,7 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
     setMoving(true);
     try {
       for (const [position, photo] of order.entries()) {
-        if (photo.order !== position) await update.mutateAsync([photo.id, { order: position, version: photo.version }]);
+        if (photo.order !== position) await save(photo, { order: position });
       }
     } catch (error) {
       failed(error);
@@ -68,19 +79,16 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
   const busy = moving || update.isPending || progress !== null;
   return (
     <Card>
-      <CardHeader
-        title={title}
-        action={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button startIcon={<PhotoCameraIcon />} onClick={() => camera.current?.click()} disabled={progress !== null}>
-              Take photo
-            </Button>
-            <Button startIcon={<AddPhotoAlternateIcon />} onClick={() => files.current?.click()} disabled={progress !== null}>
-              Add photos
-            </Button>
-          </Box>
-        }
-      />
+      <CardHeader title={title} sx={{ pb: 0 }} />
+      {/* Below the title, not beside it: on a phone the two buttons wrap instead of running off the card. */}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 2, pt: 1 }}>
+        <Button startIcon={<PhotoCameraIcon />} onClick={() => camera.current?.click()} disabled={progress !== null}>
+          Take photo
+        </Button>
+        <Button startIcon={<AddPhotoAlternateIcon />} onClick={() => files.current?.click()} disabled={progress !== null}>
+          Add photos
+        </Button>
+      </Box>
       <input
         ref={camera}
         type="file"
@@ -121,7 +129,7 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
               onOpen={() => setOpen(index)}
               onMove={(by) => void move(index, by)}
               onDelete={() => confirm.open(photo)}
-              onChange={(change) => update.mutateAsync([photo.id, { ...change, version: photo.version }]).catch(failed)}
+              onChange={(change) => save(photo, change).catch(failed)}
             />
           ))}
         </Box>

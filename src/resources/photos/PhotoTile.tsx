@@ -23,6 +23,8 @@ interface PhotoTileProps {
 export function PhotoTile({ photo, printable, first, last, busy, onOpen, onMove, onDelete, onChange }: PhotoTileProps) {
   const url = usePhotoUrl(photo.id, 'thumb');
   const [caption, setCaption] = useState(photo.caption);
+  // Shown ticked at once; the stored photo (a new version) replaces the tile when it is saved.
+  const [printed, setPrinted] = useState(photo.printOnProposal);
   const name = photo.caption || photo.fileName || `Photo ${photo.id}`;
   return (
     <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
@@ -59,9 +61,12 @@ export function PhotoTile({ photo, printable, first, last, busy, onOpen, onMove,
               control={
                 <Checkbox
                   size="small"
-                  checked={photo.printOnProposal}
+                  checked={printed}
                   disabled={busy}
-                  onChange={(_, checked) => onChange({ printOnProposal: checked })}
+                  onChange={(_, checked) => {
+                    setPrinted(checked);
+                    onChange({ printOnProposal: checked });
+                  }}
                 />
               }
               label="On proposal"

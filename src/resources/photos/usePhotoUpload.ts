@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { photoProblem, type PhotoOwner } from '../../domain/photos';
-import { PHOTOS_QUERY } from '../../schema/actions/photos';
 import type { YardstickDataProvider } from '../../providers/dataProvider';
-import { photosPath } from './usePhotos';
+import { photosKey, photosPath } from './usePhotos';
 
 export interface UploadProgress {
   done: number;
@@ -39,7 +38,7 @@ export function usePhotoUpload(owner: PhotoOwner, id: Identifier) {
         try {
           await dataProvider.request('POST', photosPath(owner, id), { body });
           stored += 1;
-          await queryClient.invalidateQueries({ queryKey: [PHOTOS_QUERY, owner, String(id)] });
+          await queryClient.invalidateQueries({ queryKey: photosKey(owner, id) });
         } catch (error) {
           refused.push(`${file.name}: ${messageOf(error)}`);
         }

@@ -8,9 +8,11 @@ import { useApiGet } from '../../providers/useApiGet';
 
 export const photosPath = (owner: PhotoOwner, id: Identifier) => `/${owner}/${encodeURIComponent(id)}/photos`;
 
+export const photosKey = (owner: PhotoOwner, id: Identifier | undefined) => [PHOTOS_QUERY, owner, String(id)];
+
 /** GET /api/<owner>/:id/photos: the gallery, in its order. */
 export const usePhotos = (owner: PhotoOwner, id: Identifier | undefined) =>
-  useApiGet<{ photos: PhotoRecord[] }, PhotoRecord[]>([PHOTOS_QUERY, owner, String(id)], photosPath(owner, id ?? 0), {
+  useApiGet<{ photos: PhotoRecord[] }, PhotoRecord[]>(photosKey(owner, id), photosPath(owner, id ?? 0), {
     pick: (body) => body.photos,
     enabled: id !== undefined && id !== null && id !== '',
   });

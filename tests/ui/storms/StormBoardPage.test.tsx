@@ -131,6 +131,19 @@ describe('Storm board on a phone', () => {
     expect(within(correction).getByText('Correction of entry 1: Measured again: 7 in')).toBeInTheDocument();
   });
 
+  it('opens a logged visit’s photos (issue 42), where the crew can take one on site', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBoard();
+    await screen.findByRole('article', { name: 'North Lot' });
+    await user.click(within(card('North Lot')).getByRole('button', { name: 'Photos of visit 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of visit 1' });
+    expect(await within(dialog).findByText('No photos yet.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Take photo' })).toBeEnabled();
+    expect(api.calls.some((call) => call.method === 'GET' && call.path === '/api/snowVisits/1/photos')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('moves a site up the route and saves the order, and saves a paved area', async () => {
     const user = userEvent.setup();
     renderBoard();

@@ -3,6 +3,7 @@
  * a small catalogue with size rules and the existing area names. Tests change `state` to
  * shape what the next read answers.
  */
+import type { PhotoRecord } from '../../../src/domain/photos';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -127,6 +128,8 @@ export const AREA_NAMES = [
 export interface PanelState {
   areas: Record<string, unknown>[];
   items: Record<string, unknown>[];
+  /** GET /workAreas/:id/photos (issue 42): the area's photos (none unless given). */
+  photos?: PhotoRecord[];
   /** GET /sites/7/snowHistory (issue 41): the estimate's site's past winters (none unless given). */
   snowHistory?: unknown;
   /** GET /sites/7/plan (issue 42): the estimate's site's plan (none drawn unless given). */
@@ -162,6 +165,7 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
   });
   const request = vi.fn(async (method: string, path: string, options?: { body?: Record<string, unknown> }): Promise<unknown> => {
     if (method === 'GET' && path === '/uniqueColumnValues/work_areas/work_area_name') return AREA_NAMES;
+    if (method === 'GET' && /^\/workAreas\/\d+\/photos$/.test(path)) return { photos: state.photos ?? [] };
     if (method === 'PUT' && path.endsWith('/notes')) return { ...frontLawn, notes: options?.body?.notes };
     if (method === 'GET' && path.endsWith('/clone')) return { id: 23 };
     if (method === 'POST' && path === '/estimates/generateTemplate') return null;
