@@ -41,8 +41,6 @@ export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'> & Partial
   // A site's snow log (issue 41): nothing logged this season.
   const snowLog = /^\/api\/sites\/(\d+)\/snowLog$/.exec(call.path);
   if (snowLog) return json(200, { siteID: Number(snowLog[1]), season: Number(call.query?.get('season')), entries: [], head: null });
-  // A site's, an estimate's or a work area's photos (issue 42): none yet.
-  if (/^\/api\/(sites|estimates|workAreas)\/\d+\/photos$/.test(call.path)) return json(200, { photos: [] });
   // A site's plan (issue 42): none drawn yet.
   const plan = /^\/api\/sites\/(\d+)\/plan$/.exec(call.path);
   if (plan) return json(200, emptySitePlan(Number(plan[1])));

@@ -31,7 +31,7 @@ type FakeMethods = Partial<Record<Exclude<keyof DataProvider, 'supportAbortSigna
   deleteImpact?: FakeMethod;
   /** What GET /sites/:id/plan answers (issue 42): an empty plan unless given. */
   sitePlan?: FakeMethod;
-  /** What GET /<sites|estimates|workAreas>/:id/photos answers (issue 42): no photos unless given. */
+  /** What GET /<sites|estimates|workAreas>/:id/photos answers (issue 42); else `request`'s, or none without one. */
   photos?: FakeMethod;
 };
 
@@ -61,8 +61,9 @@ export function fakeDataProvider({
     // A site's plan (issue 42): none drawn yet, unless the test answers it.
     const plan = /^\/sites\/(\d+)\/plan$/.exec(path);
     if (method === 'GET' && plan) return sitePlan ? sitePlan(path) : emptySitePlan(Number(plan[1]));
-    // A site's, an estimate's or a work area's photos (issue 42): none, unless the test answers them.
-    if (method === 'GET' && /^\/(sites|estimates|workAreas)\/\d+\/photos$/.test(path)) return photos ? photos(path) : { photos: [] };
+    // A site's, an estimate's or a work area's photos (issue 42): `photos`' answer, else none for a test with no `request`.
+    if (method === 'GET' && /^\/(sites|estimates|workAreas)\/\d+\/photos$/.test(path) && (photos || !request))
+      return photos ? photos(path) : { photos: [] };
     // A test that gives no `request` expects none: a search finds nothing.
     if (!request) return [];
     return request(method, path, ...rest);

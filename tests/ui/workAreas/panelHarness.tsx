@@ -169,8 +169,6 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     if (method === 'PUT' && path.endsWith('/notes')) return { ...frontLawn, notes: options?.body?.notes };
     if (method === 'GET' && path.endsWith('/clone')) return { id: 23 };
     if (method === 'POST' && path === '/estimates/generateTemplate') return null;
-    // The work area editor's photos (issue 42): none.
-    if (method === 'GET' && /^\/workAreas\/\d+\/photos$/.test(path)) return { photos: [] };
     if (method === 'GET' && path === '/sites/7/snowHistory') return state.snowHistory ?? { pavedArea: null, saltRate: null, seasons: [] };
     if (method === 'GET' && path === '/company') return { id: 1, version: 1, name: 'Yardstick Landscaping', logo: null, ...COSTING };
     if (method === 'GET' && path === '/estimates/5/profitability') {
