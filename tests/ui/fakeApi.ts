@@ -6,6 +6,7 @@ import { DEFAULT_FOLLOW_UPS } from '../../src/domain/followUps';
 import { DEFAULT_LOST_REASONS } from '../../src/domain/lostReasons';
 import { PROPOSAL_STAGES, type Pipeline } from '../../src/domain/pipeline';
 import { vi } from 'vitest';
+import { emptySitePlan } from '../../src/domain/sitePlan';
 
 const nothingDecided = { won: 0, lost: 0, lostValue: 0, winRatePercent: null };
 /** Home's pipeline of an office with no proposal out and nothing decided this year. */
@@ -40,6 +41,9 @@ export function officeDefaults(call: Pick<FakeCall, 'method' | 'path'> & Partial
   // A site's snow log (issue 41): nothing logged this season.
   const snowLog = /^\/api\/sites\/(\d+)\/snowLog$/.exec(call.path);
   if (snowLog) return json(200, { siteID: Number(snowLog[1]), season: Number(call.query?.get('season')), entries: [], head: null });
+  // A site's plan (issue 42): none drawn yet.
+  const plan = /^\/api\/sites\/(\d+)\/plan$/.exec(call.path);
+  if (plan) return json(200, emptySitePlan(Number(plan[1])));
   switch (call.path) {
     case '/api/customFields':
       return json(200, { customFields: [] });

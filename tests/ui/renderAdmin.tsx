@@ -19,6 +19,7 @@ import { Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { AlertArea } from '../../src/admin/alerts/AlertArea';
 import { AlertNotification } from '../../src/admin/alerts/AlertNotification';
 import { actionMethodsOver } from '../../src/providers/actionClient';
+import { emptySitePlan } from '../../src/domain/sitePlan';
 
 // Mocks stand in for methods with generic signatures: their own types are kept loose.
 type FakeMethod = (...args: any[]) => Promise<any>;
@@ -28,6 +29,10 @@ type FakeMethods = Partial<Record<Exclude<keyof DataProvider, 'supportAbortSigna
   request?: FakeMethod;
   /** What GET /<resource>/:id/deleteImpact answers (before a delete's confirmation): nothing depends on the record unless given. */
   deleteImpact?: FakeMethod;
+  /** What GET /sites/:id/plan answers (issue 42): an empty plan unless given. */
+  sitePlan?: FakeMethod;
+  /** What GET /<sites|estimates|workAreas>/:id/photos answers (issue 42); else `request`'s, or none without one. */
+  photos?: FakeMethod;
 };
 
 const NOTHING_DEPENDS = { deletes: [], blockedBy: [] };
@@ -37,7 +42,13 @@ const NOTHING_DEPENDS = { deletes: [], blockedBy: [] };
  * The typed client of the declared actions checks its bodies as in the app and sends through
  * `request` (`request('POST', '/termsConditions/reorder', {body})`).
  */
-export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_DEPENDS, ...methods }: FakeMethods = {}): DataProvider {
+export function fakeDataProvider({
+  request,
+  deleteImpact = async () => NOTHING_DEPENDS,
+  sitePlan,
+  photos,
+  ...methods
+}: FakeMethods = {}): DataProvider {
   const provider = testDataProvider(methods as Partial<DataProvider>);
   const answer: FakeMethod = async (method: string, path: string, ...rest: unknown[]) => {
     if (method === 'GET' && path.endsWith('/deleteImpact')) return deleteImpact(path);
@@ -47,6 +58,12 @@ export function fakeDataProvider({ request, deleteImpact = async () => NOTHING_D
     if (method === 'GET' && path === '/notices') return { notices: [], unseen: 0 };
     // A site's snow log (issue 41): nothing logged (its own tests run on the app's data provider, fakeFetch).
     if (method === 'GET' && /^\/sites\/\d+\/snowLog\?/.test(path)) return { entries: [], head: null };
+    // A site's plan (issue 42): none drawn yet, unless the test answers it.
+    const plan = /^\/sites\/(\d+)\/plan$/.exec(path);
+    if (method === 'GET' && plan) return sitePlan ? sitePlan(path) : emptySitePlan(Number(plan[1]));
+    // A site's, an estimate's or a work area's photos (issue 42): `photos`' answer, else none for a test with no `request`.
+    if (method === 'GET' && /^\/(sites|estimates|workAreas)\/\d+\/photos$/.test(path) && (photos || !request))
+      return photos ? photos(path) : { photos: [] };
     // A test that gives no `request` expects none: a search finds nothing.
     if (!request) return [];
     return request(method, path, ...rest);

@@ -7,6 +7,7 @@ import { DetailPage } from '../../admin/detail/DetailPage';
 import { SiteFormInvalidAlert } from './SiteFormInvalidAlert';
 import { SiteServicesCard } from './SiteServicesCard';
 import { SiteSnowLogCard } from './SiteSnowLogCard';
+import { SitePlanCard } from './SitePlanCard';
 import { PhotoGallery } from '../photos/PhotoGallery';
 import { CustomFieldsCard } from '../../admin/customFields/CustomFieldsCard';
 import { CustomerLink } from '../customers/CustomerLink';
@@ -54,6 +55,10 @@ export function SiteEdit() {
               <SiteServicesCard siteId={record.id} />
               <PhotoGallery owner="sites" ownerID={record.id} />
             </Stack>
+          </Grid>
+          {/* The whole width: a plan wants room to draw on. */}
+          <Grid size={12}>
+            <SitePlanCard siteId={record.id} />
           </Grid>
         </Grid>
       )}

@@ -20,6 +20,8 @@ function renderDetail({ services = allServices, assigned = [2] }: { services?: t
   let stored = [...assigned];
   const request = vi.fn(async (method: string, path: string, options?: { body?: { serviceID: number } }) => {
     if (method === 'GET' && path === '/sites/9/services') return [...stored];
+    // The site's photos (issue 42): none.
+    if (method === 'GET' && path === '/sites/9/photos') return { photos: [] };
     if (method === 'POST' && path === '/sites/9/services') {
       stored = [...stored, options!.body!.serviceID];
       return { id: options!.body!.serviceID };
@@ -149,7 +151,8 @@ describe('Site detail', () => {
       getOne: async (resource: string) => ({ data: resource === 'sites' ? site : customer }),
       getList: async () => ({ data: [], total: 0 }),
       delete: deleteOne,
-      request: async () => [],
+      // No photos (issue 42).
+      request: async (_method: string, path: string) => (path.endsWith('/photos') ? { photos: [] } : []),
       deleteImpact: async () => ({ deletes: [], blockedBy: [{ name: 'estimates', singular: 'estimate', plural: 'estimates', count: 1 }] }),
     });
     renderAdmin(routes({ '/sites/:id': <SiteEdit /> }), { dataProvider, initialEntries: ['/sites/9'] });
@@ -169,7 +172,8 @@ describe('Site detail', () => {
       getOne: async (resource: string) => ({ data: resource === 'sites' ? site : customer }),
       getList: async () => ({ data: [], total: 0 }),
       delete: async () => ({ data: site }),
-      request: async () => [],
+      // No photos (issue 42).
+      request: async (_method: string, path: string) => (path.endsWith('/photos') ? { photos: [] } : []),
     });
     const { location } = renderAdmin(routes({ '/sites/:id': <SiteEdit />, '/sites': <p>Sites list</p> }), {
       dataProvider,

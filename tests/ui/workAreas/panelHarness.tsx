@@ -11,6 +11,7 @@ import type { CreateParams, DeleteParams, GetListParams, GetManyReferenceParams,
 import { WorkAreasPanel } from '../../../src/resources/estimates/workAreas/WorkAreasPanel';
 import { fakeDataProvider, renderAdmin } from '../renderAdmin';
 import { estimateProfitability } from '../../../src/domain/profitability';
+import { emptySitePlan, type SitePlan } from '../../../src/domain/sitePlan';
 
 export const frontLawn = {
   id: 21,
@@ -131,6 +132,8 @@ export interface PanelState {
   photos?: PhotoRecord[];
   /** GET /sites/7/snowHistory (issue 41): the estimate's site's past winters (none unless given). */
   snowHistory?: unknown;
+  /** GET /sites/7/plan (issue 42): the estimate's site's plan (none drawn unless given). */
+  sitePlan?: SitePlan;
 }
 
 export function renderPanel(initial: Partial<PanelState> = {}) {
@@ -174,9 +177,10 @@ export function renderPanel(initial: Partial<PanelState> = {}) {
     }
     throw new Error(`no ${method} ${path}`);
   });
-  const dataProvider = fakeDataProvider({ getManyReference, getList, getOne, create, update, delete: deleteOne, request });
+  const sitePlan = vi.fn(async () => state.sitePlan ?? emptySitePlan(7));
+  const dataProvider = fakeDataProvider({ getManyReference, getList, getOne, create, update, delete: deleteOne, request, sitePlan });
   const view = renderAdmin(<WorkAreasPanel estimate={{ id: 5, siteID: 7 }} />, { dataProvider });
-  return { ...view, state, getManyReference, getList, getOne, create, update, deleteOne, request };
+  return { ...view, state, getManyReference, getList, getOne, create, update, deleteOne, request, sitePlan };
 }
 
 export const user = () => userEvent.setup();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type RaRecord, useNotify } from 'react-admin';
+import { type Identifier, type RaRecord, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formValidator, workAreaItems } from '../../../schema';
 import { RecordDialog } from '../../../admin/forms/RecordDialog';
@@ -7,7 +7,8 @@ import { entityDefaults } from '../../../admin/forms/entityDefaults';
 import { KEEP_EDITS_ON_RELOAD } from '../../../admin/forms/keepEditsOnReload';
 import { useSaveRecord } from '../../../admin/forms/useSaveRecord';
 import { useDeleteInDialog } from '../../../admin/forms/useDeleteInDialog';
-import { FillTableCalculator } from './FillTableCalculator';
+import { FillTableCalculator, isPlanArea } from './FillTableCalculator';
+import type { PlanMeasure } from '../../../domain/planMeasure';
 import { useWorkAreaRefresh } from '../workAreas/useWorkAreaRefresh';
 import { WorkAreaItemInputs } from './WorkAreaItemInputs';
 import { workAreaItemPayload } from './workAreaItemPayload';
@@ -17,14 +18,21 @@ export const DELETE_WORK_AREA_ITEM_QUESTION = 'Are you sure you would like to de
 
 const validateItem = formValidator(workAreaItems);
 
-/** The calculator sits inside the form, so that a figure it gives becomes the form's quantity. */
-function FillTable({ onClose }: { onClose: () => void }) {
+/**
+ * The calculator sits inside the form, so that a figure it gives becomes the form's quantity; from
+ * areas measured on the plan, the item remembers them with the depth typed.
+ */
+function FillTable({ fromPlan, onClose }: { fromPlan: PlanMeasure | null; onClose: () => void }) {
   const { setValue } = useFormContext();
   return (
     <FillTableCalculator
+      fromPlan={fromPlan}
       onClose={onClose}
-      onUse={(quantity) => {
-        setValue('quantity', quantity, { shouldDirty: true, shouldValidate: true });
+      onUse={(quantity, measures) => {
+        const options = { shouldDirty: true, shouldValidate: true };
+        setValue('quantity', quantity, options);
+        if (fromPlan && isPlanArea(fromPlan, measures) && measures.depth > 0)
+          setValue('planMeasure', { ...fromPlan, depthInches: measures.depth }, options);
         onClose();
       }}
     />
@@ -33,6 +41,8 @@ function FillTable({ onClose }: { onClose: () => void }) {
 
 interface WorkAreaItemEditorProps {
   area: WorkAreaRecord;
+  /** The estimate's site: its plan is where sizes can be measured. */
+  siteId?: Identifier | null;
   /** The row clicked; null for a new item. */
   item: WorkAreaItemRecord | null;
   onClose: () => void;
@@ -43,10 +53,11 @@ interface WorkAreaItemEditorProps {
  * Price and Total, the Fill Table Calculator; Save creates or updates, Delete asks first.
  * A refused save (409, 400) keeps the edits; closing with unsaved changes asks first.
  */
-export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorProps) {
+export function WorkAreaItemEditor({ area, siteId, item, onClose }: WorkAreaItemEditorProps) {
   const notify = useNotify();
   const refresh = useWorkAreaRefresh();
-  const [fillTableOpen, setFillTableOpen] = useState(false);
+  // Open: from the plan's areas (a measure) or by hand (null).
+  const [fillTable, setFillTable] = useState<{ fromPlan: PlanMeasure | null } | null>(null);
   // The line as last loaded: after a 409, the one someone else saved (the form keeps the edits over it).
   const [latest, setLatest] = useState<RaRecord | null>(null);
   const current = latest ?? item;
@@ -84,8 +95,8 @@ export function WorkAreaItemEditor({ area, item, onClose }: WorkAreaItemEditorPr
       resetOptions={KEEP_EDITS_ON_RELOAD}
       {...deletion}
     >
-      <WorkAreaItemInputs tax={area.tax} onOpenFillTable={() => setFillTableOpen(true)} />
-      {fillTableOpen && <FillTable onClose={() => setFillTableOpen(false)} />}
+      <WorkAreaItemInputs tax={area.tax} siteId={siteId} onOpenFillTable={(fromPlan) => setFillTable({ fromPlan: fromPlan ?? null })} />
+      {fillTable && <FillTable fromPlan={fillTable.fromPlan} onClose={() => setFillTable(null)} />}
     </RecordDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Grid, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { NumberInput, SelectInput } from 'react-admin';
+import { NumberInput, SelectInput, type Identifier } from 'react-admin';
 import { DEFAULT_ITEM_KIND, ITEM_KINDS, ITEM_KIND_LABELS } from '../../../domain/itemKinds';
 import { ItemMarginPreview } from './ItemMarginPreview';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { workAreaItems } from '../../../schema';
 import { FieldInput, fieldLabel } from '../../../admin/forms/FieldInput';
 import { CatalogItemPicker } from './CatalogItemPicker';
@@ -11,13 +11,19 @@ import { ItemTotalsPreview } from './ItemTotalsPreview';
 import { useCatalog } from './useCatalog';
 import { useSizePricing } from './useSizePricing';
 import type { CatalogItemRecord } from '../workAreas/workAreaRecords';
+import type { PlanMeasure } from '../../../domain/planMeasure';
+import { MeasureOnPlanButton } from './plan/MeasureOnPlanButton';
+import { PlanMeasureNote, readPlanMeasure } from './plan/PlanMeasureNote';
 
 const KIND_CHOICES = ITEM_KINDS.map((kind) => ({ id: kind, name: ITEM_KIND_LABELS[kind] }));
 
 interface WorkAreaItemInputsProps {
   /** The area's tax, for the Total. */
   tax: unknown;
-  onOpenFillTable: () => void;
+  /** The estimate's site, whose plan the size can be measured on (issue 42). */
+  siteId?: Identifier | null;
+  /** With areas measured on the plan as the width × length. */
+  onOpenFillTable: (fromPlan?: PlanMeasure) => void;
 }
 
 /**
@@ -25,10 +31,17 @@ interface WorkAreaItemInputsProps {
  * unit price, kind and hours per unit), the line's own figures, its live Cost, Price and Total,
  * and its crew hours and margin (issue 24).
  */
-export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsProps) {
+export function WorkAreaItemInputs({ tax, siteId, onOpenFillTable }: WorkAreaItemInputsProps) {
   const catalog = useCatalog();
   const { setValue, getValues } = useFormContext();
   const { note, applySize } = useSizePricing(catalog);
+  const planMeasure = useWatch({ name: 'planMeasure' });
+  const typeSize = (size: unknown) => {
+    applySize(getValues('itemID'), size);
+    // A size typed by hand no longer comes from the plan (a fill measure gave the quantity, not the size).
+    const measure = readPlanMeasure(getValues('planMeasure'));
+    if (measure && measure.depthInches === undefined) setValue('planMeasure', null, { shouldDirty: true });
+  };
 
   const pick = (item: CatalogItemRecord) => {
     const options = { shouldDirty: true, shouldValidate: true };
@@ -51,11 +64,7 @@ export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsP
         <FieldInput entity={workAreaItems} name="name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <NumberInput
-          source="size"
-          label={fieldLabel(workAreaItems, 'size')}
-          onChange={(event) => applySize(getValues('itemID'), event.target.value)}
-        />
+        <NumberInput source="size" label={fieldLabel(workAreaItems, 'size')} onChange={(event) => typeSize(event.target.value)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FieldInput entity={workAreaItems} name="quantity" />
@@ -69,9 +78,11 @@ export function WorkAreaItemInputs({ tax, onOpenFillTable }: WorkAreaItemInputsP
             {note}
           </Typography>
         )}
-        <Button size="small" startIcon={<CalculateIcon />} onClick={onOpenFillTable} sx={{ mb: 2 }}>
+        <PlanMeasureNote siteId={siteId} planMeasure={planMeasure} />
+        <Button size="small" startIcon={<CalculateIcon />} onClick={() => onOpenFillTable()} sx={{ mb: 2 }}>
           Fill Table Calculator
         </Button>
+        {siteId != null && <MeasureOnPlanButton siteId={siteId} applySize={applySize} onOpenFillTable={onOpenFillTable} />}
       </Grid>
       {/* Over Cost and Price, column for column. */}
       <Grid size={{ xs: 12, sm: 4 }}>

@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useGetManyReference } from 'react-admin';
+import { useGetManyReference, type Identifier } from 'react-admin';
 import { workAreaItems } from '../../../schema';
 import { RecordDataTable } from '../../../admin/lists/RecordDataTable';
 import { ALL_ROWS } from '../../../admin/lists/pageLinks';
 import { useDialogState } from '../../../admin/forms/useDialogState';
 import { workAreaItemColumns } from '../workAreas/workAreaColumns';
 import { WorkAreaItemEditor } from './WorkAreaItemEditor';
+import { PlanChangeAlerts } from './plan/PlanChangeAlerts';
 import type { WorkAreaItemRecord, WorkAreaRecord } from '../workAreas/workAreaRecords';
 
 /**
  * The items of the selected work area (SPEC §2): a row opens it in the Work Area Item Editor,
  * New Item opens an empty one. Mounted per area, so another area starts with no item open.
  */
-export function WorkAreaItemsPanel({ area }: { area: WorkAreaRecord }) {
+export function WorkAreaItemsPanel({ area, siteId }: { area: WorkAreaRecord; siteId?: Identifier | null }) {
   const editor = useDialogState<WorkAreaItemRecord | 'new'>();
   const { data, isPending } = useGetManyReference<WorkAreaItemRecord>(workAreaItems.name, {
     target: workAreaItems.parent!.field,
@@ -34,6 +35,7 @@ export function WorkAreaItemsPanel({ area }: { area: WorkAreaRecord }) {
           New Item
         </Button>
       </Stack>
+      <PlanChangeAlerts siteId={siteId} items={data} />
       <RecordDataTable
         columns={columns}
         rows={data}
@@ -42,7 +44,9 @@ export function WorkAreaItemsPanel({ area }: { area: WorkAreaRecord }) {
         emptyText="No items in this work area."
         aria-label="Work Area Items"
       />
-      {editor.value && <WorkAreaItemEditor area={area} item={editor.value === 'new' ? null : editor.value} onClose={editor.close} />}
+      {editor.value && (
+        <WorkAreaItemEditor area={area} siteId={siteId} item={editor.value === 'new' ? null : editor.value} onClose={editor.close} />
+      )}
     </Box>
   );
 }

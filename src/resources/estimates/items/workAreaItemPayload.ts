@@ -22,6 +22,8 @@ export function workAreaItemPayload(values: Values): Values {
     size: values.size ?? null,
     hoursPerUnit: values.hoursPerUnit ?? null,
   };
+  // Issue 42: the plan's shapes the size (or a fill item's quantity) was measured from; null clears it.
+  if (values.planMeasure !== undefined) payload.planMeasure = values.planMeasure;
   // Without a kind of its own, the line takes its catalogue item's (or the default).
   if (values.kind) payload.kind = values.kind;
   if (values.version !== undefined) payload.version = values.version;

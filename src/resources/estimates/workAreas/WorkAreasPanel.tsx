@@ -94,7 +94,7 @@ export function WorkAreasPanel({ estimate }: { estimate: Pick<RaRecord, 'id'> & 
         />
         {selected ? (
           <>
-            <WorkAreaItemsPanel key={`items-${selected.id}`} area={selected} />
+            <WorkAreaItemsPanel key={`items-${selected.id}`} area={selected} siteId={estimate.siteID} />
             {isSnowSheet(selected.snowPricing) && (
               <PastWintersCost key={`winters-${selected.id}`} sheet={selected.snowPricing} siteId={estimate.siteID} />
             )}
