@@ -63,7 +63,7 @@ export async function prepareOffice(kind: 'pglite' | 'postgres', workDir: string
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 async function drain(response: Response): Promise<number> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);

@@ -19,14 +19,13 @@ import { signIn } from './httpLoad';
 import { seedCustomers } from './seedCustomers';
 import { groupRssMb } from './serverStart';
 import { openServerDatabase } from './officeDatabase';
+import { percentile } from './heavyWork';
 import type { BenchTarget } from './targets';
 
 const PHOTOS = 20;
 const CUSTOMERS = 20_000;
 const AFTER_MS = 20_000;
 const P99_LIMIT_MS = 250;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** A 12-megapixel phone photo of about 4 MB: noise compresses as badly as foliage does, turned by EXIF. */
 async function phonePhoto(): Promise<Buffer> {

@@ -6,6 +6,7 @@ import { heavyTasks } from './work/heavyTasks';
 import { featureTaskRun } from './work/featureTasks';
 import type { TaskAnswer, TaskCall } from './work/workerPool';
 import { describeTaskError } from './work/taskErrors';
+import { transferablesOf } from './work/transferables';
 // Each feature's tasks (server/work/featureTasks.ts), declared as their modules load.
 import './company/logoTask';
 import './imports/readFileTask';
@@ -47,7 +48,7 @@ port.on('message', ({ call, task, payload }: TaskCall) => {
       return run(payload);
     })
     .then(
-      (result) => port.postMessage({ call, result, heapBytes: heapBytes() } satisfies TaskAnswer),
+      (result) => port.postMessage({ call, result, heapBytes: heapBytes() } satisfies TaskAnswer, transferablesOf(result)),
       (error: unknown) => port.postMessage({ call, error: describeTaskError(error), heapBytes: heapBytes() } satisfies TaskAnswer),
     );
 });

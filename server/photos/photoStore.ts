@@ -4,7 +4,14 @@
  * with a list).
  */
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { PHOTO_PART_BYTES, PHOTO_VERSIONS, photoMessages, type PhotoOwner, type PhotoRecord, type PhotoVersion } from '../../src/domain/photos';
+import {
+  PHOTO_PART_BYTES,
+  PHOTO_VERSIONS,
+  photoMessages,
+  type PhotoOwner,
+  type PhotoRecord,
+  type PhotoVersion,
+} from '../../src/domain/photos';
 import { estimates as estimateEntity, sites as siteEntity, workAreas as workAreaEntity } from '../../src/schema';
 import { staleMessage } from '../../src/schema/validate';
 import type { Db } from '../db/connection';
@@ -129,7 +136,11 @@ export async function storePhoto(db: Db, photo: NewPhoto, quotaBytes: number): P
     for (const version of PHOTO_VERSIONS) {
       const data = made[version];
       for (let part = 0; part * PHOTO_PART_BYTES < data.length || part === 0; part += 1) {
-        await db.insert(photoParts).values({ photoID: row.id, version, part, data: data.subarray(part * PHOTO_PART_BYTES, (part + 1) * PHOTO_PART_BYTES) });
+        await db
+          .insert(photoParts)
+          .values({ photoID: row.id, version, part, data: data.subarray(part * PHOTO_PART_BYTES, (part + 1) * PHOTO_PART_BYTES) });
+        // The embedded database answers without waiting on anything: let everyone else's requests in between the parts.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     const [stored] = await db.update(photos).set({ storedAt: photo.now }).where(eq(photos.id, row.id)).returning();
@@ -149,7 +160,12 @@ export async function copySitePhotos(db: Db, estimateID: number, photoIDs: numbe
       .select({ id: photos.id, bytes: photos.bytes })
       .from(photos)
       .where(
-        and(eq(photos.siteID, Number(estimate.siteID)), eq(photos.purpose, 'photo'), isNotNull(photos.storedAt), inArray(photos.id, photoIDs)),
+        and(
+          eq(photos.siteID, Number(estimate.siteID)),
+          eq(photos.purpose, 'photo'),
+          isNotNull(photos.storedAt),
+          inArray(photos.id, photoIDs),
+        ),
       );
     if (sources.length !== photoIDs.length) throw new HttpError(400, photoMessages.sitePhotos, { photoIDs: photoMessages.sitePhotos });
     const adding = sources.reduce((sum, source) => sum + source.bytes, 0);
@@ -235,6 +251,7 @@ export async function* photoPartsOf(db: Db, id: number, version: PhotoVersion): 
       .where(and(eq(photoParts.photoID, id), eq(photoParts.version, version), eq(photoParts.part, part)));
     if (!row) return;
     yield row.data;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
