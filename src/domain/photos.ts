@@ -85,7 +85,7 @@ export function sniffPhoto(bytes: Uint8Array): SniffedPhoto {
   if (ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.includes(ascii(bytes, 8, 12))) return 'heic';
   if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
   const head = ascii(bytes, 0, 512)
-    .replace(/^\uFEFF/, '')
+    .replace(/^\xEF\xBB\xBF/, '')
     .trimStart()
     .toLowerCase();
   if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return 'svg';
