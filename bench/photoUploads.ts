@@ -34,8 +34,8 @@ async function phonePhoto(): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
   return sharp(noise, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .jpeg({ quality: 88 })
+    .blur(0.9)
+    .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
