@@ -16,6 +16,7 @@ const snapshotSchemas: Record<SnapshotType, z.ZodType> = {
   boolean: z.boolean(),
   string: z.string(),
   'string?': z.string().nullable(),
+  'json?': z.record(z.string(), z.unknown()).nullable(),
 };
 
 /** Every declared field of a line (absent from revisions frozen before the field was declared). */
@@ -68,7 +69,8 @@ export const revisionDetailSchema = z.object({
 });
 
 const areaItemSchema = z.object({ areaID: idSchema, areaName: z.string(), item: revisionItemSchema });
-const anyValue = z.union([z.string(), z.number(), z.null()]);
+// A field's value before and after: text, a number, nothing, or a structured value (an item's plan measure).
+const anyValue = z.union([z.string(), z.number(), z.null(), z.record(z.string(), z.unknown())]);
 
 export const revisionComparisonSchema = z.object({
   from: z.number().int().min(1),

@@ -63,3 +63,10 @@ export function parsePlanMeasure(raw: unknown): Parsed<PlanMeasure | null> {
   }
   return { value: measure };
 }
+
+/** A measure in words, as the estimate's history shows it: "Front bed, Side bed: 1,550.5 ft²". */
+export function planMeasureWords(measure: PlanMeasure): string {
+  const total = measure.total.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const depth = measure.depthInches ? ` at ${measure.depthInches} in` : '';
+  return `${measure.shapes.map((shape) => shape.name).join(', ')}: ${total} ${measure.unit === 'sqft' ? 'ft²' : 'ft'}${depth}`;
+}

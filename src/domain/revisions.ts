@@ -2,6 +2,7 @@
  * Revisions of an estimate (issue 23): what a revision holds (its snapshot) and how two of them
  * differ. Pure: the server builds and stores snapshots, the SPA shows them and their comparison.
  */
+import type { PlanMeasure } from './planMeasure';
 import type { Pricing } from './pricing';
 import type { SnowPricing } from './snowPricing';
 
@@ -22,6 +23,8 @@ export interface RevisionItem {
   kind?: string;
   hoursPerUnit?: number | null;
   laborHours?: number;
+  /** Issue 42: the site plan's shapes its size was measured from. */
+  planMeasure?: PlanMeasure | null;
 }
 
 /** A work area as a revision keeps it, with its items in id order. */
@@ -128,7 +131,9 @@ function itemChanges(from: RevisionItem, to: RevisionItem): ItemChanges {
   // field that a snapshot frozen before it was declared does not hold is not a change.
   for (const field of Object.keys(to) as (ItemField | 'id')[]) {
     if (field === 'id' || !(field in from)) continue;
-    if ((from[field] ?? null) !== (to[field] ?? null)) changes[field] = { from: from[field] ?? null, to: to[field] ?? null };
+    // A structured value (an item's plan measure) is compared by what it holds.
+    if (JSON.stringify(from[field] ?? null) !== JSON.stringify(to[field] ?? null))
+      changes[field] = { from: from[field] ?? null, to: to[field] ?? null };
   }
   return changes as ItemChanges;
 }

@@ -17,13 +17,14 @@ export const ITEM_INPUT_FIELDS: readonly string[] = LINE_FIELDS.filter((field) =
 const amount = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
 
 /** How a snapshot keeps a field's value: numbers as numbers, an absent optional value as null. */
-export type SnapshotType = 'number' | 'number?' | 'id?' | 'boolean' | 'string' | 'string?';
+export type SnapshotType = 'number' | 'number?' | 'id?' | 'boolean' | 'string' | 'string?' | 'json?';
 
 export function snapshotType(field: ResolvedField): SnapshotType {
   const always = field.required || field.defaultValue !== undefined;
   if (field.kind === 'decimal' || field.kind === 'integer' || field.kind === 'flag') return always ? 'number' : 'number?';
   if (field.kind === 'reference') return 'id?';
   if (field.kind === 'boolean') return 'boolean';
+  if (field.kind === 'json') return 'json?';
   return always ? 'string' : 'string?';
 }
 
@@ -40,6 +41,8 @@ function snapshotValue(field: ResolvedField, value: unknown): unknown {
       return value === true;
     case 'string':
       return String(value ?? '');
+    case 'json?':
+      return absent ? null : value;
     default:
       return typeof value === 'string' ? value : null;
   }

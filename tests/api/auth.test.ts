@@ -68,7 +68,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
   });
 
   describe('every protected route', () => {
-    it("is found by enumeration, and only sign-in, health, the API description and the client's proposal page are public", () => {
+    it("is found by enumeration, and only sign-in, health, the API description and the client's proposal page (with its photos) are public", () => {
       expect(protectedRoutes.length).toBeGreaterThan(10);
       expect(protectedRoutes).toContainEqual({ method: 'GET', url: '/api/users', public: false, adminOnly: false });
       expect(protectedRoutes).toContainEqual({ method: 'PUT', url: '/api/users/password', public: false, adminOnly: false });
@@ -81,11 +81,13 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
         'GET /api/openapi.json',
         'GET /api/public/proposals/:token',
         'GET /api/public/proposals/:token/pdf',
+        'GET /api/public/proposals/:token/photos/:photoID/:version',
         'GET /api/reference',
         'HEAD /api/health',
         'HEAD /api/openapi.json',
         'HEAD /api/public/proposals/:token',
         'HEAD /api/public/proposals/:token/pdf',
+        'HEAD /api/public/proposals/:token/photos/:photoID/:version',
         'HEAD /api/reference',
         'POST /api/login',
         'POST /api/public/proposals/:token/accept',

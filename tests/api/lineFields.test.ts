@@ -20,6 +20,9 @@ function distinctValues(n: number, catalogueItem: number): Row {
       if (field.kind === 'reference') return [name, catalogueItem];
       if (field.choices) return [name, field.choices[(n + 1) % field.choices.length]];
       if (field.kind === 'decimal') return [name, 10 * n + i + 0.5];
+      // The one structured field of a line: what it was measured from on the site's plan (issue 42).
+      if (field.kind === 'json')
+        return [name, { shapes: [{ id: `bed-${n}`, name: `Bed ${n}`, value: 100 * n + 0.5 }], unit: 'sqft', total: 100 * n + 0.5 }];
       return [name, `${field.label} ${n}`];
     }),
   );

@@ -1,7 +1,7 @@
 /** Issue 42: what a photo is by its bytes, the words for sizes, the time it was taken, and an item's plan measure. */
 import { describe, expect, it } from 'vitest';
 import { formatBytes, PHOTO_MAX_BYTES, photoMessages, photoProblem, sniffPhoto } from '../../src/domain/photos';
-import { parsePlanMeasure, planMeasureMessage } from '../../src/domain/planMeasure';
+import { parsePlanMeasure, planMeasureMessage, planMeasureWords } from '../../src/domain/planMeasure';
 import { exifTakenAt, exifTime } from '../../server/photos/exifTime';
 import { transferablesOf } from '../../server/work/transferables';
 
@@ -104,6 +104,17 @@ describe('an item’s plan measure', () => {
       },
     });
     expect(parsePlanMeasure(null)).toEqual({ value: null });
+    expect(
+      planMeasureWords({
+        shapes: [
+          { id: 'a', name: 'Front bed', value: 1240 },
+          { id: 'b', name: 'Side bed', value: 310.5 },
+        ],
+        unit: 'sqft',
+        total: 1550.5,
+        depthInches: 3,
+      }),
+    ).toBe('Front bed, Side bed: 1,550.5 ft² at 3 in');
   });
 
   it('refuses anything else in one sentence', () => {

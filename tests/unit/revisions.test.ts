@@ -241,6 +241,7 @@ describe('the fields of a line that revisions keep and compare', () => {
       kind: 'LABOR',
       hoursPerUnit: '1.5',
       laborHours: '3',
+      planMeasure: { shapes: [{ id: 'bed', name: 'Bed', value: 40 }], unit: 'sqft', total: 40 },
     };
     const now = revisionItem(row);
     expect(now).toEqual({
@@ -259,7 +260,7 @@ describe('the fields of a line that revisions keep and compare', () => {
       const changed = { ...now, [field]: field === 'kind' ? 'OTHER' : 77 };
       expect(Object.keys(compareRevisions(at([now]), at([changed])).items.changed[0].changes)).toContain(field);
     }
-    const { kind: _kind, hoursPerUnit: _hours, laborHours: _labor, ...older } = now;
+    const { kind: _kind, hoursPerUnit: _hours, laborHours: _labor, planMeasure: _measure, ...older } = now;
     expect(compareRevisions(at([older]), at([now])).items.changed).toEqual([]);
   });
 });

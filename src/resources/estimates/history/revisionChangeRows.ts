@@ -2,6 +2,7 @@ import { formatMoney } from '../../../domain/money';
 import type { RevisionComparison, RevisionItem, FieldChange } from '../../../domain/revisions';
 import { workAreaItems } from '../../../schema';
 import { ITEM_FIELDS } from '../../../schema/workAreaItemLines';
+import { planMeasureWords, type PlanMeasure } from '../../../domain/planMeasure';
 import { customValueText, type CustomFieldDefinition } from '../../../schema/customFields';
 import { type SnowPricing } from '../../../domain/snowPricing';
 import { snowPricingWords } from '../../../domain/snowWords';
@@ -34,6 +35,7 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (MONEY_FIELDS.has(field)) return formatMoney(Number(value));
   if (typeof value === 'boolean') return value ? 'YES' : 'NO';
+  if (field === 'planMeasure') return planMeasureWords(value as PlanMeasure);
   return String(value);
 }
 
