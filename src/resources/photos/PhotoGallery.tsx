@@ -108,8 +108,9 @@ export function PhotoGallery({ owner, ownerID, title = 'Photos', printable = fal
         </Box>
       ) : null}
       <CardContent>
-        {!isPending && photos.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+        {photos.length === 0 ? (
+          // Its line is kept while the photos load, so that their answer moves nothing below (layout shift).
+          <Typography variant="body2" color="text.secondary" sx={{ visibility: isPending ? 'hidden' : 'visible' }}>
             No photos yet.
           </Typography>
         ) : null}

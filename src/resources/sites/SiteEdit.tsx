@@ -46,6 +46,8 @@ export function SiteEdit() {
                 </CardContent>
               </Card>
               <CustomFieldsCard entity="sites" />
+              {/* The photos end the first column: nothing follows them there, so what they load moves nothing on screen (layout shift). */}
+              <PhotoGallery owner="sites" ownerID={record.id} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -53,10 +55,9 @@ export function SiteEdit() {
               {/* Above the services, whose list arrives later: it would push the log down (layout shift). */}
               <SiteSnowLogCard siteId={record.id} />
               <SiteServicesCard siteId={record.id} />
-              <PhotoGallery owner="sites" ownerID={record.id} />
             </Stack>
           </Grid>
-          {/* The whole width: a plan wants room to draw on. */}
+          {/* The whole width, a plan wants room to draw on; under the first column, the taller, so the second's lists do not move it. */}
           <Grid size={12}>
             <SitePlanCard siteId={record.id} />
           </Grid>

@@ -57,9 +57,11 @@ describe('Site detail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'North Field' })).toBeInTheDocument();
     const cardTitles = screen.getAllByText(/./, { selector: '.MuiCardHeader-title' }).map((t) => t.textContent);
-    expect(cardTitles.slice(0, 3)).toEqual(['General', 'Notes', 'Address']);
-    expect(cardTitles[3]).toMatch(/^Snow log \(\d+\)$/);
-    expect(cardTitles[4]).toMatch(/^Services \(\d\)$/);
+    // The first column, ending with the photos (issue 42), the second, then the site plan across both.
+    expect(cardTitles.slice(0, 4)).toEqual(['General', 'Notes', 'Address', 'Photos']);
+    expect(cardTitles[4]).toMatch(/^Snow log \(\d+\)$/);
+    expect(cardTitles[5]).toMatch(/^Services \(\d\)$/);
+    expect(cardTitles[6]).toBe('Site plan');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('North Field');
     const notes = screen.getByRole('textbox', { name: 'Notes' });
     expect(notes).toHaveValue('Gate code 1234');
