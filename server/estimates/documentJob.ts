@@ -36,7 +36,12 @@ export const estimateDocumentJob = defineJobKind<EstimateDocumentPayload, { file
           )
         : await heavyWork.proposalPdf(
             payload.owner,
-            async () => withPrintImages(db, await read(() => loadProposalData(db, payload.estimateID, payload.termIDs))(), planDrawer(db, heavyWork, payload.owner)),
+            async () =>
+              withPrintImages(
+                db,
+                await read(() => loadProposalData(db, payload.estimateID, payload.termIDs))(),
+                planDrawer(db, heavyWork, payload.owner),
+              ),
             {
               type: payload.type,
               approval: payload.approval,

@@ -23,7 +23,10 @@ function imagesIn(pdf: Buffer): number {
     const file = join(dir, 'doc.pdf');
     writeFileSync(file, pdf);
     const listing = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
-    return listing.split('\n').slice(2).filter((line) => line.trim()).length;
+    return listing
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim()).length;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -36,7 +39,13 @@ describe.each(databaseKinds())('photos on proposals on %s', (kind) => {
 
   beforeAll(async () => {
     api = await createTestApi(kind);
-    estimate = await createEstimate(api, { projectName: 'Photos in print', areas: [{ name: 'Front beds', items: [] }, { name: 'Back lawn', items: [] }] });
+    estimate = await createEstimate(api, {
+      projectName: 'Photos in print',
+      areas: [
+        { name: 'Front beds', items: [] },
+        { name: 'Back lawn', items: [] },
+      ],
+    });
     const area = await upload(api, `/api/workAreas/${estimate.areaIDs[0]}/photos`, [
       { name: 'before.jpg', bytes: await phoneJpeg(1200, 900) },
       { name: 'after.jpg', bytes: await phoneJpeg(1200, 900) },
