@@ -4,7 +4,7 @@
  * own (./planPage.ts). Photos are brought to print resolution first (printImages, on the heavy-work thread), so
  * the PDF stays small enough to mail.
  */
-import sharp from 'sharp';
+import { imageEngine } from '../work/imageEngine';
 import type { Column, Content } from 'pdfmake/interfaces';
 import type { PrintedPhoto, ProposalData } from './documentData';
 import { CONTENT_WIDTH, COLORS } from './documentParts';
@@ -18,6 +18,7 @@ const PHOTO_PRINT_SIDE = 800;
 const dataUrl = (bytes: Uint8Array, type: string) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 async function jpegAt(bytes: Uint8Array, side: number, quality: number): Promise<Uint8Array> {
+  const sharp = await imageEngine();
   return sharp(bytes, { limitInputPixels: 64_000_000 })
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

@@ -5,7 +5,7 @@
  * original re-encoded in its own format, `large` (JPEG, at most 2,048 px) and `thumb` (JPEG, at
  * most 400 px). sharp does the work in libvips, outside the JavaScript heap.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   PHOTO_LARGE_SIDE,
   PHOTO_MAX_DECODED_BYTES,
@@ -19,10 +19,7 @@ import {
 } from '../../src/domain/photos';
 import { HttpError } from '../errors';
 import { exifTakenAt, exifTime } from './exifTime';
-
-// A thread makes one photo at a time and keeps no decoded image between calls.
-sharp.cache(false);
-sharp.concurrency(1);
+import { imageEngine, type ImageEngine } from '../work/imageEngine';
 
 export interface PhotoVersions {
   contentType: PhotoType;
@@ -65,7 +62,7 @@ const BYTES_PER_SAMPLE: Record<string, number> = {
   dpcomplex: 16,
 };
 
-const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'truncated' });
+const decoder = (sharp: ImageEngine, bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'truncated' });
 
 const print = (image: Sharp, side: number, quality: number) =>
   image
@@ -91,6 +88,7 @@ export async function photoVersions(bytes: Buffer): Promise<PhotoVersions> {
   if (problem) throw photoRefused(problem);
   if (isPolyglot(bytes)) throw photoRefused(photoMessages.polyglot);
   const contentType = sniffPhoto(bytes) as PhotoType;
+  const sharp = await imageEngine();
   let metadata: Metadata;
   try {
     // The header alone (no pixel is decoded here): the checks below say what is too large, in words.
@@ -107,7 +105,7 @@ export async function photoVersions(bytes: Buffer): Promise<PhotoVersions> {
   const takenAt = exifTakenAt(metadata.exif);
   try {
     // rotate() with no angle applies the EXIF orientation; nothing of the input's metadata is kept.
-    const oriented = decoder(bytes).rotate();
+    const oriented = decoder(sharp, bytes).rotate();
     const [original, large, thumb] = await Promise.all([
       reencoded(oriented, contentType, takenAt),
       print(oriented, PHOTO_LARGE_SIDE, 82),

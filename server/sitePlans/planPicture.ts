@@ -7,7 +7,8 @@
  */
 import type { PlanPicture } from '../documents/planPage';
 import { createRequire } from 'node:module';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { imageEngine } from '../work/imageEngine';
 import { BLANK_GRID_UNITS, labelPoint, shapeLabel, type PlanFeature, type PlanPosition, type PlanShapes } from '../../src/domain/sitePlan';
 import { bufferOf, defineHeavyTask } from '../work/featureTasks';
 
@@ -86,6 +87,7 @@ interface LabelPlace {
  * see-through white band, placed on its anchor and kept inside the picture; none when it is wider.
  */
 async function labelOverlay(place: LabelPlace, fontSize: number, width: number, height: number): Promise<OverlayOptions | null> {
+  const sharp = await imageEngine();
   const markup = `<span foreground="#1a1a1a" background="#ffffff" bgalpha="75%"> ${escapeXml(place.text)} </span>`;
   const { data, info } = await sharp({
     text: { text: markup, font: `Roboto Medium ${fontSize}px`, fontfile: LABEL_FONT, rgba: true, dpi: 72 },
@@ -128,6 +130,7 @@ export async function drawPlanPicture(input: PlanPictureInput): Promise<PlanPict
     const overlay = await labelOverlay(label, fontSize, width, height);
     if (overlay) labels.push(overlay);
   }
+  const sharp = await imageEngine();
   const base = grid
     ? sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     : sharp(bufferOf(input.image!), { limitInputPixels: INPUT_PIXELS_MAX }).resize(width, height, { fit: 'fill' });
