@@ -48,7 +48,15 @@ port.on('message', ({ call, task, payload }: TaskCall) => {
       return run(payload);
     })
     .then(
-      (result) => port.postMessage({ call, result, heapBytes: heapBytes() } satisfies TaskAnswer, transferablesOf(result)),
+      (result) => {
+        const answer = { call, result, heapBytes: heapBytes() } satisfies TaskAnswer;
+        try {
+          port.postMessage(answer, transferablesOf(result));
+        } catch {
+          // A buffer that cannot move (Node 24: memory a native module such as sharp allocated) is copied.
+          port.postMessage(answer);
+        }
+      },
       (error: unknown) => port.postMessage({ call, error: describeTaskError(error), heapBytes: heapBytes() } satisfies TaskAnswer),
     );
 });
